@@ -1,0 +1,99 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from './config.js';
+import type { Database } from './db/types.js';
+import { registerErrorHandler } from './lib/errors.js';
+import { registerSessions, requireUser } from './lib/sessions.js';
+import { authRoutes, userRoutes } from './routes/auth.js';
+import { dashboardRoutes } from './routes/dashboard.js';
+import { lookupRoutes } from './routes/lookups.js';
+
+export const API_PREFIX = '/api/frontend';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Routes under the API prefix need a signed-in administrator unless marked public. */
+    public?: boolean;
+  }
+}
+
+export interface AppOptions {
+  db: Kysely<Database>;
+  config: Config;
+  logger?: boolean;
+}
+
+/** The whole server as a Fastify instance; tests drive it with `inject()`. */
+export async function buildApp({ db, config, logger = false }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+
+  registerErrorHandler(app);
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many attempts. Please try again in ${context.after}.`,
+    }),
+  });
+  registerSessions(app, db);
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'same-origin');
+    reply.header('X-Frame-Options', 'DENY');
+  });
+
+  await app.register(authRoutes, { prefix: '/auth', db, config });
+  await app.register(
+    async (api) => {
+      api.addHook('onRequest', async (request) => {
+        if (!request.routeOptions.config.public) await requireUser(request);
+      });
+      await api.register(userRoutes, { db });
+      await api.register(lookupRoutes, { db });
+      await api.register(dashboardRoutes, { db });
+    },
+    { prefix: API_PREFIX },
+  );
+
+  mkdirSync(config.storageDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: config.storageDir,
+    prefix: '/storage/',
+    decorateReply: false,
+    index: false,
+  });
+
+  const spa = existsSync(join(config.distDir, 'index.html'));
+  if (spa) {
+    await app.register(fastifyStatic, {
+      root: config.distDir,
+      prefix: '/',
+      wildcard: false,
+      setHeaders: (res, path) => {
+        if (path.includes('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '';
+    const isApi = ['/api/', '/auth/', '/storage/'].some((p) => url.startsWith(p));
+    if (spa && request.method === 'GET' && !isApi && !/\.[a-z0-9]+$/i.test(url)) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', config.distDir);
+    }
+    return reply.status(404).send({ message: 'Not found.' });
+  });
+
+  return app;
+}

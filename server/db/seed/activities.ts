@@ -1,0 +1,280 @@
+import { sql, type Kysely } from 'kysely';
+import type { Insertable } from 'kysely';
+import type { BusinessPartnersTable, Database, DonorMembersTable } from '../types.js';
+import { writeGeneratedImage } from './images.js';
+import { insertInChunks } from './insert.js';
+import type { Random } from './random.js';
+
+const COMMITTEES: [string, string[]][] = [
+  ['Karobari Samiti', ['Pramukh', 'Upa-Pramukh', 'Mantri', 'Khajanchi', 'Sabhya']],
+  ['Yuvak Mandal', ['Pramukh', 'Mantri', 'Sabhya']],
+  ['Mahila Mandal', ['Pramukh', 'Mantri', 'Sabhya']],
+  ['Shikshan Samiti', ['Adhyaksh', 'Sabhya']],
+  ['Bhojan Samiti', ['Sanchalak', 'Sabhya']],
+];
+const DONORS = ['Samaj Bhavan Nirman', 'Shikshan Nidhi 2025', 'Navratri Mahotsav Bhojan', 'Tabibi Sahay'];
+const UNKNOWN_DONORS = ['Shri Ambe Trust', 'A well-wisher from Mumbai', 'Late Smt. Maniben, in memory'];
+const BUSINESSES = [
+  'Desai Textiles', 'Shree Krishna Dairy', 'Ambica Diamonds', 'Umiya Construction', 'Jay Mataji Traders',
+  'Navkar Infotech', 'Sardar Transport', 'Shiv Medical Stores', 'Gokul Agro Centre', 'Vishwas Coaching Classes',
+  'Rajbhog Restaurant', 'Khodiyar Tiles', 'Bhagwati Electricals', 'Mahadev Hardware', 'Dwarkesh Jewellers',
+  'Siddhi Vinayak Pharma', 'Annapurna Masala', 'Patel Auto Parts', 'Rushi Solar Solutions', 'Sarvoday Seeds',
+];
+const PROGRAMS: [string, [string, number][]][] = [
+  ['Navratri Mahotsav', [['Parking', 12], ['Food counter', 20], ['Stage', 6]]],
+  ['Blood Donation Camp', [['Registration desk', 5], ['Refreshments', 4]]],
+  ['Samuh Lagna', [['Welcome', 10], ['Kitchen', 25], ['Decoration', 8]]],
+];
+const EVENTS = ['Sneh Milan', 'Annual General Meeting', 'Tree Plantation Drive', 'Career Guidance Seminar', 'Holi Milan'];
+const JOBS: [string, string][] = [
+  ['Accountant', 'Maintains books of account, GST returns and payroll.'],
+  ['Sales Executive', 'Visits dealers in north Gujarat; two-wheeler required.'],
+  ['Software Developer', 'Builds web applications in a small product team.'],
+  ['Store Manager', 'Runs a retail store: staff, stock and daily accounts.'],
+  ['Lab Technician', 'Pathology laboratory work, day shift.'],
+  ['Teacher (Mathematics)', 'Teaches standards 8 to 10 in Gujarati medium.'],
+  ['Machine Operator', 'Operates CNC machines; ITI preferred.'],
+  ['Receptionist', 'Front desk of a multi-speciality hospital.'],
+  ['Delivery Driver', 'Light motor vehicle licence required.'],
+  ['Civil Site Engineer', 'Supervises residential construction sites.'],
+  ['Diamond Assorter', 'Assorting and grading; experience preferred.'],
+  ['Pharmacist', 'Registered pharmacist for a medical store.'],
+];
+const CONTACTS: [string, string][] = [
+  ['Update my village', 'My family moved from Kansa to Visnagar town; please update our address.'],
+  ['Add my newborn son', 'Please add our son to the family list; he was born last month.'],
+  ['Wrong mobile number', 'The mobile number shown for my father is old. The new number is with the committee.'],
+  ['Scholarship information', 'Where can I find the form for the Shikshan Nidhi scholarship?'],
+  ['App login problem', 'I do not receive the OTP when I try to sign in to the family app.'],
+  ['Blood requirement', 'Urgent need of B- blood at Civil Hospital, Ahmedabad.'],
+  ['Marriage biodata', 'Can the directory show biodata for marriage proposals?'],
+  ['Remove duplicate entry', 'My name appears twice in the directory.'],
+];
+const GALLERIES = ['Navratri 2025', 'Samuh Lagna 2024', 'Blood Donation Camp', 'Sneh Milan'];
+const NOTIFICATIONS: [string, string][] = [
+  ['Navratri Mahotsav', 'Garba on all nine nights at the Samaj Bhavan. Passes at the office.'],
+  ['Scholarship forms open', 'Students with 70% or more can apply to the Shikshan Nidhi by 31 July.'],
+  ['Blood donation camp', 'Please donate blood this Sunday, 9 am to 1 pm, at the Samaj Bhavan.'],
+  ['Annual General Meeting', 'The AGM is on the first Sunday of next month at 10 am.'],
+  ['Update your profile', 'Please complete your date of birth and education in the family app.'],
+  ['Condolence meeting', 'A prayer meeting will be held at the Samaj Bhavan at 4 pm today.'],
+];
+
+const isoDay = (daysFromNow: number, hour = 10) => {
+  const d = new Date(Date.UTC(2026, 0, 15, hour, 0, 0));
+  d.setUTCDate(d.getUTCDate() + daysFromNow);
+  return d.toISOString().slice(0, 16).replace('T', ' ');
+};
+
+/**
+ * Committees, donors, results, businesses, programs, events, jobs, contacts,
+ * galleries, notifications and administrators for the demo community.
+ */
+export async function seedActivities(
+  db: Kysely<Database>,
+  random: Random,
+  memberIds: number[],
+  storageDir: string,
+): Promise<void> {
+  const someone = () => random.pick(memberIds);
+  const members = (count: number) => random.sample(memberIds, count);
+  const educationIds = (await db.selectFrom('education').select('id').execute()).map((e) => e.id);
+  const businessTypeIds = (await db.selectFrom('business_types').select('id').execute()).map((b) => b.id);
+  const gujarat = await db.selectFrom('states').select('id').where('name', '=', 'Gujarat').executeTakeFirst();
+
+  for (const [name, positions] of COMMITTEES) {
+    const { id } = await db.insertInto('committees').values({ name, status: 1 }).returning('id').executeTakeFirstOrThrow();
+    const chosen = members(random.int(5, 12));
+    await insertInChunks(
+      db,
+      'committee_members',
+      chosen.map((member_id, i) => ({
+        committee_id: id,
+        member_id,
+        position: i < positions.length - 1 ? positions[i]! : random.chance(0.7) ? positions[positions.length - 1]! : null,
+      })),
+    );
+  }
+
+  for (const [k, name] of DONORS.entries()) {
+    const { id } = await db.insertInto('donors').values({ name, status: k === 3 ? 0 : 1 }).returning('id').executeTakeFirstOrThrow();
+    const rows: Insertable<DonorMembersTable>[] = members(random.int(4, 9)).map((member_id) => ({
+      donor_id: id,
+      member_id,
+      name: null,
+      position: random.pick(['Mukhya Data', 'Data', 'Sahyogi', null]),
+    }));
+    rows.push({ donor_id: id, member_id: null, name: random.pick(UNKNOWN_DONORS), position: 'Data' });
+    await insertInChunks(db, 'donor_members', rows);
+  }
+
+  for (const [k, year] of ['2023', '2024', '2025'].entries()) {
+    const { id } = await db
+      .insertInto('result_segments')
+      .values({ year, status: k < 2 ? 1 : 0 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const students = members(random.int(8, 14));
+    const rows = [];
+    for (const member_id of students) {
+      const student = await db
+        .selectFrom('members')
+        .select(['first_name', 'last_name', 'city'])
+        .where('id', '=', member_id)
+        .executeTakeFirstOrThrow();
+      rows.push({
+        result_segment_id: id,
+        name: `${student.first_name} ${student.last_name}`,
+        photo: writeGeneratedImage(storageDir, 'results', random, 160, 160),
+        percentage: random.int(6500, 9900) / 100,
+        city: student.city ?? 'Mehsana',
+        education_id: random.pick(educationIds.slice(0, 2)),
+        member_id,
+        status: k < 2 || random.chance(0.5) ? 1 : 0,
+      });
+    }
+    await insertInChunks(db, 'student_results', rows);
+  }
+
+  const portalIds: number[] = [];
+  for (const [k, name] of BUSINESSES.entries()) {
+    const owner = someone();
+    const slug = name.toLowerCase().replace(/[^a-z]+/g, '');
+    const { id } = await db
+      .insertInto('business_portals')
+      .values({
+        logo: k % 3 === 0 ? writeGeneratedImage(storageDir, 'business', random, 160, 160) : null,
+        member_id: owner,
+        name,
+        mobile_no: `98${String(25_000_000 + k * 1_137).padStart(8, '0')}`,
+        email: `contact@${slug}.in`,
+        address: `${random.int(1, 120)}, Station Road`,
+        in_foreign_land: 0,
+        state_id: gujarat?.id ?? null,
+        city: random.pick(['Mehsana', 'Visnagar', 'Palanpur', 'Ahmedabad', 'Surat', 'Unjha']),
+        business_id: random.pick(businessTypeIds),
+        business_type_id: 2,
+        status: k % 4 === 3 ? 0 : 1,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    portalIds.push(id);
+    const partners: Insertable<BusinessPartnersTable>[] = members(random.int(0, 2)).map((member_id) => ({
+      business_portal_id: id,
+      member_id,
+      name: null,
+      mobile_no: null,
+    }));
+    if (random.chance(0.3)) {
+      partners.push({ business_portal_id: id, member_id: null, name: 'Suresh Shah', mobile_no: '9824012345' });
+    }
+    await insertInChunks(db, 'business_partners', partners);
+  }
+
+  for (const [k, [name, types]] of PROGRAMS.entries()) {
+    const { id } = await db
+      .insertInto('programs')
+      .values({ name, start_date: isoDay(k * 40 - 30, 18), time: random.pick([120, 180, 240]), status: k < 2 ? 1 : 0 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const [typeName, want] of types) {
+      const type = await db
+        .insertInto('volunteer_types')
+        .values({ program_id: id, name: typeName, want })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await insertInChunks(
+        db,
+        'volunteers',
+        members(random.int(2, want)).map((member_id) => ({ volunteer_type_id: type.id, member_id })),
+      );
+    }
+  }
+
+  await insertInChunks(
+    db,
+    'events',
+    EVENTS.map((name, k) => ({
+      name,
+      start_date: isoDay(k * 21 - 20, 17),
+      time: random.pick([60, 90, 120, 180]),
+      status: k % 2,
+    })),
+  );
+
+  for (const [title, description] of JOBS) {
+    const portal = random.chance(0.6) ? random.pick(portalIds) : null;
+    const { id } = await db
+      .insertInto('jobs')
+      .values({
+        title,
+        name: portal ? BUSINESSES[portalIds.indexOf(portal)]! : random.pick(['Sahyog Hospital', 'Gujarat Gas', 'Om Industries']),
+        description,
+        city: random.pick(['Mehsana', 'Ahmedabad', 'Gandhinagar', 'Surat', 'Palanpur']),
+        business_type_id: random.pick(businessTypeIds),
+        business_id: portal,
+        member_id: someone(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await insertInChunks(
+      db,
+      'job_education',
+      random.sample(educationIds, random.int(1, 3)).map((education_id) => ({ job_id: id, education_id })),
+    );
+    await insertInChunks(
+      db,
+      'job_applicants',
+      members(random.int(0, 6)).map((member_id) => ({ job_id: id, member_id })),
+    );
+  }
+
+  await insertInChunks(
+    db,
+    'contacts',
+    CONTACTS.map(([title, description]) => ({ member_id: someone(), title, description })),
+  );
+
+  for (const name of GALLERIES) {
+    const { id } = await db
+      .insertInto('galleries')
+      .values({ name, image: writeGeneratedImage(storageDir, 'gallery', random), status: 1 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const count = random.int(4, 7);
+    await insertInChunks(
+      db,
+      'gallery_images',
+      Array.from({ length: count }, (_, k) => ({
+        gallery_id: id,
+        image: writeGeneratedImage(storageDir, 'gallery', random),
+        status: k === count - 1 ? 0 : 1,
+      })),
+    );
+  }
+
+  for (const [k, [title, description]] of NOTIFICATIONS.entries()) {
+    const everyone = k % 2 === 0;
+    const filters = everyone ? {} : { district_id: null, in_foreign_land: 0, gender: k % 3 === 0 ? 1 : null };
+    const { id } = await db
+      .insertInto('notifications')
+      .values({
+        title,
+        description,
+        allow_member: everyone ? 1 : 0,
+        filters: JSON.stringify(filters),
+        sent_at: isoDay(-k * 9),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await sql`INSERT INTO notification_recipients (notification_id, member_id, delivered_at)
+      SELECT ${id}, members.id, ${isoDay(-k * 9)} FROM members
+      WHERE ${everyone ? sql`1 = 1` : sql`members.in_foreign_land = 0`}`.execute(db);
+  }
+
+  await insertInChunks(
+    db,
+    'admins',
+    members(3).map((member_id) => ({ member_id })),
+  );
+}

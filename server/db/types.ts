@@ -1,0 +1,288 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/** Booleans are stored as 0/1 so that SQLite and PostgreSQL (smallint) read alike. */
+export type Flag = number;
+type Timestamp = ColumnType<string, string | undefined, string>;
+
+export interface UsersTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  password_hash: string;
+  type: Generated<number>;
+  created_at: Timestamp;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: number;
+  csrf_token: string;
+  expires_at: string;
+  created_at: Timestamp;
+}
+
+export interface NamedTable {
+  id: Generated<number>;
+  name: string;
+}
+
+export interface CountriesTable {
+  id: number;
+  name: string;
+  iso2: string;
+  phonecode: string;
+}
+
+export interface StatesTable {
+  id: number;
+  name: string;
+  country_id: number;
+}
+
+export interface PostsTable {
+  id: Generated<number>;
+  name: string;
+  district_id: number;
+}
+
+export interface VillagesTable {
+  id: Generated<number>;
+  name: string;
+  post_id: number;
+}
+
+export interface FamiliesTable {
+  id: Generated<number>;
+  created_at: Timestamp;
+}
+
+export interface MembersTable {
+  id: Generated<number>;
+  family_id: number;
+  relation_id: number | null;
+  is_head: Flag;
+  photo: string | null;
+  mobile_no: string;
+  first_name: string | null;
+  last_name: string | null;
+  date_of_birth: string | null;
+  sex: Flag;
+  blood_group: string | null;
+  education_id: number | null;
+  in_foreign_land: Flag;
+  in_dpvs: Flag;
+  country_id: number | null;
+  state_id: number | null;
+  city: string | null;
+  district_id: number | null;
+  post_id: number | null;
+  village_id: number | null;
+  current_address: string | null;
+  business_type: number;
+  business_id: number | null;
+  business_address: string | null;
+  show_mobile: Flag;
+  show_address: Flag;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface StatusNamedTable {
+  id: Generated<number>;
+  name: string;
+  status: Flag;
+  created_at: Timestamp;
+}
+
+export interface CommitteeMembersTable {
+  id: Generated<number>;
+  committee_id: number;
+  member_id: number;
+  position: string | null;
+}
+
+export interface DonorMembersTable {
+  id: Generated<number>;
+  donor_id: number;
+  member_id: number | null;
+  name: string | null;
+  position: string | null;
+}
+
+export interface ResultSegmentsTable {
+  id: Generated<number>;
+  year: string;
+  status: Flag;
+  created_at: Timestamp;
+}
+
+export interface StudentResultsTable {
+  id: Generated<number>;
+  result_segment_id: number;
+  name: string;
+  photo: string | null;
+  percentage: number;
+  city: string;
+  education_id: number;
+  member_id: number | null;
+  status: Flag;
+  created_at: Timestamp;
+}
+
+export interface BusinessPortalsTable {
+  id: Generated<number>;
+  logo: string | null;
+  member_id: number | null;
+  name: string;
+  mobile_no: string;
+  email: string;
+  address: string | null;
+  in_foreign_land: Flag;
+  state_id: number | null;
+  city: string | null;
+  business_id: number | null;
+  business_type_id: number | null;
+  status: Flag;
+  created_at: Timestamp;
+}
+
+export interface BusinessPartnersTable {
+  id: Generated<number>;
+  business_portal_id: number;
+  member_id: number | null;
+  name: string | null;
+  mobile_no: string | null;
+}
+
+export interface ContactsTable {
+  id: Generated<number>;
+  member_id: number;
+  title: string;
+  description: string;
+  created_at: Timestamp;
+}
+
+export interface ScheduledTable {
+  id: Generated<number>;
+  name: string;
+  start_date: string;
+  time: number;
+  status: Flag;
+  created_at: Timestamp;
+}
+
+export interface VolunteerTypesTable {
+  id: Generated<number>;
+  program_id: number;
+  name: string;
+  want: number;
+}
+
+export interface VolunteersTable {
+  id: Generated<number>;
+  volunteer_type_id: number;
+  member_id: number;
+  created_at: Timestamp;
+}
+
+export interface GalleriesTable {
+  id: Generated<number>;
+  name: string;
+  image: string;
+  status: Flag;
+  created_at: Timestamp;
+}
+
+export interface GalleryImagesTable {
+  id: Generated<number>;
+  gallery_id: number;
+  image: string;
+  status: Flag;
+  created_at: Timestamp;
+}
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  title: string;
+  description: string;
+  allow_member: Flag;
+  filters: string;
+  created_at: Timestamp;
+  sent_at: string | null;
+}
+
+export interface NotificationRecipientsTable {
+  id: Generated<number>;
+  notification_id: number;
+  member_id: number;
+  delivered_at: string | null;
+}
+
+export interface JobsTable {
+  id: Generated<number>;
+  title: string;
+  name: string;
+  description: string;
+  city: string;
+  business_type_id: number | null;
+  business_id: number | null;
+  member_id: number | null;
+  created_at: Timestamp;
+}
+
+export interface JobEducationTable {
+  job_id: number;
+  education_id: number;
+}
+
+export interface JobApplicantsTable {
+  id: Generated<number>;
+  job_id: number;
+  member_id: number;
+  created_at: Timestamp;
+}
+
+export interface AdminsTable {
+  id: Generated<number>;
+  member_id: number;
+  created_at: Timestamp;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  countries: CountriesTable;
+  states: StatesTable;
+  districts: NamedTable;
+  posts: PostsTable;
+  villages: VillagesTable;
+  relations: NamedTable;
+  education: NamedTable;
+  business_types: NamedTable;
+  families: FamiliesTable;
+  members: MembersTable;
+  committees: StatusNamedTable;
+  committee_members: CommitteeMembersTable;
+  donors: StatusNamedTable;
+  donor_members: DonorMembersTable;
+  result_segments: ResultSegmentsTable;
+  student_results: StudentResultsTable;
+  business_portals: BusinessPortalsTable;
+  business_partners: BusinessPartnersTable;
+  contacts: ContactsTable;
+  programs: ScheduledTable;
+  volunteer_types: VolunteerTypesTable;
+  volunteers: VolunteersTable;
+  events: ScheduledTable;
+  galleries: GalleriesTable;
+  gallery_images: GalleryImagesTable;
+  notifications: NotificationsTable;
+  notification_recipients: NotificationRecipientsTable;
+  jobs: JobsTable;
+  job_education: JobEducationTable;
+  job_applicants: JobApplicantsTable;
+  admins: AdminsTable;
+}
+
+export type Member = Selectable<MembersTable>;
+export type NewMember = Insertable<MembersTable>;

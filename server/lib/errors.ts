@@ -1,0 +1,53 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ZodError } from 'zod';
+
+export type FieldErrors = Record<string, string[]>;
+
+/** An error the client should see: a status, a message and optional field errors. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: FieldErrors,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what = 'Record') => new ApiError(404, `${what} not found.`);
+export const conflict = (message: string) => new ApiError(409, message);
+export const invalid = (field: string, message: string) =>
+  new ApiError(422, message, { [field]: [message] });
+
+/** Turns a zod failure into `{ field: [messages] }`, the wire shape of a 422. */
+export function fieldErrors(error: ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length ? issue.path.map(String).join('.') : 'body';
+    (errors[field] ??= []).push(issue.message);
+  }
+  return errors;
+}
+
+/**
+ * One error shape for the whole API: `{ message, errors? }`. Client errors keep
+ * their status; anything unexpected is logged and answered 500 without details.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | ApiError | ZodError, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.status(error.status).send({ message: error.message, errors: error.errors });
+    }
+    if (error instanceof ZodError) {
+      const errors = fieldErrors(error);
+      const first = Object.values(errors)[0]?.[0] ?? 'The given data was invalid.';
+      return reply.status(422).send({ message: first, errors });
+    }
+    const status = (error as FastifyError).statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ message: error.message });
+    }
+    request.log.error(error);
+    return reply.status(500).send({ message: 'Something went wrong. Please try again.' });
+  });
+}

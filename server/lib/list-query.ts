@@ -1,0 +1,66 @@
+import { sql, type SelectQueryBuilder } from 'kysely';
+import { z } from 'zod';
+
+/**
+ * The list parameters every list endpoint accepts (DESIGN.md §3): 1-based `page`,
+ * `itemsPerPage` (25 by default, -1 for all), `sortBy` / `sortDesc` (also in the
+ * `sortBy[]` array form the original client sends) and `search`.
+ */
+export const listQuery = z.object({
+  page: z.coerce.number().int().min(1, 'The page starts at 1.').max(1_000_000).default(1),
+  itemsPerPage: z.coerce
+    .number()
+    .int()
+    .min(-1)
+    .max(100_000)
+    .refine((n) => n !== 0, 'Use -1 for all rows.')
+    .default(25),
+  sortBy: z.string().max(64).optional(),
+  sortDesc: z
+    .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+    .transform((v) => v === true || v === 'true' || v === '1')
+    .optional(),
+  search: z.string().trim().max(100, 'The search is too long.').optional(),
+});
+export type ListQuery = z.infer<typeof listQuery>;
+
+/** Folds `key[]` query keys (axios' array form) into `key`, taking the first value for sort keys. */
+export function normaliseQuery(query: unknown): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries((query ?? {}) as Record<string, unknown>)) {
+    const plain = key.endsWith('[]') ? key.slice(0, -2) : key;
+    out[plain] = (plain === 'sortBy' || plain === 'sortDesc') && Array.isArray(value) ? value[0] : value;
+  }
+  return out;
+}
+
+/** Escapes `%`, `_` and `\` for a LIKE pattern used with `ESCAPE '\'`. */
+export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export interface Page<Row> {
+  data: Row[];
+  total: number;
+}
+
+/**
+ * Runs a filtered list query: counts the matching rows, then fetches one page
+ * ordered by a whitelisted column (unknown sort keys fall back to the default).
+ */
+export async function fetchPage<DB, TB extends keyof DB, Row>(
+  query: SelectQueryBuilder<DB, TB, Row>,
+  params: ListQuery,
+  sorting: { columns: Record<string, string>; default: string; defaultDesc?: boolean },
+): Promise<Page<Row>> {
+  const counted = await (query.clearSelect().clearOrderBy() as unknown as SelectQueryBuilder<DB, TB, object>)
+    .select(sql<number>`count(*)`.as('total'))
+    .executeTakeFirst();
+  const total = Number((counted as { total?: number } | undefined)?.total ?? 0);
+  const column = (params.sortBy && sorting.columns[params.sortBy]) || sorting.default;
+  const desc = params.sortBy && sorting.columns[params.sortBy] ? params.sortDesc : sorting.defaultDesc;
+  let page = query.orderBy(sql.ref(column), desc ? 'desc' : 'asc');
+  if (column !== 'id') page = page.orderBy(sql.ref(sorting.columns.id ?? 'id'), 'asc');
+  if (params.itemsPerPage > 0) {
+    page = page.limit(params.itemsPerPage).offset((params.page - 1) * params.itemsPerPage);
+  }
+  return { data: await page.execute(), total };
+}

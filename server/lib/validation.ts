@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** Parses `input` with `schema`; a failure becomes a 422 with field errors. */
+export function parse<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  return schema.parse(input ?? {});
+}
+
+/** A positive integer id taken from a path or query string. */
+export const id = z.coerce
+  .number({ error: 'Must be a number.' })
+  .int('Must be a whole number.')
+  .positive('Must be a positive number.')
+  .max(2_147_483_647, 'Is too large.');
+
+export const idParams = z.object({ id });
+
+/** A required name: trimmed, not blank, at most `max` characters. */
+export const name = (max = 150) =>
+  z
+    .string({ error: 'The name is required.' })
+    .trim()
+    .min(1, 'The name is required.')
+    .max(max, `The name may not be longer than ${max} characters.`);

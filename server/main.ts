@@ -1,0 +1,31 @@
+import { buildApp } from './app.js';
+import { configFromEnv } from './config.js';
+import { connect } from './db/connect.js';
+import { migrateToLatest } from './db/migrate.js';
+import { DEMO_LOGIN, seedDemoIfEmpty } from './db/seed/index.js';
+
+/** `npm start`: migrate, seed the demo community on first run, serve SPA + API. */
+async function main() {
+  const config = configFromEnv();
+  const db = connect(config.databaseUrl);
+  await migrateToLatest(db);
+  const seeded = await seedDemoIfEmpty(db, { storageDir: config.storageDir });
+  const app = await buildApp({ db, config, logger: true });
+  const shutdown = async () => {
+    await app.close();
+    await db.destroy();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+  const address = await app.listen({ host: config.host, port: config.port });
+  const url = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
+  const lines = [`Family directory back-office: ${url}`];
+  if (seeded) lines.push(`Demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`);
+  process.stdout.write(`\n${lines.join('\n')}\n\n`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,22 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
+
+// The SPA is served by the API server in production; in development Vite
+// proxies the API, the login endpoints and uploaded files to it.
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': apiTarget,
+      '/auth': apiTarget,
+      '/storage': apiTarget,
+    },
+  },
+  build: {
+    outDir: 'dist',
+    chunkSizeWarningLimit: 1500,
+  },
+});
