@@ -81,7 +81,7 @@ export async function buildApp({ db, config, logger = false }: AppOptions): Prom
       prefix: '/',
       wildcard: false,
       setHeaders: (res, path) => {
-        if (path.includes('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        if (path.includes('/assets/')) res.header('Cache-Control', 'public, max-age=31536000, immutable');
       },
     });
   }

@@ -18,8 +18,9 @@ async function main() {
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
-  const address = await app.listen({ host: config.host, port: config.port });
-  const url = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
+  await app.listen({ host: config.host, port: config.port });
+  const { port } = app.server.address() as { port: number };
+  const url = `http://localhost:${port}`;
   const lines = [`Family directory back-office: ${url}`];
   if (seeded) lines.push(`Demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`);
   process.stdout.write(`\n${lines.join('\n')}\n\n`);

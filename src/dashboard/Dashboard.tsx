@@ -1,0 +1,42 @@
+import { Alert, Box } from '@mui/material';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { PageTitle } from '../common/PageTitle';
+import type { AppDataProvider } from '../providers/dataProvider';
+import { FamilyTable } from './FamilyTable';
+import { StatCards } from './StatCards';
+
+/** /dashboard: the eight cards and the Family Details table. */
+export const Dashboard = () => {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const [districtId, setDistrictId] = useState('');
+  const { data, isFetching, error } = useQuery({
+    queryKey: ['dashboard', districtId],
+    // The answer carries the district it is for, so the table's header and rows always agree.
+    queryFn: async () => ({ districtId, details: await dataProvider.getDashboard(districtId || null) }),
+    placeholderData: keepPreviousData,
+  });
+
+  return (
+    <Box sx={{ py: 2 }}>
+      <PageTitle title="app.dashboard.title" />
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {error.message || translate('app.dashboard.load_error')}
+        </Alert>
+      )}
+      <StatCards data={data?.details} />
+      <FamilyTable
+        rows={data?.details.familyInfo}
+        rowsDistrictId={data?.districtId ?? ''}
+        loading={isFetching}
+        districtId={districtId}
+        onDistrictChange={setDistrictId}
+      />
+    </Box>
+  );
+};
+
+export default Dashboard;

@@ -1,0 +1,99 @@
+import {
+  Box,
+  LinearProgress,
+  MenuItem,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../providers/dataProvider';
+import type { FamilyInfoRow } from './types';
+
+interface Props {
+  rows?: FamilyInfoRow[];
+  /** The district the rows are for ('' for all districts). */
+  rowsDistrictId: string;
+  loading: boolean;
+  districtId: string;
+  onDistrictChange: (districtId: string) => void;
+}
+
+const numberFormat = new Intl.NumberFormat('en-IN');
+
+/**
+ * Families and members per district, or per village once a district is chosen
+ * (spec §2 "Dashboard"); at most 600px high with a sticky header.
+ */
+export const FamilyTable = ({ rows, rowsDistrictId, loading, districtId, onDistrictChange }: Props) => {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const districts = useQuery({
+    queryKey: ['lookup', 'district'],
+    queryFn: () => dataProvider.getLookup('district'),
+    staleTime: 5 * 60_000,
+  });
+
+  return (
+    <Paper sx={{ mt: 3 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, p: 2, flexWrap: 'wrap' }}>
+        <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
+          {translate('app.dashboard.family_details')}
+        </Typography>
+        <TextField
+          select
+          size="small"
+          label={translate('app.dashboard.district')}
+          value={districts.data ? districtId : ''}
+          onChange={(event) => onDistrictChange(event.target.value)}
+          sx={{ minWidth: 220 }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
+          <MenuItem value="">{translate('app.dashboard.all_districts')}</MenuItem>
+          {districts.data?.map((district) => (
+            <MenuItem key={district.id} value={String(district.id)}>
+              {district.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
+      <Box sx={{ height: 4 }}>{loading && <LinearProgress />}</Box>
+      <TableContainer sx={{ maxHeight: 600 }}>
+        <Table stickyHeader size="small" aria-label={translate('app.dashboard.family_details')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>
+                {translate(rowsDistrictId ? 'app.dashboard.village_name' : 'app.dashboard.district_name')}
+              </TableCell>
+              <TableCell align="right">{translate('app.dashboard.families')}</TableCell>
+              <TableCell align="right">{translate('app.dashboard.members')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows && rows.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={3} align="center">
+                  {translate('app.dashboard.no_data')}
+                </TableCell>
+              </TableRow>
+            )}
+            {rows?.map((row) => (
+              <TableRow key={row.name} hover>
+                <TableCell>{row.name}</TableCell>
+                <TableCell align="right">{numberFormat.format(row.families)}</TableCell>
+                <TableCell align="right">{numberFormat.format(row.totalMembers)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </Paper>
+  );
+};

@@ -1,0 +1,66 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import BusinessCenterIcon from '@mui/icons-material/BusinessCenter';
+import FamilyRestroomIcon from '@mui/icons-material/FamilyRestroom';
+import FlightIcon from '@mui/icons-material/Flight';
+import GroupsIcon from '@mui/icons-material/Groups';
+import HowToRegIcon from '@mui/icons-material/HowToReg';
+import PendingActionsIcon from '@mui/icons-material/PendingActions';
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import VerifiedIcon from '@mui/icons-material/Verified';
+import { Avatar, Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
+import { createElement } from 'react';
+import { useTranslate } from 'react-admin';
+import type { DashboardDetails } from './types';
+
+interface StatCard {
+  key: string;
+  icon: SvgIconComponent;
+  color: string;
+  value: (d: DashboardDetails) => number;
+}
+
+/** The eight cards of spec §2 "Dashboard", in the spec's order. */
+export const statCards: StatCard[] = [
+  { key: 'allMembers', icon: GroupsIcon, color: '#1565c0', value: (d) => d.members.allMembers },
+  { key: 'completeProfiles', icon: HowToRegIcon, color: '#2e7d32', value: (d) => d.members.completeProfiles },
+  { key: 'incompleteProfiles', icon: PendingActionsIcon, color: '#ef6c00', value: (d) => d.members.incompleteProfiles },
+  { key: 'inForeign', icon: FlightIcon, color: '#6a1b9a', value: (d) => d.members.inForeign },
+  { key: 'unapprovedBusiness', icon: StorefrontIcon, color: '#c62828', value: (d) => d.business.unapprovedBusiness },
+  { key: 'approvedBusiness', icon: VerifiedIcon, color: '#00838f', value: (d) => d.business.approvedBusiness },
+  { key: 'jobs', icon: BusinessCenterIcon, color: '#4e342e', value: (d) => d.jobs },
+  { key: 'allFamilies', icon: FamilyRestroomIcon, color: '#0277bd', value: (d) => d.allFamilies },
+];
+
+const numberFormat = new Intl.NumberFormat('en-IN');
+
+export const StatCards = ({ data }: { data?: DashboardDetails }) => {
+  const translate = useTranslate();
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
+      }}
+    >
+      {statCards.map((card) => {
+        const labelId = `card-${card.key}`;
+        return (
+          <Card key={card.key} role="group" aria-labelledby={labelId} data-testid={labelId}>
+            <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+              <Avatar sx={{ bgcolor: card.color, width: 48, height: 48 }}>{createElement(card.icon)}</Avatar>
+              <Box sx={{ minWidth: 0 }}>
+                <Typography id={labelId} variant="body2" color="text.secondary" noWrap>
+                  {translate(`app.dashboard.cards.${card.key}`)}
+                </Typography>
+                <Typography variant="h5" component="p" data-testid={`${labelId}-value`}>
+                  {data ? numberFormat.format(card.value(data)) : <Skeleton width={64} />}
+                </Typography>
+              </Box>
+            </CardContent>
+          </Card>
+        );
+      })}
+    </Box>
+  );
+};

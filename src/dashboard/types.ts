@@ -1,0 +1,23 @@
+/** `GET /dashboard/details` (spec §3 "Dashboard details"). */
+export interface DashboardDetails {
+  members: {
+    allMembers: number;
+    completeProfiles: number;
+    incompleteProfiles: number;
+    inForeign: number;
+  };
+  allFamilies: number;
+  jobs: number;
+  business: {
+    allBusiness: number;
+    approvedBusiness: number;
+    unapprovedBusiness: number;
+  };
+  familyInfo: FamilyInfoRow[];
+}
+
+export interface FamilyInfoRow {
+  name: string;
+  families: number;
+  totalMembers: number;
+}

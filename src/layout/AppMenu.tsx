@@ -1,0 +1,65 @@
+import ViewListIcon from '@mui/icons-material/ViewList';
+import { ListSubheader } from '@mui/material';
+import { createElement } from 'react';
+import {
+  Menu,
+  useGetResourceLabel,
+  useResourceDefinitions,
+  useSidebarState,
+  useTranslate,
+} from 'react-admin';
+import { menuGroups } from './menuGroups';
+
+/**
+ * The side menu, grouped by the spec's areas. A resource appears once it is
+ * registered in App.tsx, so an area shows up in the menu when it lands.
+ */
+export const AppMenu = () => {
+  const definitions = useResourceDefinitions();
+  const getResourceLabel = useGetResourceLabel();
+  const translate = useTranslate();
+  const [open] = useSidebarState();
+
+  const listed = (name: string) => !!definitions[name]?.hasList;
+  const grouped = new Set(menuGroups.flatMap((g) => g.resources));
+  const ungrouped = Object.keys(definitions).filter((name) => listed(name) && !grouped.has(name));
+  const groups = [...menuGroups];
+  if (ungrouped.length) groups.push({ label: 'app.menu.support', resources: ungrouped });
+
+  return (
+    <Menu>
+      {groups.map((group) => {
+        const resources = group.resources.filter(listed);
+        if (!resources.length && !group.routes?.length) return null;
+        return (
+          <div key={group.label + resources.join()} role="group" aria-label={translate(group.label)}>
+            {open && (
+              <ListSubheader
+                disableSticky
+                sx={{ lineHeight: '32px', mt: 1, bgcolor: 'transparent', textTransform: 'uppercase', fontSize: 12 }}
+              >
+                {translate(group.label)}
+              </ListSubheader>
+            )}
+            {group.routes?.map((route) => (
+              <Menu.Item
+                key={route.to}
+                to={route.to}
+                primaryText={translate(route.label)}
+                leftIcon={createElement(route.icon)}
+              />
+            ))}
+            {resources.map((name) => (
+              <Menu.Item
+                key={name}
+                to={`/${name}`}
+                primaryText={getResourceLabel(name, 2)}
+                leftIcon={createElement(definitions[name]?.icon ?? ViewListIcon)}
+              />
+            ))}
+          </div>
+        );
+      })}
+    </Menu>
+  );
+};

@@ -1,0 +1,30 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+
+export interface MenuRoute {
+  to: string;
+  label: string;
+  icon: SvgIconComponent;
+}
+
+export interface MenuGroup {
+  label: string;
+  /** Custom routes that always exist (the dashboard). */
+  routes?: MenuRoute[];
+  /** Resource names in menu order; an entry shows once its <Resource> is registered. */
+  resources: string[];
+}
+
+/** The spec's areas, in the order an administrator works through them. */
+export const menuGroups: MenuGroup[] = [
+  {
+    label: 'app.menu.overview',
+    routes: [{ to: '/dashboard', label: 'app.menu.dashboard', icon: DashboardIcon }],
+    resources: [],
+  },
+  { label: 'app.menu.community', resources: ['members', 'committee', 'donor', 'admin'] },
+  { label: 'app.menu.activities', resources: ['result', 'programs', 'events', 'gallery', 'notification'] },
+  { label: 'app.menu.business', resources: ['business-portal', 'jobs'] },
+  { label: 'app.menu.masters', resources: ['businesses', 'education', 'district', 'post', 'village'] },
+  { label: 'app.menu.support', resources: ['contacts'] },
+];

@@ -1,0 +1,146 @@
+import type { AxiosInstance } from 'axios';
+import type {
+  CreateParams,
+  DataProvider,
+  DeleteManyParams,
+  DeleteParams,
+  GetListParams,
+  GetManyParams,
+  GetManyReferenceParams,
+  GetOneParams,
+  Identifier,
+  RaRecord,
+  UpdateManyParams,
+  UpdateParams,
+} from 'react-admin';
+import type { DashboardDetails } from '../dashboard/types';
+import {
+  lookups,
+  paths,
+  resources as defaultResources,
+  type LookupName,
+  type ResourceEndpoints,
+} from './endpoints';
+
+export interface LookupRow {
+  id: number;
+  name?: string;
+  first_name?: string | null;
+  last_name?: string | null;
+  mobile_no?: string;
+}
+
+type Query = Record<string, unknown>;
+
+/** react-admin's list parameters in the API's names (DESIGN.md §3). */
+export function toListQuery(params: Partial<GetListParams>): Query {
+  const query: Query = {
+    page: params.pagination?.page ?? 1,
+    itemsPerPage: params.pagination?.perPage ?? 25,
+  };
+  if (params.sort?.field) {
+    query.sortBy = params.sort.field;
+    query.sortDesc = params.sort.order === 'DESC';
+  }
+  const { q, ...filters } = (params.filter ?? {}) as Query;
+  if (typeof q === 'string' && q.trim() !== '') query.search = q.trim();
+  for (const [key, value] of Object.entries(filters)) {
+    if (value !== undefined && value !== null && value !== '') query[key] = value;
+  }
+  return query;
+}
+
+/** `{ data }` from the API, or the body itself when a backend answers bare records. */
+const unwrap = <T,>(body: unknown): T =>
+  (body && typeof body === 'object' && 'data' in body ? (body as { data: T }).data : body) as T;
+
+/**
+ * The data provider: react-admin's calls mapped onto the endpoint table, shaped
+ * like ra-data-simple-rest with the HTTP client injected, plus the custom
+ * methods components reach through `useDataProvider<AppDataProvider>()`.
+ */
+export function createDataProvider(
+  http: AxiosInstance,
+  resources: Record<string, ResourceEndpoints> = defaultResources,
+) {
+  const endpoint = <K extends keyof ResourceEndpoints>(resource: string, kind: K) => {
+    const path = resources[resource]?.[kind];
+    if (!path) throw new Error(`The resource "${resource}" has no ${kind} endpoint.`);
+    return path as NonNullable<ResourceEndpoints[K]>;
+  };
+
+  const list = async <R extends RaRecord>(path: string, params: Partial<GetListParams>, extra: Query = {}) => {
+    const { data } = await http.get(path, { params: { ...toListQuery(params), ...extra } });
+    const body = data as { data?: R[]; total?: number };
+    const rows = body.data ?? [];
+    return { data: rows, total: body.total ?? rows.length };
+  };
+
+  const getOne = async <R extends RaRecord>(resource: string, params: GetOneParams<R>) => {
+    const { data } = await http.get(endpoint(resource, 'one')(params.id));
+    return { data: unwrap<R>(data) };
+  };
+
+  const update = async <R extends RaRecord>(resource: string, params: UpdateParams<R>) => {
+    const { method = 'put', path } = endpoint(resource, 'update');
+    const { data } = await http.request({ method, url: path(params.id), data: params.data });
+    return { data: { ...params.previousData, ...params.data, ...unwrap<object>(data), id: params.id } as R };
+  };
+
+  const remove = async <R extends RaRecord>(resource: string, params: DeleteParams<R>) => {
+    await http.delete(endpoint(resource, 'delete')(params.id));
+    return { data: (params.previousData ?? { id: params.id }) as R };
+  };
+
+  return {
+    getList: <R extends RaRecord>(resource: string, params: GetListParams) =>
+      list<R>(endpoint(resource, 'list'), params),
+
+    getOne,
+
+    getMany: async <R extends RaRecord>(resource: string, params: GetManyParams<R>) => ({
+      data: await Promise.all(params.ids.map(async (id) => (await getOne<R>(resource, { id })).data)),
+    }),
+
+    getManyReference: <R extends RaRecord>(resource: string, params: GetManyReferenceParams) => {
+      const path = endpoint(resource, 'references')[params.target];
+      if (!path) throw new Error(`The resource "${resource}" cannot be listed by ${params.target}.`);
+      return list<R>(path, params, { [params.target]: params.id });
+    },
+
+    create: async <R extends RaRecord>(resource: string, params: CreateParams) => {
+      const { method = 'post', path } = endpoint(resource, 'create');
+      const { data } = await http.request({ method, url: path, data: params.data });
+      return { data: { ...params.data, ...unwrap<object>(data) } as R };
+    },
+
+    update,
+
+    updateMany: async <R extends RaRecord>(resource: string, params: UpdateManyParams<R>) => {
+      await Promise.all(params.ids.map((id) => update(resource, { id, data: params.data, previousData: { id } })));
+      return { data: params.ids };
+    },
+
+    delete: remove,
+
+    deleteMany: async <R extends RaRecord>(resource: string, params: DeleteManyParams<R>) => {
+      await Promise.all(params.ids.map((id: Identifier) => remove(resource, { id })));
+      return { data: params.ids };
+    },
+
+    /** A select list of spec §7, e.g. getLookup('post', { district_id: 3 }). */
+    getLookup: async (name: LookupName, query: Query = {}): Promise<LookupRow[]> => {
+      const { data } = await http.get(lookups[name], { params: query });
+      return unwrap<LookupRow[]>(data) ?? [];
+    },
+
+    /** The dashboard's numbers; by village when a district is given. */
+    getDashboard: async (districtId?: Identifier | null): Promise<DashboardDetails> => {
+      const params = districtId ? { district_id: districtId } : {};
+      const { data } = await http.get(paths.dashboard, { params });
+      return unwrap<DashboardDetails>(data);
+    },
+  } satisfies DataProvider;
+}
+
+export type AppDataProvider = ReturnType<typeof createDataProvider>;

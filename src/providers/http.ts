@@ -1,0 +1,46 @@
+import axios, { type AxiosError, type AxiosInstance } from 'axios';
+import { HttpError } from 'react-admin';
+
+/** What the API answers on failure (DESIGN.md §3). */
+export interface ApiErrorBody {
+  message?: string;
+  errors?: Record<string, string[] | string>;
+}
+
+/** The body react-admin expects: one message per field, shown under the field. */
+export interface FormErrorBody {
+  message: string;
+  errors: Record<string, string>;
+}
+
+/** Turns a failed call into react-admin's HttpError; 422 field errors become form errors. */
+export function toHttpError(error: AxiosError<ApiErrorBody>): HttpError {
+  const status = error.response?.status ?? 0;
+  const body = error.response?.data;
+  const message = typeof body?.message === 'string' ? body.message : '';
+  const errors: Record<string, string> = {};
+  for (const [field, value] of Object.entries(body?.errors ?? {})) {
+    const first = Array.isArray(value) ? value[0] : value;
+    if (first) errors[field] = first;
+  }
+  return new HttpError(message, status, { message, errors } satisfies FormErrorBody);
+}
+
+/**
+ * The one HTTP client: sends cookies, echoes the XSRF-TOKEN cookie in the
+ * X-XSRF-TOKEN header (as the original backend expects too) and rejects with HttpError.
+ */
+export function createHttpClient(baseURL: string): AxiosInstance {
+  const client = axios.create({
+    baseURL,
+    withCredentials: true,
+    withXSRFToken: true,
+    xsrfCookieName: 'XSRF-TOKEN',
+    xsrfHeaderName: 'X-XSRF-TOKEN',
+    headers: { Accept: 'application/json' },
+  });
+  client.interceptors.response.use(undefined, (error: AxiosError<ApiErrorBody>) =>
+    Promise.reject(toHttpError(error)),
+  );
+  return client;
+}
