@@ -19,6 +19,8 @@ export default defineConfig({
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
           pool: 'forks',
+          globalSetup: ['tests/server/global-setup.ts'],
+          testTimeout: 20_000,
         },
       },
     ],

@@ -53,7 +53,8 @@ export const FamilyTable = ({ rows, rowsDistrictId, loading, districtId, onDistr
           label={translate('app.dashboard.district')}
           value={districts.data ? districtId : ''}
           onChange={(event) => onDistrictChange(event.target.value)}
-          sx={{ minWidth: 220 }}
+          fullWidth={false}
+          sx={{ width: 260 }}
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         >
           <MenuItem value="">{translate('app.dashboard.all_districts')}</MenuItem>

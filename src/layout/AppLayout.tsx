@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
-import { Layout } from 'react-admin';
+import { AppBar, Layout, type AppBarProps } from 'react-admin';
 import { AppMenu } from './AppMenu';
 
+const PrimaryAppBar = (props: AppBarProps) => <AppBar {...props} color="primary" />;
+
 export const AppLayout = ({ children }: { children: ReactNode }) => (
-  <Layout menu={AppMenu}>{children}</Layout>
+  <Layout menu={AppMenu} appBar={PrimaryAppBar}>
+    {children}
+  </Layout>
 );

@@ -1,0 +1,73 @@
+import { copyFileSync, cpSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Kysely } from 'kysely';
+import { inject } from 'vitest';
+import { buildApp } from '../../server/app';
+import type { Config } from '../../server/config';
+import { connect } from '../../server/db/connect';
+import type { Database } from '../../server/db/types';
+import { DEMO_LOGIN } from '../../server/db/seed';
+
+export interface TestServer {
+  app: FastifyInstance;
+  db: Kysely<Database>;
+  close: () => Promise<void>;
+}
+
+/** A server on a fresh copy of the seeded demo database. */
+export async function freshServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+  const template = inject('templateDir');
+  const dir = mkdtempSync(join(tmpdir(), 'fd-test-'));
+  copyFileSync(join(template, 'db.sqlite'), join(dir, 'db.sqlite'));
+  cpSync(join(template, 'storage'), join(dir, 'storage'), { recursive: true });
+  const db = connect(join(dir, 'db.sqlite'));
+  const config: Config = {
+    databaseUrl: join(dir, 'db.sqlite'),
+    host: '127.0.0.1',
+    port: 0,
+    storageDir: join(dir, 'storage'),
+    distDir: join(dir, 'no-dist'),
+    loginMaxAttempts: 50,
+    loginWindowMs: 60_000,
+    trustProxy: false,
+    logLevel: 'silent',
+    ...overrides,
+  };
+  const app = await buildApp({ db, config });
+  return {
+    app,
+    db,
+    close: async () => {
+      await app.close();
+      await db.destroy();
+    },
+  };
+}
+
+export interface Session {
+  cookie: string;
+  xsrf: string;
+}
+
+const cookieValue = (response: LightMyRequestResponse, name: string) =>
+  response.cookies.find((c) => c.name === name)?.value ?? '';
+
+/** Signs in as the demo administrator; returns the cookie header and XSRF token. */
+export async function signIn(app: FastifyInstance): Promise<Session> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/auth/login',
+    payload: { email: DEMO_LOGIN.email, password: DEMO_LOGIN.password },
+  });
+  if (response.statusCode !== 200) throw new Error(`Sign-in failed: ${response.body}`);
+  const session = cookieValue(response, 'fd_session');
+  const xsrf = cookieValue(response, 'XSRF-TOKEN');
+  return { cookie: `fd_session=${session}; XSRF-TOKEN=${xsrf}`, xsrf };
+}
+
+/** GET under /api/frontend as a signed-in administrator. */
+export async function apiGet(app: FastifyInstance, session: Session, path: string) {
+  return app.inject({ method: 'GET', url: `/api/frontend/${path}`, headers: { cookie: session.cookie } });
+}
