@@ -50,6 +50,12 @@ export function toListQuery(params: Partial<GetListParams>): Query {
   return query;
 }
 
+/** What a write answered under `data` (`{ message, data }`), if anything. */
+const written = (body: unknown): object => {
+  const data = (body as { data?: unknown } | null)?.data;
+  return data && typeof data === 'object' ? data : {};
+};
+
 /** `{ data }` from the API, or the body itself when a backend answers bare records. */
 const unwrap = <T,>(body: unknown): T =>
   (body && typeof body === 'object' && 'data' in body ? (body as { data: T }).data : body) as T;
@@ -84,7 +90,7 @@ export function createDataProvider(
   const update = async <R extends RaRecord>(resource: string, params: UpdateParams<R>) => {
     const { method = 'put', path } = endpoint(resource, 'update');
     const { data } = await http.request({ method, url: path(params.id), data: params.data });
-    return { data: { ...params.previousData, ...params.data, ...unwrap<object>(data), id: params.id } as R };
+    return { data: { ...params.previousData, ...params.data, ...written(data), id: params.id } as R };
   };
 
   const remove = async <R extends RaRecord>(resource: string, params: DeleteParams<R>) => {
@@ -93,7 +99,7 @@ export function createDataProvider(
   };
 
   return {
-    getList: <R extends RaRecord>(resource: string, params: GetListParams) =>
+    getList: async <R extends RaRecord>(resource: string, params: GetListParams) =>
       list<R>(endpoint(resource, 'list'), params),
 
     getOne,
@@ -102,7 +108,7 @@ export function createDataProvider(
       data: await Promise.all(params.ids.map(async (id) => (await getOne<R>(resource, { id })).data)),
     }),
 
-    getManyReference: <R extends RaRecord>(resource: string, params: GetManyReferenceParams) => {
+    getManyReference: async <R extends RaRecord>(resource: string, params: GetManyReferenceParams) => {
       const path = endpoint(resource, 'references')[params.target];
       if (!path) throw new Error(`The resource "${resource}" cannot be listed by ${params.target}.`);
       return list<R>(path, params, { [params.target]: params.id });
@@ -111,7 +117,7 @@ export function createDataProvider(
     create: async <R extends RaRecord>(resource: string, params: CreateParams) => {
       const { method = 'post', path } = endpoint(resource, 'create');
       const { data } = await http.request({ method, url: path, data: params.data });
-      return { data: { ...params.data, ...unwrap<object>(data) } as R };
+      return { data: { ...params.data, ...written(data) } as R };
     },
 
     update,

@@ -1,0 +1,38 @@
+// Finds a Chromium for the end-to-end tests: CHROMIUM_PATH, Debian's
+// /usr/bin/chromium, or Playwright's own download where one exists.
+// Run directly (npm test does), it fails at once with the install command.
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+
+export const INSTALL_HINT =
+  'No Chromium found for the end-to-end tests. Install one with:\n' +
+  '  sudo apt-get update && sudo apt-get install -y chromium\n' +
+  'or point CHROMIUM_PATH at a Chrome or Chromium executable.';
+
+export function findChromium() {
+  const candidates = [
+    process.env.CHROMIUM_PATH,
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+    '/usr/bin/google-chrome',
+  ];
+  for (const candidate of candidates) if (candidate && existsSync(candidate)) return candidate;
+  try {
+    const { chromium } = createRequire(import.meta.url)('playwright-core');
+    const bundled = chromium.executablePath();
+    if (bundled && existsSync(bundled)) return bundled;
+  } catch {
+    // playwright-core knows no browser of its own here.
+  }
+  return null;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const found = findChromium();
+  if (!found) {
+    process.stderr.write(`${INSTALL_HINT}\n`);
+    process.exit(1);
+  }
+  process.stdout.write(`Chromium for end-to-end tests: ${found}\n`);
+}

@@ -1,0 +1,22 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const DEMO = { email: 'admin@example.com', password: 'demo-admin-2026' };
+
+/** Every test talks to the server that global-setup started. */
+export const test = base.extend({
+  baseURL: async ({}, use) => {
+    const url = process.env.E2E_BASE_URL;
+    if (!url) throw new Error('E2E_BASE_URL is not set: global-setup did not run.');
+    await use(url);
+  },
+});
+export { expect };
+
+/** Signs in through the login screen and waits for the dashboard. */
+export async function signIn(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(DEMO.email);
+  await page.getByLabel('Password', { exact: false }).first().fill(DEMO.password);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}

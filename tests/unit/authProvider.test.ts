@@ -1,0 +1,92 @@
+import { HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createAuthProvider } from '../../src/providers/authProvider';
+import { createHttpClient } from '../../src/providers/http';
+import { API, recordingServer } from './recorder';
+
+const recorder = recordingServer();
+beforeAll(() => recorder.server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => recorder.reset());
+afterAll(() => recorder.server.close());
+
+const user = { data: { id: 1, name: 'Demo Administrator', email: 'admin@example.com', type: 0 } };
+const signedIn = () =>
+  recorder.answer((call) => (call.path === '/api/frontend/user' ? user : { message: 'ok' }));
+const signedOut = () =>
+  recorder.answer(() => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 }));
+
+const make = () =>
+  createAuthProvider(createHttpClient(`${API}/api/frontend`), createHttpClient(`${API}/auth`));
+const paths = () => recorder.calls.map((c) => `${c.method} ${c.path}`);
+
+describe('authProvider', () => {
+  it('login POSTs email and password to /auth/login, outside the API prefix, then reads the user', async () => {
+    signedIn();
+    const auth = make();
+    await auth.login({ email: 'admin@example.com', password: 'secret' });
+    expect(recorder.calls[0]).toMatchObject({
+      method: 'POST',
+      path: '/auth/login',
+      body: { email: 'admin@example.com', password: 'secret' },
+    });
+    expect(paths()).toEqual(['POST /auth/login', 'GET /api/frontend/user']);
+  });
+
+  it('login rejects with the field errors of a 422', async () => {
+    recorder.answer(() =>
+      HttpResponse.json(
+        { message: 'The email or password is incorrect.', errors: { password: ['The email or password is incorrect.'] } },
+        { status: 422 },
+      ),
+    );
+    await expect(make().login({ email: 'a@b.c', password: 'x' })).rejects.toMatchObject({
+      status: 422,
+      body: { errors: { password: 'The email or password is incorrect.' } },
+    });
+  });
+
+  it('checkAuth asks GET /user once and remembers the answer', async () => {
+    signedIn();
+    const auth = make();
+    await auth.checkAuth({});
+    await auth.checkAuth({});
+    expect(await auth.getIdentity!()).toMatchObject({ fullName: 'Demo Administrator' });
+    expect(paths()).toEqual(['GET /api/frontend/user']);
+  });
+
+  it('checkAuth rejects a guest (401), and when the user has no name or email', async () => {
+    signedOut();
+    await expect(make().checkAuth({})).rejects.toMatchObject({ status: 401 });
+    recorder.answer(() => ({ data: { name: '', email: 'a@b.c' } }));
+    await expect(make().checkAuth({})).rejects.toThrow();
+  });
+
+  it('checkError signs out on 401 only', async () => {
+    signedIn();
+    const auth = make();
+    await auth.checkAuth({});
+    await expect(auth.checkError({ status: 500 })).resolves.toBeUndefined();
+    await expect(auth.checkError({ status: 401 })).rejects.toMatchObject({ status: 401 });
+    signedOut();
+    await expect(auth.checkAuth({})).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('logout POSTs /auth/logout and forgets the user; a guest logout sends nothing', async () => {
+    signedIn();
+    const auth = make();
+    await auth.checkAuth({});
+    await auth.logout({});
+    expect(paths()).toEqual(['GET /api/frontend/user', 'POST /auth/logout']);
+    recorder.reset();
+    await auth.logout({});
+    expect(recorder.calls).toHaveLength(0);
+  });
+
+  it('echoes the XSRF-TOKEN cookie in the X-XSRF-TOKEN header', async () => {
+    signedIn();
+    document.cookie = 'XSRF-TOKEN=token-123; path=/';
+    await make().login({ email: 'admin@example.com', password: 'secret' });
+    expect(recorder.calls[0]!.headers.get('x-xsrf-token')).toBe('token-123');
+    document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+  });
+});

@@ -1,0 +1,177 @@
+import { HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createDataProvider } from '../../src/providers/dataProvider';
+import { lookups, type ResourceEndpoints } from '../../src/providers/endpoints';
+import { createHttpClient } from '../../src/providers/http';
+import { API, recordingServer } from './recorder';
+
+const recorder = recordingServer();
+beforeAll(() => recorder.server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => recorder.reset());
+afterAll(() => recorder.server.close());
+
+const http = createHttpClient(`${API}/api/frontend`);
+const dataProvider = createDataProvider(http);
+const last = () => recorder.calls[recorder.calls.length - 1]!;
+
+describe('lookups (spec §7 "Auth and lookups")', () => {
+  const cases: [keyof typeof lookups, Record<string, unknown>, string, Record<string, string>][] = [
+    ['district', {}, '/api/frontend/district', {}],
+    ['education', {}, '/api/frontend/education', {}],
+    ['countries', {}, '/api/frontend/countries', {}],
+    ['states', { country_id: 101 }, '/api/frontend/states', { country_id: '101' }],
+    ['businesses', {}, '/api/frontend/businesses', {}],
+    ['relations', {}, '/api/frontend/relations', {}],
+    ['members', {}, '/api/frontend/members', {}],
+    ['memberSearch', { search: 'ram' }, '/api/frontend/members/search', { search: 'ram' }],
+    ['post', { district_id: 3 }, '/api/frontend/post', { district_id: '3' }],
+    ['village', { post_id: 7 }, '/api/frontend/village', { post_id: '7' }],
+  ];
+
+  it('covers every lookup in the endpoint table', () => {
+    expect(cases.map(([name]) => name).sort()).toEqual(Object.keys(lookups).sort());
+  });
+
+  it.each(cases)('%s → GET %s', async (name, query, path, expectedQuery) => {
+    recorder.answer(() => ({ data: [{ id: 1, name: 'Mehsana' }] }));
+    const rows = await dataProvider.getLookup(name, query);
+    expect(rows).toEqual([{ id: 1, name: 'Mehsana' }]);
+    expect(last()).toMatchObject({ method: 'GET', path, query: expectedQuery, body: undefined });
+  });
+});
+
+describe('dashboard', () => {
+  it('GET /dashboard/details without a district', async () => {
+    recorder.answer(() => ({ data: { allFamilies: 3, familyInfo: [] } }));
+    const details = await dataProvider.getDashboard();
+    expect(details).toMatchObject({ allFamilies: 3 });
+    expect(last()).toMatchObject({ method: 'GET', path: '/api/frontend/dashboard/details', query: {} });
+  });
+
+  it('GET /dashboard/details?district_id= with a district', async () => {
+    await dataProvider.getDashboard(12);
+    expect(last().query).toEqual({ district_id: '12' });
+  });
+});
+
+describe('resource calls through the endpoint table', () => {
+  const table: Record<string, ResourceEndpoints> = {
+    committee: {
+      list: 'committee/list',
+      one: (id) => `committee/${id}`,
+      create: { path: 'committee/add' },
+      update: { path: (id) => `committee/edit/${id}` },
+      delete: (id) => `committee/${id}`,
+      references: { committee_id: 'committee/members' },
+    },
+    gallery: { update: { method: 'post', path: (id) => `gallery/${id}` } },
+  };
+  const provider = createDataProvider(http, table);
+
+  it('getList sends page, itemsPerPage, sortBy, sortDesc, search and filters under their own names', async () => {
+    recorder.answer(() => ({ data: [{ id: 1, name: 'Yuvak Mandal' }], total: 31 }));
+    const result = await provider.getList('committee', {
+      pagination: { page: 2, perPage: 10 },
+      sort: { field: 'name', order: 'DESC' },
+      filter: { q: ' mandal ', positionSelected: ['Pramukh', 'Mantri'], districtSelected: 4, empty: '' },
+    });
+    expect(result).toEqual({ data: [{ id: 1, name: 'Yuvak Mandal' }], total: 31 });
+    expect(last()).toMatchObject({
+      method: 'GET',
+      path: '/api/frontend/committee/list',
+      query: {
+        page: '2',
+        itemsPerPage: '10',
+        sortBy: 'name',
+        sortDesc: 'true',
+        search: 'mandal',
+        'positionSelected[]': ['Pramukh', 'Mantri'],
+        districtSelected: '4',
+      },
+    });
+    expect(last().query).not.toHaveProperty('empty');
+  });
+
+  it('getList sends -1 for "All" and leaves out a blank search', async () => {
+    await provider.getList('committee', {
+      pagination: { page: 1, perPage: -1 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: { q: '   ' },
+    });
+    expect(last().query).toEqual({ page: '1', itemsPerPage: '-1', sortBy: 'id', sortDesc: 'false' });
+  });
+
+  it('getOne reads { data }', async () => {
+    recorder.answer(() => ({ data: { id: 5, name: 'Karobari Samiti' } }));
+    const { data } = await provider.getOne('committee', { id: 5 });
+    expect(data).toEqual({ id: 5, name: 'Karobari Samiti' });
+    expect(last()).toMatchObject({ method: 'GET', path: '/api/frontend/committee/5' });
+  });
+
+  it('create POSTs the record as JSON and returns the saved record', async () => {
+    recorder.answer(() => ({ message: 'Committee added.', data: { id: 9, name: 'Seva Samiti', status: 1 } }));
+    const { data } = await provider.create('committee', { data: { name: 'Seva Samiti' } });
+    expect(data).toEqual({ id: 9, name: 'Seva Samiti', status: 1 });
+    expect(last()).toMatchObject({ method: 'POST', path: '/api/frontend/committee/add', body: { name: 'Seva Samiti' } });
+  });
+
+  it('update PUTs, or POSTs where the table says so', async () => {
+    recorder.answer(() => ({ message: 'Saved.' }));
+    const { data } = await provider.update('committee', {
+      id: 4,
+      data: { status: false },
+      previousData: { id: 4, name: 'Yuvak Mandal', status: true },
+    });
+    expect(data).toEqual({ id: 4, name: 'Yuvak Mandal', status: false });
+    expect(last()).toMatchObject({ method: 'PUT', path: '/api/frontend/committee/edit/4', body: { status: false } });
+    await provider.update('gallery', { id: 2, data: { name: 'x' }, previousData: { id: 2 } });
+    expect(last()).toMatchObject({ method: 'POST', path: '/api/frontend/gallery/2' });
+  });
+
+  it('delete sends DELETE to the row path', async () => {
+    const { data } = await provider.delete('committee', { id: 3, previousData: { id: 3, name: 'x' } });
+    expect(data).toEqual({ id: 3, name: 'x' });
+    expect(last()).toMatchObject({ method: 'DELETE', path: '/api/frontend/committee/3' });
+  });
+
+  it('getManyReference lists by the target under its own name', async () => {
+    await provider.getManyReference('committee', {
+      target: 'committee_id',
+      id: 6,
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
+    expect(last()).toMatchObject({
+      path: '/api/frontend/committee/members',
+      query: { committee_id: '6', page: '1', itemsPerPage: '25' },
+    });
+  });
+
+  it('refuses a call the table does not map', async () => {
+    await expect(provider.getList('gallery', { pagination: { page: 1, perPage: 5 } } as never)).rejects.toThrow(
+      /no list endpoint/,
+    );
+  });
+});
+
+describe('errors', () => {
+  it('turns a 422 into HttpError with one message per field', async () => {
+    recorder.answer(() =>
+      HttpResponse.json(
+        { message: 'The name is required.', errors: { name: ['The name is required.', 'Second'] } },
+        { status: 422 },
+      ),
+    );
+    await expect(dataProvider.getDashboard()).rejects.toMatchObject({
+      status: 422,
+      message: 'The name is required.',
+      body: { message: 'The name is required.', errors: { name: 'The name is required.' } },
+    });
+  });
+
+  it('keeps the message empty when the server sends none, so nothing is shown', async () => {
+    recorder.answer(() => new HttpResponse(null, { status: 500 }));
+    await expect(dataProvider.getLookup('district')).rejects.toMatchObject({ status: 500, message: '' });
+  });
+});
