@@ -54,11 +54,14 @@ export const appEnglish = {
         why_title: 'Why we keep it',
         why: 'To let members of the community find and contact one another, to send community notifications, to organise programs, events and volunteers, to publish student results and to help with jobs and businesses within the community.',
         share_title: 'Who can see it',
-        share: 'Signed-in members of the community see the directory in the family app. Your mobile number and address are shown only if your app settings allow it. We never sell your data or share it with advertisers.',
+        share:
+          'Signed-in members of the community see the directory in the family app. Your mobile number and address are shown only if your app settings allow it. We never sell your data or share it with advertisers.',
         rights_title: 'Your choices',
-        rights: 'You can ask the committee to correct or remove your details at any time through the Contact section of the app, or by speaking to a committee member.',
+        rights:
+          'You can ask the committee to correct or remove your details at any time through the Contact section of the app, or by speaking to a committee member.',
         contact_title: 'Contact',
-        contact: 'Questions about this policy can be sent to the committee through the app, or given at the community office.',
+        contact:
+          'Questions about this policy can be sent to the committee through the app, or given at the community office.',
       },
     },
     error: {

@@ -105,8 +105,7 @@ export const raGujarati: Pick<TranslationMessages, 'ra'> = {
       loading: 'કૃપા કરીને રાહ જુઓ',
       no: 'ના',
       not_found: 'તમે ખોટું સરનામું લખ્યું છે, અથવા ખોટી લિંક અનુસરી છે.',
-      select_all_limit_reached:
-        'બધું પસંદ કરવા માટે ઘણી બધી વસ્તુઓ છે. ફક્ત પ્રથમ %{max} પસંદ કરવામાં આવી.',
+      select_all_limit_reached: 'બધું પસંદ કરવા માટે ઘણી બધી વસ્તુઓ છે. ફક્ત પ્રથમ %{max} પસંદ કરવામાં આવી.',
       unsaved_changes: 'તમારા કેટલાક ફેરફારો સચવાયા નથી. શું તમે ખરેખર તેમને અવગણવા માંગો છો?',
       yes: 'હા',
       placeholder_data_warning: 'નેટવર્ક સમસ્યા: માહિતી તાજી થઈ શકી નહીં.',

@@ -29,7 +29,11 @@ export interface AppOptions {
 }
 
 /** The whole server as a Fastify instance; tests drive it with `inject()`. */
-export async function buildApp({ db, config, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  config,
+  logger = false,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     trustProxy: config.trustProxy,
@@ -81,7 +85,8 @@ export async function buildApp({ db, config, logger = false }: AppOptions): Prom
       prefix: '/',
       wildcard: false,
       setHeaders: (res, path) => {
-        if (path.includes('/assets/')) res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        if (path.includes('/assets/'))
+          res.header('Cache-Control', 'public, max-age=31536000, immutable');
       },
     });
   }

@@ -25,7 +25,8 @@ if (!Number.isInteger(members) || members < 1 || members > 2_000_000) {
   process.exit(2);
 }
 const isFile = !/^postgres/.test(url) && url !== ':memory:';
-if (values.reset && isFile) for (const suffix of ['', '-wal', '-shm']) rmSync(url + suffix, { force: true });
+if (values.reset && isFile)
+  for (const suffix of ['', '-wal', '-shm']) rmSync(url + suffix, { force: true });
 
 const db = connect(url);
 await migrateToLatest(db);

@@ -44,7 +44,11 @@ if (!parsed.success) {
 
 const db = connect(configFromEnv().databaseUrl);
 await migrateToLatest(db);
-const taken = await db.selectFrom('users').select('id').where('email', '=', parsed.data.email).executeTakeFirst();
+const taken = await db
+  .selectFrom('users')
+  .select('id')
+  .where('email', '=', parsed.data.email)
+  .executeTakeFirst();
 if (taken) {
   process.stderr.write(`An account with ${parsed.data.email} already exists.\n`);
   await db.destroy();
@@ -52,7 +56,11 @@ if (taken) {
 }
 await db
   .insertInto('users')
-  .values({ name: parsed.data.name, email: parsed.data.email, password_hash: await hashPassword(parsed.data.password) })
+  .values({
+    name: parsed.data.name,
+    email: parsed.data.email,
+    password_hash: await hashPassword(parsed.data.password),
+  })
   .execute();
 await db.destroy();
 process.stdout.write(`Created the account ${parsed.data.email}. Sign in with it at /login.\n`);

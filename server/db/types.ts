@@ -2,6 +2,8 @@ import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /** Booleans are stored as 0/1 so that SQLite and PostgreSQL (smallint) read alike. */
 export type Flag = number;
+/** A 0/1 column with a database default, optional on insert. */
+type DefaultFlag = Generated<number>;
 type Timestamp = ColumnType<string, string | undefined, string>;
 
 export interface UsersTable {
@@ -60,17 +62,17 @@ export interface MembersTable {
   id: Generated<number>;
   family_id: number;
   relation_id: number | null;
-  is_head: Flag;
+  is_head: DefaultFlag;
   photo: string | null;
   mobile_no: string;
   first_name: string | null;
   last_name: string | null;
   date_of_birth: string | null;
-  sex: Flag;
+  sex: DefaultFlag;
   blood_group: string | null;
   education_id: number | null;
-  in_foreign_land: Flag;
-  in_dpvs: Flag;
+  in_foreign_land: DefaultFlag;
+  in_dpvs: DefaultFlag;
   country_id: number | null;
   state_id: number | null;
   city: string | null;
@@ -78,11 +80,11 @@ export interface MembersTable {
   post_id: number | null;
   village_id: number | null;
   current_address: string | null;
-  business_type: number;
+  business_type: Generated<number>;
   business_id: number | null;
   business_address: string | null;
-  show_mobile: Flag;
-  show_address: Flag;
+  show_mobile: DefaultFlag;
+  show_address: DefaultFlag;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -90,7 +92,7 @@ export interface MembersTable {
 export interface StatusNamedTable {
   id: Generated<number>;
   name: string;
-  status: Flag;
+  status: DefaultFlag;
   created_at: Timestamp;
 }
 
@@ -112,7 +114,7 @@ export interface DonorMembersTable {
 export interface ResultSegmentsTable {
   id: Generated<number>;
   year: string;
-  status: Flag;
+  status: DefaultFlag;
   created_at: Timestamp;
 }
 
@@ -125,7 +127,7 @@ export interface StudentResultsTable {
   city: string;
   education_id: number;
   member_id: number | null;
-  status: Flag;
+  status: DefaultFlag;
   created_at: Timestamp;
 }
 
@@ -142,7 +144,7 @@ export interface BusinessPortalsTable {
   city: string | null;
   business_id: number | null;
   business_type_id: number | null;
-  status: Flag;
+  status: DefaultFlag;
   created_at: Timestamp;
 }
 
@@ -167,7 +169,7 @@ export interface ScheduledTable {
   name: string;
   start_date: string;
   time: number;
-  status: Flag;
+  status: DefaultFlag;
   created_at: Timestamp;
 }
 
@@ -189,7 +191,7 @@ export interface GalleriesTable {
   id: Generated<number>;
   name: string;
   image: string;
-  status: Flag;
+  status: DefaultFlag;
   created_at: Timestamp;
 }
 
@@ -197,7 +199,7 @@ export interface GalleryImagesTable {
   id: Generated<number>;
   gallery_id: number;
   image: string;
-  status: Flag;
+  status: DefaultFlag;
   created_at: Timestamp;
 }
 
@@ -205,7 +207,7 @@ export interface NotificationsTable {
   id: Generated<number>;
   title: string;
   description: string;
-  allow_member: Flag;
+  allow_member: DefaultFlag;
   filters: string;
   created_at: Timestamp;
   sent_at: string | null;

@@ -29,7 +29,8 @@ export function normaliseQuery(query: unknown): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries((query ?? {}) as Record<string, unknown>)) {
     const plain = key.endsWith('[]') ? key.slice(0, -2) : key;
-    out[plain] = (plain === 'sortBy' || plain === 'sortDesc') && Array.isArray(value) ? value[0] : value;
+    out[plain] =
+      (plain === 'sortBy' || plain === 'sortDesc') && Array.isArray(value) ? value[0] : value;
   }
   return out;
 }
@@ -51,12 +52,15 @@ export async function fetchPage<DB, TB extends keyof DB, Row>(
   params: ListQuery,
   sorting: { columns: Record<string, string>; default: string; defaultDesc?: boolean },
 ): Promise<Page<Row>> {
-  const counted = await (query.clearSelect().clearOrderBy() as unknown as SelectQueryBuilder<DB, TB, object>)
+  const counted = await (
+    query.clearSelect().clearOrderBy() as unknown as SelectQueryBuilder<DB, TB, object>
+  )
     .select(sql<number>`count(*)`.as('total'))
     .executeTakeFirst();
   const total = Number((counted as { total?: number } | undefined)?.total ?? 0);
   const column = (params.sortBy && sorting.columns[params.sortBy]) || sorting.default;
-  const desc = params.sortBy && sorting.columns[params.sortBy] ? params.sortDesc : sorting.defaultDesc;
+  const desc =
+    params.sortBy && sorting.columns[params.sortBy] ? params.sortDesc : sorting.defaultDesc;
   let page = query.orderBy(sql.ref(column), desc ? 'desc' : 'asc');
   if (column !== 'id') page = page.orderBy(sql.ref(sorting.columns.id ?? 'id'), 'asc');
   if (params.itemsPerPage > 0) {

@@ -8,7 +8,8 @@ export const GUJARAT_NAMES = ['gujarat', 'ગુજરાત'];
 export const isGujaratName = (name: string | null | undefined) =>
   !!name && GUJARAT_NAMES.includes(name.trim().toLowerCase());
 
-const filled = (column: string) => sql`(${sql.ref(column)} IS NOT NULL AND trim(${sql.ref(column)}) <> '')`;
+const filled = (column: string) =>
+  sql`(${sql.ref(column)} IS NOT NULL AND trim(${sql.ref(column)}) <> '')`;
 
 /**
  * A member's profile is complete (DESIGN.md §4) when the first name (not the

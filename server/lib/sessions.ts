@@ -114,7 +114,8 @@ export async function endSession(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<void> {
-  if (request.sessionId) await db.deleteFrom('sessions').where('id', '=', request.sessionId).execute();
+  if (request.sessionId)
+    await db.deleteFrom('sessions').where('id', '=', request.sessionId).execute();
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
   reply.clearCookie(XSRF_COOKIE, { path: '/' });
 }

@@ -9,7 +9,8 @@ import { id, parse } from '../lib/validation.js';
 const query = z.object({ district_id: z.union([z.literal(''), id]).optional() });
 
 const count = sql<number>`count(*)`;
-const sumOf = (condition: unknown) => sql<number>`coalesce(sum(CASE WHEN ${condition} THEN 1 ELSE 0 END), 0)`;
+const sumOf = (condition: unknown) =>
+  sql<number>`coalesce(sum(CASE WHEN ${condition} THEN 1 ELSE 0 END), 0)`;
 
 export interface FamilyRow {
   name: string;
@@ -47,7 +48,11 @@ export async function familyInfo(db: Kysely<Database>, districtId?: number): Pro
         ])
         .orderBy('districts.name')
         .execute();
-  return rows.map((r) => ({ name: r.name, families: Number(r.families), totalMembers: Number(r.totalMembers) }));
+  return rows.map((r) => ({
+    name: r.name,
+    families: Number(r.families),
+    totalMembers: Number(r.totalMembers),
+  }));
 }
 
 /** The numbers of the dashboard's eight cards, each one SQL aggregate. */

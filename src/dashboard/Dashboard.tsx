@@ -15,7 +15,10 @@ export const Dashboard = () => {
   const { data, isFetching, error } = useQuery({
     queryKey: ['dashboard', districtId],
     // The answer carries the district it is for, so the table's header and rows always agree.
-    queryFn: async () => ({ districtId, details: await dataProvider.getDashboard(districtId || null) }),
+    queryFn: async () => ({
+      districtId,
+      details: await dataProvider.getDashboard(districtId || null),
+    }),
     placeholderData: keepPreviousData,
   });
 

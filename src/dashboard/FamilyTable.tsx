@@ -32,7 +32,13 @@ const numberFormat = new Intl.NumberFormat('en-IN');
  * Families and members per district, or per village once a district is chosen
  * (spec §2 "Dashboard"); at most 600px high with a sticky header.
  */
-export const FamilyTable = ({ rows, rowsDistrictId, loading, districtId, onDistrictChange }: Props) => {
+export const FamilyTable = ({
+  rows,
+  rowsDistrictId,
+  loading,
+  districtId,
+  onDistrictChange,
+}: Props) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const districts = useQuery({
@@ -71,7 +77,9 @@ export const FamilyTable = ({ rows, rowsDistrictId, loading, districtId, onDistr
           <TableHead>
             <TableRow>
               <TableCell>
-                {translate(rowsDistrictId ? 'app.dashboard.village_name' : 'app.dashboard.district_name')}
+                {translate(
+                  rowsDistrictId ? 'app.dashboard.village_name' : 'app.dashboard.district_name',
+                )}
               </TableCell>
               <TableCell align="right">{translate('app.dashboard.families')}</TableCell>
               <TableCell align="right">{translate('app.dashboard.members')}</TableCell>

@@ -22,11 +22,31 @@ interface StatCard {
 /** The eight cards of spec §2 "Dashboard", in the spec's order. */
 export const statCards: StatCard[] = [
   { key: 'allMembers', icon: GroupsIcon, color: '#1565c0', value: (d) => d.members.allMembers },
-  { key: 'completeProfiles', icon: HowToRegIcon, color: '#2e7d32', value: (d) => d.members.completeProfiles },
-  { key: 'incompleteProfiles', icon: PendingActionsIcon, color: '#ef6c00', value: (d) => d.members.incompleteProfiles },
+  {
+    key: 'completeProfiles',
+    icon: HowToRegIcon,
+    color: '#2e7d32',
+    value: (d) => d.members.completeProfiles,
+  },
+  {
+    key: 'incompleteProfiles',
+    icon: PendingActionsIcon,
+    color: '#ef6c00',
+    value: (d) => d.members.incompleteProfiles,
+  },
   { key: 'inForeign', icon: FlightIcon, color: '#6a1b9a', value: (d) => d.members.inForeign },
-  { key: 'unapprovedBusiness', icon: StorefrontIcon, color: '#c62828', value: (d) => d.business.unapprovedBusiness },
-  { key: 'approvedBusiness', icon: VerifiedIcon, color: '#00838f', value: (d) => d.business.approvedBusiness },
+  {
+    key: 'unapprovedBusiness',
+    icon: StorefrontIcon,
+    color: '#c62828',
+    value: (d) => d.business.unapprovedBusiness,
+  },
+  {
+    key: 'approvedBusiness',
+    icon: VerifiedIcon,
+    color: '#00838f',
+    value: (d) => d.business.approvedBusiness,
+  },
   { key: 'jobs', icon: BusinessCenterIcon, color: '#4e342e', value: (d) => d.jobs },
   { key: 'allFamilies', icon: FamilyRestroomIcon, color: '#0277bd', value: (d) => d.allFamilies },
 ];
@@ -48,7 +68,9 @@ export const StatCards = ({ data }: { data?: DashboardDetails }) => {
         return (
           <Card key={card.key} role="group" aria-labelledby={labelId} data-testid={labelId}>
             <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-              <Avatar sx={{ bgcolor: card.color, width: 48, height: 48 }}>{createElement(card.icon)}</Avatar>
+              <Avatar sx={{ bgcolor: card.color, width: 48, height: 48 }}>
+                {createElement(card.icon)}
+              </Avatar>
               <Box sx={{ minWidth: 0 }}>
                 <Typography id={labelId} variant="body2" color="text.secondary" noWrap>
                   {translate(`app.dashboard.cards.${card.key}`)}

@@ -32,11 +32,21 @@ export const AppMenu = () => {
         const resources = group.resources.filter(listed);
         if (!resources.length && !group.routes?.length) return null;
         return (
-          <div key={group.label + resources.join()} role="group" aria-label={translate(group.label)}>
+          <div
+            key={group.label + resources.join()}
+            role="group"
+            aria-label={translate(group.label)}
+          >
             {open && (
               <ListSubheader
                 disableSticky
-                sx={{ lineHeight: '32px', mt: 1, bgcolor: 'transparent', textTransform: 'uppercase', fontSize: 12 }}
+                sx={{
+                  lineHeight: '32px',
+                  mt: 1,
+                  bgcolor: 'transparent',
+                  textTransform: 'uppercase',
+                  fontSize: 12,
+                }}
               >
                 {translate(group.label)}
               </ListSubheader>

@@ -83,7 +83,10 @@ export const LoginPage = () => {
               {translate('app.login.heading')}
             </Typography>
           </Stack>
-          <Form disableInvalidFormNotification onSubmit={submit as (values: object) => Promise<Record<string, string> | undefined>}>
+          <Form
+            disableInvalidFormNotification
+            onSubmit={submit as (values: object) => Promise<Record<string, string> | undefined>}
+          >
             <TextInput
               source="email"
               type="email"

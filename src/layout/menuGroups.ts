@@ -23,8 +23,14 @@ export const menuGroups: MenuGroup[] = [
     resources: [],
   },
   { label: 'app.menu.community', resources: ['members', 'committee', 'donor', 'admin'] },
-  { label: 'app.menu.activities', resources: ['result', 'programs', 'events', 'gallery', 'notification'] },
+  {
+    label: 'app.menu.activities',
+    resources: ['result', 'programs', 'events', 'gallery', 'notification'],
+  },
   { label: 'app.menu.business', resources: ['business-portal', 'jobs'] },
-  { label: 'app.menu.masters', resources: ['businesses', 'education', 'district', 'post', 'village'] },
+  {
+    label: 'app.menu.masters',
+    resources: ['businesses', 'education', 'district', 'post', 'village'],
+  },
   { label: 'app.menu.support', resources: ['contacts'] },
 ];

@@ -57,7 +57,7 @@ const written = (body: unknown): object => {
 };
 
 /** `{ data }` from the API, or the body itself when a backend answers bare records. */
-const unwrap = <T,>(body: unknown): T =>
+const unwrap = <T>(body: unknown): T =>
   (body && typeof body === 'object' && 'data' in body ? (body as { data: T }).data : body) as T;
 
 /**
@@ -75,7 +75,11 @@ export function createDataProvider(
     return path as NonNullable<ResourceEndpoints[K]>;
   };
 
-  const list = async <R extends RaRecord>(path: string, params: Partial<GetListParams>, extra: Query = {}) => {
+  const list = async <R extends RaRecord>(
+    path: string,
+    params: Partial<GetListParams>,
+    extra: Query = {},
+  ) => {
     const { data } = await http.get(path, { params: { ...toListQuery(params), ...extra } });
     const body = data as { data?: R[]; total?: number };
     const rows = body.data ?? [];
@@ -90,7 +94,9 @@ export function createDataProvider(
   const update = async <R extends RaRecord>(resource: string, params: UpdateParams<R>) => {
     const { method = 'put', path } = endpoint(resource, 'update');
     const { data } = await http.request({ method, url: path(params.id), data: params.data });
-    return { data: { ...params.previousData, ...params.data, ...written(data), id: params.id } as R };
+    return {
+      data: { ...params.previousData, ...params.data, ...written(data), id: params.id } as R,
+    };
   };
 
   const remove = async <R extends RaRecord>(resource: string, params: DeleteParams<R>) => {
@@ -105,12 +111,18 @@ export function createDataProvider(
     getOne,
 
     getMany: async <R extends RaRecord>(resource: string, params: GetManyParams<R>) => ({
-      data: await Promise.all(params.ids.map(async (id) => (await getOne<R>(resource, { id })).data)),
+      data: await Promise.all(
+        params.ids.map(async (id) => (await getOne<R>(resource, { id })).data),
+      ),
     }),
 
-    getManyReference: async <R extends RaRecord>(resource: string, params: GetManyReferenceParams) => {
+    getManyReference: async <R extends RaRecord>(
+      resource: string,
+      params: GetManyReferenceParams,
+    ) => {
       const path = endpoint(resource, 'references')[params.target];
-      if (!path) throw new Error(`The resource "${resource}" cannot be listed by ${params.target}.`);
+      if (!path)
+        throw new Error(`The resource "${resource}" cannot be listed by ${params.target}.`);
       return list<R>(path, params, { [params.target]: params.id });
     },
 
@@ -123,7 +135,9 @@ export function createDataProvider(
     update,
 
     updateMany: async <R extends RaRecord>(resource: string, params: UpdateManyParams<R>) => {
-      await Promise.all(params.ids.map((id) => update(resource, { id, data: params.data, previousData: { id } })));
+      await Promise.all(
+        params.ids.map((id) => update(resource, { id, data: params.data, previousData: { id } })),
+      );
       return { data: params.ids };
     },
 

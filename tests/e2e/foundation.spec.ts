@@ -17,7 +17,10 @@ test('a wrong password shows the error under the password field', async ({ page 
     has: page.getByRole('textbox', { name: 'Password' }),
   });
   await expect(passwordField).toContainText('The email or password is incorrect.');
-  await expect(page.getByRole('textbox', { name: 'Password' })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('textbox', { name: 'Password' })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
   await expect(page).toHaveURL(/\/login$/);
   await page.screenshot({ path: 'test-results/screens/login-error.png' });
 });
@@ -68,7 +71,9 @@ test('the district filter switches the table to that district’s villages', asy
   await expect(table.getByRole('columnheader').first()).toHaveText('District Name');
 });
 
-test('/ goes to the dashboard, and a signed-in administrator opening /login goes there too', async ({ page }) => {
+test('/ goes to the dashboard, and a signed-in administrator opening /login goes there too', async ({
+  page,
+}) => {
   await signIn(page);
   await page.goto('/');
   await expect(page).toHaveURL(/\/dashboard$/);

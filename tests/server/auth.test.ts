@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_LOGIN } from '../../server/db/seed';
-import { freshServer, signIn, type TestServer } from './helpers';
+import { DEMO_LOGIN } from '../../server/db/seed/index.js';
+import { freshServer, signIn, type TestServer } from './helpers.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -40,7 +40,10 @@ describe('POST /auth/login', () => {
   });
 
   it('signs in with any letter case in the email and sets an httpOnly session and an XSRF cookie', async () => {
-    const response = await login({ email: DEMO_LOGIN.email.toUpperCase(), password: DEMO_LOGIN.password });
+    const response = await login({
+      email: DEMO_LOGIN.email.toUpperCase(),
+      password: DEMO_LOGIN.password,
+    });
     expect(response.statusCode).toBe(200);
     const session = response.cookies.find((c) => c.name === 'fd_session');
     const xsrf = response.cookies.find((c) => c.name === 'XSRF-TOKEN');
@@ -92,7 +95,11 @@ describe('GET /api/frontend/user', () => {
       headers: { cookie: session.cookie },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toMatchObject({ name: DEMO_LOGIN.name, email: DEMO_LOGIN.email, type: 0 });
+    expect(response.json().data).toMatchObject({
+      name: DEMO_LOGIN.name,
+      email: DEMO_LOGIN.email,
+      type: 0,
+    });
   });
 });
 

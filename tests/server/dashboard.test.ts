@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiGet, freshServer, signIn, type Session, type TestServer } from './helpers';
+import { apiGet, freshServer, signIn, type Session, type TestServer } from './helpers.js';
 
 let server: TestServer;
 let session: Session;
@@ -44,7 +44,10 @@ async function expectedNumbers() {
 
 describe('GET /dashboard/details', () => {
   it('needs a signed-in administrator', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/api/frontend/dashboard/details' });
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/api/frontend/dashboard/details',
+    });
     expect(response.statusCode).toBe(401);
   });
 
@@ -77,10 +80,18 @@ describe('GET /dashboard/details', () => {
   it('counts families and members per district, listing every district', async () => {
     const { body } = await details();
     const { members } = await expectedNumbers();
-    const districts = await server.db.selectFrom('districts').select(['id', 'name']).orderBy('name').execute();
+    const districts = await server.db
+      .selectFrom('districts')
+      .select(['id', 'name'])
+      .orderBy('name')
+      .execute();
     const expected = districts.map((d) => {
       const here = members.filter((m) => m.district_id === d.id);
-      return { name: d.name, families: new Set(here.map((m) => m.family_id)).size, totalMembers: here.length };
+      return {
+        name: d.name,
+        families: new Set(here.map((m) => m.family_id)).size,
+        totalMembers: here.length,
+      };
     });
     expect(body.data.familyInfo).toEqual(expected);
   });
@@ -102,7 +113,11 @@ describe('GET /dashboard/details', () => {
       .execute();
     const expected = villages.map((v) => {
       const here = members.filter((m) => m.village_id === v.id);
-      return { name: v.name, families: new Set(here.map((m) => m.family_id)).size, totalMembers: here.length };
+      return {
+        name: v.name,
+        families: new Set(here.map((m) => m.family_id)).size,
+        totalMembers: here.length,
+      };
     });
     expect(body.data.familyInfo).toEqual(expected);
     expect(expected.some((v) => v.totalMembers > 0)).toBe(true);
@@ -135,7 +150,11 @@ describe('GET /dashboard/details', () => {
       .innerJoin('posts', 'posts.id', 'villages.post_id')
       .select(['villages.id', 'villages.post_id', 'posts.district_id'])
       .executeTakeFirstOrThrow();
-    const family = await server.db.insertInto('families').defaultValues().returning('id').executeTakeFirstOrThrow();
+    const family = await server.db
+      .insertInto('families')
+      .defaultValues()
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await server.db
       .insertInto('members')
       .values({

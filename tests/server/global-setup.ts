@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { connect } from '../../server/db/connect';
-import { migrateToLatest } from '../../server/db/migrate';
-import { seedDemo } from '../../server/db/seed';
+import { connect } from '../../server/db/connect.js';
+import { migrateToLatest } from '../../server/db/migrate.js';
+import { seedDemo } from '../../server/db/seed/index.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import { inject } from 'vitest';
-import { buildApp } from '../../server/app';
-import type { Config } from '../../server/config';
-import { connect } from '../../server/db/connect';
-import type { Database } from '../../server/db/types';
-import { DEMO_LOGIN } from '../../server/db/seed';
+import { buildApp } from '../../server/app.js';
+import type { Config } from '../../server/config.js';
+import { connect } from '../../server/db/connect.js';
+import type { Database } from '../../server/db/types.js';
+import { DEMO_LOGIN } from '../../server/db/seed/index.js';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -69,5 +69,9 @@ export async function signIn(app: FastifyInstance): Promise<Session> {
 
 /** GET under /api/frontend as a signed-in administrator. */
 export async function apiGet(app: FastifyInstance, session: Session, path: string) {
-  return app.inject({ method: 'GET', url: `/api/frontend/${path}`, headers: { cookie: session.cookie } });
+  return app.inject({
+    method: 'GET',
+    url: `/api/frontend/${path}`,
+    headers: { cookie: session.cookie },
+  });
 }

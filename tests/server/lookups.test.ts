@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiGet, freshServer, signIn, type Session, type TestServer } from './helpers';
+import { apiGet, freshServer, signIn, type Session, type TestServer } from './helpers.js';
 
 let server: TestServer;
 let session: Session;
@@ -15,7 +15,10 @@ const get = async (path: string) => {
 };
 
 const sortedByName = (rows: { name: string }[]) =>
-  rows.every((row, i) => i === 0 || rows[i - 1]!.name.localeCompare(row.name, 'en', { sensitivity: 'base' }) <= 0);
+  rows.every(
+    (row, i) =>
+      i === 0 || rows[i - 1]!.name.localeCompare(row.name, 'en', { sensitivity: 'base' }) <= 0,
+  );
 
 describe('lookups', () => {
   it.each([
@@ -76,10 +79,20 @@ describe('lookups', () => {
     const districts = (await get('district')).body.data as { id: number; name: string }[];
     const mehsana = districts.find((d) => d.name === 'Mehsana')!;
     const posts = (await get(`post?district_id=${mehsana.id}`)).body.data;
-    expect(posts.map((p: { name: string }) => p.name)).toEqual(['Kadi', 'Unjha', 'Vadnagar', 'Visnagar']);
+    expect(posts.map((p: { name: string }) => p.name)).toEqual([
+      'Kadi',
+      'Unjha',
+      'Vadnagar',
+      'Visnagar',
+    ]);
     const visnagar = posts.find((p: { name: string }) => p.name === 'Visnagar');
     const villages = (await get(`village?post_id=${visnagar.id}`)).body.data;
-    expect(villages.map((v: { name: string }) => v.name)).toEqual(['Bhandu', 'Kamana', 'Kansa', 'Valam']);
+    expect(villages.map((v: { name: string }) => v.name)).toEqual([
+      'Bhandu',
+      'Kamana',
+      'Kansa',
+      'Valam',
+    ]);
     expect(villages.every((v: { post_id: number }) => v.post_id === visnagar.id)).toBe(true);
     expect((await get('post')).status).toBe(422);
     expect((await get('village?post_id=-3')).status).toBe(422);
@@ -96,8 +109,13 @@ describe('lookups', () => {
 });
 
 describe('GET /members/search', () => {
-  const contains = (m: { first_name: string; last_name: string; mobile_no: string }, term: string) =>
-    [m.first_name, m.last_name, m.mobile_no].some((v) => v?.toLowerCase().includes(term.toLowerCase()));
+  const contains = (
+    m: { first_name: string; last_name: string; mobile_no: string },
+    term: string,
+  ) =>
+    [m.first_name, m.last_name, m.mobile_no].some((v) =>
+      v?.toLowerCase().includes(term.toLowerCase()),
+    );
 
   it('finds up to 20 members whose first name, middle name or mobile contains the text', async () => {
     const { body } = await get('members/search?search=RAM');

@@ -35,7 +35,10 @@ describe('authProvider', () => {
   it('login rejects with the field errors of a 422', async () => {
     recorder.answer(() =>
       HttpResponse.json(
-        { message: 'The email or password is incorrect.', errors: { password: ['The email or password is incorrect.'] } },
+        {
+          message: 'The email or password is incorrect.',
+          errors: { password: ['The email or password is incorrect.'] },
+        },
         { status: 422 },
       ),
     );

@@ -45,7 +45,11 @@ describe('dashboard', () => {
     recorder.answer(() => ({ data: { allFamilies: 3, familyInfo: [] } }));
     const details = await dataProvider.getDashboard();
     expect(details).toMatchObject({ allFamilies: 3 });
-    expect(last()).toMatchObject({ method: 'GET', path: '/api/frontend/dashboard/details', query: {} });
+    expect(last()).toMatchObject({
+      method: 'GET',
+      path: '/api/frontend/dashboard/details',
+      query: {},
+    });
   });
 
   it('GET /dashboard/details?district_id= with a district', async () => {
@@ -73,7 +77,12 @@ describe('resource calls through the endpoint table', () => {
     const result = await provider.getList('committee', {
       pagination: { page: 2, perPage: 10 },
       sort: { field: 'name', order: 'DESC' },
-      filter: { q: ' mandal ', positionSelected: ['Pramukh', 'Mantri'], districtSelected: 4, empty: '' },
+      filter: {
+        q: ' mandal ',
+        positionSelected: ['Pramukh', 'Mantri'],
+        districtSelected: 4,
+        empty: '',
+      },
     });
     expect(result).toEqual({ data: [{ id: 1, name: 'Yuvak Mandal' }], total: 31 });
     expect(last()).toMatchObject({
@@ -98,7 +107,12 @@ describe('resource calls through the endpoint table', () => {
       sort: { field: 'id', order: 'ASC' },
       filter: { q: '   ' },
     });
-    expect(last().query).toEqual({ page: '1', itemsPerPage: '-1', sortBy: 'id', sortDesc: 'false' });
+    expect(last().query).toEqual({
+      page: '1',
+      itemsPerPage: '-1',
+      sortBy: 'id',
+      sortDesc: 'false',
+    });
   });
 
   it('getOne reads { data }', async () => {
@@ -109,10 +123,17 @@ describe('resource calls through the endpoint table', () => {
   });
 
   it('create POSTs the record as JSON and returns the saved record', async () => {
-    recorder.answer(() => ({ message: 'Committee added.', data: { id: 9, name: 'Seva Samiti', status: 1 } }));
+    recorder.answer(() => ({
+      message: 'Committee added.',
+      data: { id: 9, name: 'Seva Samiti', status: 1 },
+    }));
     const { data } = await provider.create('committee', { data: { name: 'Seva Samiti' } });
     expect(data).toEqual({ id: 9, name: 'Seva Samiti', status: 1 });
-    expect(last()).toMatchObject({ method: 'POST', path: '/api/frontend/committee/add', body: { name: 'Seva Samiti' } });
+    expect(last()).toMatchObject({
+      method: 'POST',
+      path: '/api/frontend/committee/add',
+      body: { name: 'Seva Samiti' },
+    });
   });
 
   it('update PUTs, or POSTs where the table says so', async () => {
@@ -123,13 +144,24 @@ describe('resource calls through the endpoint table', () => {
       previousData: { id: 4, name: 'Yuvak Mandal', status: true },
     });
     expect(data).toEqual({ id: 4, name: 'Yuvak Mandal', status: false });
-    expect(last()).toMatchObject({ method: 'PUT', path: '/api/frontend/committee/edit/4', body: { status: false } });
-    await provider.update('gallery', { id: 2, data: { name: 'x' }, previousData: { id: 2 } });
+    expect(last()).toMatchObject({
+      method: 'PUT',
+      path: '/api/frontend/committee/edit/4',
+      body: { status: false },
+    });
+    await provider.update('gallery', {
+      id: 2,
+      data: { name: 'x' },
+      previousData: { id: 2, name: '' },
+    });
     expect(last()).toMatchObject({ method: 'POST', path: '/api/frontend/gallery/2' });
   });
 
   it('delete sends DELETE to the row path', async () => {
-    const { data } = await provider.delete('committee', { id: 3, previousData: { id: 3, name: 'x' } });
+    const { data } = await provider.delete('committee', {
+      id: 3,
+      previousData: { id: 3, name: 'x' },
+    });
     expect(data).toEqual({ id: 3, name: 'x' });
     expect(last()).toMatchObject({ method: 'DELETE', path: '/api/frontend/committee/3' });
   });
@@ -149,9 +181,9 @@ describe('resource calls through the endpoint table', () => {
   });
 
   it('refuses a call the table does not map', async () => {
-    await expect(provider.getList('gallery', { pagination: { page: 1, perPage: 5 } } as never)).rejects.toThrow(
-      /no list endpoint/,
-    );
+    await expect(
+      provider.getList('gallery', { pagination: { page: 1, perPage: 5 } } as never),
+    ).rejects.toThrow(/no list endpoint/);
   });
 });
 
@@ -172,6 +204,9 @@ describe('errors', () => {
 
   it('keeps the message empty when the server sends none, so nothing is shown', async () => {
     recorder.answer(() => new HttpResponse(null, { status: 500 }));
-    await expect(dataProvider.getLookup('district')).rejects.toMatchObject({ status: 500, message: '' });
+    await expect(dataProvider.getLookup('district')).rejects.toMatchObject({
+      status: 500,
+      message: '',
+    });
   });
 });

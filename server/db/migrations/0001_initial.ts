@@ -24,9 +24,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     (c) => c.notNull().defaultTo(dflt),
   ];
   const index = (tableName: string, ...columns: string[]) =>
-    db.schema.createIndex(`${tableName}_${columns.join('_')}_idx`).on(tableName).columns(columns).execute();
+    db.schema
+      .createIndex(`${tableName}_${columns.join('_')}_idx`)
+      .on(tableName)
+      .columns(columns)
+      .execute();
   const named = async (name: string) => {
-    await table(name).addColumn('name', 'text', (c) => c.notNull().unique()).execute();
+    await table(name)
+      .addColumn('name', 'text', (c) => c.notNull().unique())
+      .execute();
   };
 
   // Accounts and sessions -------------------------------------------------
@@ -41,7 +47,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     db.schema
       .createTable('sessions')
       .addColumn('id', 'text', (c) => c.primaryKey())
-      .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+      .addColumn('user_id', 'integer', (c) =>
+        c.notNull().references('users.id').onDelete('cascade'),
+      )
       .addColumn('csrf_token', 'text', (c) => c.notNull())
       .addColumn('expires_at', 'text', (c) => c.notNull()),
   ).execute();
@@ -162,7 +170,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await index('committee_members', 'member_id');
   await index('committee_members', 'committee_id', 'position');
   await table('donor_members')
-    .addColumn('donor_id', 'integer', (c) => c.notNull().references('donors.id').onDelete('cascade'))
+    .addColumn('donor_id', 'integer', (c) =>
+      c.notNull().references('donors.id').onDelete('cascade'),
+    )
     .addColumn('member_id', 'integer', (c) => c.references('members.id'))
     .addColumn('name', 'text')
     .addColumn('position', 'text')
@@ -245,7 +255,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     await index(name, 'name');
   }
   await table('volunteer_types')
-    .addColumn('program_id', 'integer', (c) => c.notNull().references('programs.id').onDelete('cascade'))
+    .addColumn('program_id', 'integer', (c) =>
+      c.notNull().references('programs.id').onDelete('cascade'),
+    )
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('want', 'integer', (c) => c.notNull())
     .addUniqueConstraint('volunteer_types_program_name_unique', ['program_id', 'name'])
@@ -270,7 +282,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await index('galleries', 'name');
   await stamped(
     table('gallery_images')
-      .addColumn('gallery_id', 'integer', (c) => c.notNull().references('galleries.id').onDelete('cascade'))
+      .addColumn('gallery_id', 'integer', (c) =>
+        c.notNull().references('galleries.id').onDelete('cascade'),
+      )
       .addColumn('image', 'text', (c) => c.notNull())
       .addColumn(...flag('status', 1)),
   ).execute();

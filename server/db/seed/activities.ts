@@ -12,20 +12,71 @@ const COMMITTEES: [string, string[]][] = [
   ['Shikshan Samiti', ['Adhyaksh', 'Sabhya']],
   ['Bhojan Samiti', ['Sanchalak', 'Sabhya']],
 ];
-const DONORS = ['Samaj Bhavan Nirman', 'Shikshan Nidhi 2025', 'Navratri Mahotsav Bhojan', 'Tabibi Sahay'];
-const UNKNOWN_DONORS = ['Shri Ambe Trust', 'A well-wisher from Mumbai', 'Late Smt. Maniben, in memory'];
+const DONORS = [
+  'Samaj Bhavan Nirman',
+  'Shikshan Nidhi 2025',
+  'Navratri Mahotsav Bhojan',
+  'Tabibi Sahay',
+];
+const UNKNOWN_DONORS = [
+  'Shri Ambe Trust',
+  'A well-wisher from Mumbai',
+  'Late Smt. Maniben, in memory',
+];
 const BUSINESSES = [
-  'Desai Textiles', 'Shree Krishna Dairy', 'Ambica Diamonds', 'Umiya Construction', 'Jay Mataji Traders',
-  'Navkar Infotech', 'Sardar Transport', 'Shiv Medical Stores', 'Gokul Agro Centre', 'Vishwas Coaching Classes',
-  'Rajbhog Restaurant', 'Khodiyar Tiles', 'Bhagwati Electricals', 'Mahadev Hardware', 'Dwarkesh Jewellers',
-  'Siddhi Vinayak Pharma', 'Annapurna Masala', 'Patel Auto Parts', 'Rushi Solar Solutions', 'Sarvoday Seeds',
+  'Desai Textiles',
+  'Shree Krishna Dairy',
+  'Ambica Diamonds',
+  'Umiya Construction',
+  'Jay Mataji Traders',
+  'Navkar Infotech',
+  'Sardar Transport',
+  'Shiv Medical Stores',
+  'Gokul Agro Centre',
+  'Vishwas Coaching Classes',
+  'Rajbhog Restaurant',
+  'Khodiyar Tiles',
+  'Bhagwati Electricals',
+  'Mahadev Hardware',
+  'Dwarkesh Jewellers',
+  'Siddhi Vinayak Pharma',
+  'Annapurna Masala',
+  'Patel Auto Parts',
+  'Rushi Solar Solutions',
+  'Sarvoday Seeds',
 ];
 const PROGRAMS: [string, [string, number][]][] = [
-  ['Navratri Mahotsav', [['Parking', 12], ['Food counter', 20], ['Stage', 6]]],
-  ['Blood Donation Camp', [['Registration desk', 5], ['Refreshments', 4]]],
-  ['Samuh Lagna', [['Welcome', 10], ['Kitchen', 25], ['Decoration', 8]]],
+  [
+    'Navratri Mahotsav',
+    [
+      ['Parking', 12],
+      ['Food counter', 20],
+      ['Stage', 6],
+    ],
+  ],
+  [
+    'Blood Donation Camp',
+    [
+      ['Registration desk', 5],
+      ['Refreshments', 4],
+    ],
+  ],
+  [
+    'Samuh Lagna',
+    [
+      ['Welcome', 10],
+      ['Kitchen', 25],
+      ['Decoration', 8],
+    ],
+  ],
 ];
-const EVENTS = ['Sneh Milan', 'Annual General Meeting', 'Tree Plantation Drive', 'Career Guidance Seminar', 'Holi Milan'];
+const EVENTS = [
+  'Sneh Milan',
+  'Annual General Meeting',
+  'Tree Plantation Drive',
+  'Career Guidance Seminar',
+  'Holi Milan',
+];
 const JOBS: [string, string][] = [
   ['Accountant', 'Maintains books of account, GST returns and payroll.'],
   ['Sales Executive', 'Visits dealers in north Gujarat; two-wheeler required.'],
@@ -43,7 +94,10 @@ const JOBS: [string, string][] = [
 const CONTACTS: [string, string][] = [
   ['Update my village', 'My family moved from Kansa to Visnagar town; please update our address.'],
   ['Add my newborn son', 'Please add our son to the family list; he was born last month.'],
-  ['Wrong mobile number', 'The mobile number shown for my father is old. The new number is with the committee.'],
+  [
+    'Wrong mobile number',
+    'The mobile number shown for my father is old. The new number is with the committee.',
+  ],
   ['Scholarship information', 'Where can I find the form for the Shikshan Nidhi scholarship?'],
   ['App login problem', 'I do not receive the OTP when I try to sign in to the family app.'],
   ['Blood requirement', 'Urgent need of B- blood at Civil Hospital, Ahmedabad.'],
@@ -53,7 +107,10 @@ const CONTACTS: [string, string][] = [
 const GALLERIES = ['Navratri 2025', 'Samuh Lagna 2024', 'Blood Donation Camp', 'Sneh Milan'];
 const NOTIFICATIONS: [string, string][] = [
   ['Navratri Mahotsav', 'Garba on all nine nights at the Samaj Bhavan. Passes at the office.'],
-  ['Scholarship forms open', 'Students with 70% or more can apply to the Shikshan Nidhi by 31 July.'],
+  [
+    'Scholarship forms open',
+    'Students with 70% or more can apply to the Shikshan Nidhi by 31 July.',
+  ],
   ['Blood donation camp', 'Please donate blood this Sunday, 9 am to 1 pm, at the Samaj Bhavan.'],
   ['Annual General Meeting', 'The AGM is on the first Sunday of next month at 10 am.'],
   ['Update your profile', 'Please complete your date of birth and education in the family app.'],
@@ -79,11 +136,21 @@ export async function seedActivities(
   const someone = () => random.pick(memberIds);
   const members = (count: number) => random.sample(memberIds, count);
   const educationIds = (await db.selectFrom('education').select('id').execute()).map((e) => e.id);
-  const businessTypeIds = (await db.selectFrom('business_types').select('id').execute()).map((b) => b.id);
-  const gujarat = await db.selectFrom('states').select('id').where('name', '=', 'Gujarat').executeTakeFirst();
+  const businessTypeIds = (await db.selectFrom('business_types').select('id').execute()).map(
+    (b) => b.id,
+  );
+  const gujarat = await db
+    .selectFrom('states')
+    .select('id')
+    .where('name', '=', 'Gujarat')
+    .executeTakeFirst();
 
   for (const [name, positions] of COMMITTEES) {
-    const { id } = await db.insertInto('committees').values({ name, status: 1 }).returning('id').executeTakeFirstOrThrow();
+    const { id } = await db
+      .insertInto('committees')
+      .values({ name, status: 1 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const chosen = members(random.int(5, 12));
     await insertInChunks(
       db,
@@ -91,20 +158,34 @@ export async function seedActivities(
       chosen.map((member_id, i) => ({
         committee_id: id,
         member_id,
-        position: i < positions.length - 1 ? positions[i]! : random.chance(0.7) ? positions[positions.length - 1]! : null,
+        position:
+          i < positions.length - 1
+            ? positions[i]!
+            : random.chance(0.7)
+              ? positions[positions.length - 1]!
+              : null,
       })),
     );
   }
 
   for (const [k, name] of DONORS.entries()) {
-    const { id } = await db.insertInto('donors').values({ name, status: k === 3 ? 0 : 1 }).returning('id').executeTakeFirstOrThrow();
+    const { id } = await db
+      .insertInto('donors')
+      .values({ name, status: k === 3 ? 0 : 1 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const rows: Insertable<DonorMembersTable>[] = members(random.int(4, 9)).map((member_id) => ({
       donor_id: id,
       member_id,
       name: null,
       position: random.pick(['Mukhya Data', 'Data', 'Sahyogi', null]),
     }));
-    rows.push({ donor_id: id, member_id: null, name: random.pick(UNKNOWN_DONORS), position: 'Data' });
+    rows.push({
+      donor_id: id,
+      member_id: null,
+      name: random.pick(UNKNOWN_DONORS),
+      position: 'Data',
+    });
     await insertInChunks(db, 'donor_members', rows);
   }
 
@@ -159,14 +240,21 @@ export async function seedActivities(
       .returning('id')
       .executeTakeFirstOrThrow();
     portalIds.push(id);
-    const partners: Insertable<BusinessPartnersTable>[] = members(random.int(0, 2)).map((member_id) => ({
-      business_portal_id: id,
-      member_id,
-      name: null,
-      mobile_no: null,
-    }));
+    const partners: Insertable<BusinessPartnersTable>[] = members(random.int(0, 2)).map(
+      (member_id) => ({
+        business_portal_id: id,
+        member_id,
+        name: null,
+        mobile_no: null,
+      }),
+    );
     if (random.chance(0.3)) {
-      partners.push({ business_portal_id: id, member_id: null, name: 'Suresh Shah', mobile_no: '9824012345' });
+      partners.push({
+        business_portal_id: id,
+        member_id: null,
+        name: 'Suresh Shah',
+        mobile_no: '9824012345',
+      });
     }
     await insertInChunks(db, 'business_partners', partners);
   }
@@ -174,7 +262,12 @@ export async function seedActivities(
   for (const [k, [name, types]] of PROGRAMS.entries()) {
     const { id } = await db
       .insertInto('programs')
-      .values({ name, start_date: isoDay(k * 40 - 30, 18), time: random.pick([120, 180, 240]), status: k < 2 ? 1 : 0 })
+      .values({
+        name,
+        start_date: isoDay(k * 40 - 30, 18),
+        time: random.pick([120, 180, 240]),
+        status: k < 2 ? 1 : 0,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     for (const [typeName, want] of types) {
@@ -186,7 +279,10 @@ export async function seedActivities(
       await insertInChunks(
         db,
         'volunteers',
-        members(random.int(2, want)).map((member_id) => ({ volunteer_type_id: type.id, member_id })),
+        members(random.int(2, want)).map((member_id) => ({
+          volunteer_type_id: type.id,
+          member_id,
+        })),
       );
     }
   }
@@ -208,7 +304,9 @@ export async function seedActivities(
       .insertInto('jobs')
       .values({
         title,
-        name: portal ? BUSINESSES[portalIds.indexOf(portal)]! : random.pick(['Sahyog Hospital', 'Gujarat Gas', 'Om Industries']),
+        name: portal
+          ? BUSINESSES[portalIds.indexOf(portal)]!
+          : random.pick(['Sahyog Hospital', 'Gujarat Gas', 'Om Industries']),
         description,
         city: random.pick(['Mehsana', 'Ahmedabad', 'Gandhinagar', 'Surat', 'Palanpur']),
         business_type_id: random.pick(businessTypeIds),
@@ -220,7 +318,9 @@ export async function seedActivities(
     await insertInChunks(
       db,
       'job_education',
-      random.sample(educationIds, random.int(1, 3)).map((education_id) => ({ job_id: id, education_id })),
+      random
+        .sample(educationIds, random.int(1, 3))
+        .map((education_id) => ({ job_id: id, education_id })),
     );
     await insertInChunks(
       db,
@@ -255,7 +355,9 @@ export async function seedActivities(
 
   for (const [k, [title, description]] of NOTIFICATIONS.entries()) {
     const everyone = k % 2 === 0;
-    const filters = everyone ? {} : { district_id: null, in_foreign_land: 0, gender: k % 3 === 0 ? 1 : null };
+    const filters = everyone
+      ? {}
+      : { district_id: null, in_foreign_land: 0, gender: k % 3 === 0 ? 1 : null };
     const { id } = await db
       .insertInto('notifications')
       .values({

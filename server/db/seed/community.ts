@@ -38,12 +38,19 @@ export async function readLookups(db: Kysely<Database>): Promise<Lookups> {
     .selectFrom('villages')
     .innerJoin('posts', 'posts.id', 'villages.post_id')
     .innerJoin('districts', 'districts.id', 'posts.district_id')
-    .select(['villages.id', 'villages.post_id', 'posts.district_id', 'villages.name', 'districts.name as district'])
+    .select([
+      'villages.id',
+      'villages.post_id',
+      'posts.district_id',
+      'villages.name',
+      'districts.name as district',
+    ])
     .orderBy('villages.id')
     .execute();
   const perDistrict = new Map<string, number>();
   for (const v of villages) perDistrict.set(v.district, (perDistrict.get(v.district) ?? 0) + 1);
-  const weightOf = (district: string) => SETTLEMENTS.find((s) => s.district === district)?.weight ?? 1;
+  const weightOf = (district: string) =>
+    SETTLEMENTS.find((s) => s.district === district)?.weight ?? 1;
   const states = await db
     .selectFrom('states')
     .select(['id', 'name'])
@@ -90,10 +97,20 @@ export async function seedCommunity(
   const villageChoices = lookups.villages.map((v) => [v, v.weight] as const);
 
   const firstId = Number(
-    (await db.selectFrom('members').select((eb) => eb.fn.max('id').as('m')).executeTakeFirst())?.m ?? 0,
+    (
+      await db
+        .selectFrom('members')
+        .select((eb) => eb.fn.max('id').as('m'))
+        .executeTakeFirst()
+    )?.m ?? 0,
   );
   const firstFamily = Number(
-    (await db.selectFrom('families').select((eb) => eb.fn.max('id').as('m')).executeTakeFirst())?.m ?? 0,
+    (
+      await db
+        .selectFrom('families')
+        .select((eb) => eb.fn.max('id').as('m'))
+        .executeTakeFirst()
+    )?.m ?? 0,
   );
 
   const homeFor = (): Home => {
@@ -161,7 +178,13 @@ export async function seedCommunity(
       { first: headName, middle: random.pick(MALE_NAMES), sex: 1, age: headAge, relation: 'Self' },
     ];
     if (random.chance(0.9)) {
-      plan.push({ first: wifeName, middle: headName, sex: 0, age: headAge - random.int(1, 6), relation: 'Wife' });
+      plan.push({
+        first: wifeName,
+        middle: headName,
+        sex: 0,
+        age: headAge - random.int(1, 6),
+        relation: 'Wife',
+      });
     }
     const children = random.weighted([
       [0, 1],
@@ -192,7 +215,13 @@ export async function seedCommunity(
       if (members.length >= memberCount) break;
       const id = firstId + members.length + 1;
       const adult = person.age >= 21;
-      const businessType = adult ? random.weighted([[2, 35], [1, 35], [0, 30]] as const) : 0;
+      const businessType = adult
+        ? random.weighted([
+            [2, 35],
+            [1, 35],
+            [0, 30],
+          ] as const)
+        : 0;
       const incomplete = random.next();
       members.push({
         id,
@@ -215,7 +244,9 @@ export async function seedCommunity(
         district_id: home.district_id,
         post_id: home.post_id,
         village_id: home.village_id,
-        current_address: home.village_id ? `At & Post ${home.city}` : `${random.int(1, 400)}, ${home.city}`,
+        current_address: home.village_id
+          ? `At & Post ${home.city}`
+          : `${random.int(1, 400)}, ${home.city}`,
         business_type: businessType,
         business_id: businessType === 0 ? null : random.pick(lookups.businessTypeIds),
         business_address: businessType === 2 ? `Main Bazaar, ${home.city}` : null,

@@ -39,7 +39,9 @@ export function writeGeneratedImage(
     }
   }
   mkdirSync(join(storageDir, folder), { recursive: true });
-  const stem = Array.from({ length: 4 }, () => random.int(0, 0xffffff).toString(16).padStart(6, '0'));
+  const stem = Array.from({ length: 4 }, () =>
+    random.int(0, 0xffffff).toString(16).padStart(6, '0'),
+  );
   const file = `${folder}/${stem.join('')}.png`;
   writeFileSync(join(storageDir, file), PNG.sync.write(png, { filterType: 1, deflateLevel: 4 }));
   return file;

@@ -10,7 +10,11 @@ import { GUJARAT_DISTRICTS, SETTLEMENTS } from './places.js';
 import { Random } from './random.js';
 
 /** The demo account printed by `npm start` on a seeded database. */
-export const DEMO_LOGIN = { name: 'Demo Administrator', email: 'admin@example.com', password: 'demo-admin-2026' };
+export const DEMO_LOGIN = {
+  name: 'Demo Administrator',
+  email: 'admin@example.com',
+  password: 'demo-admin-2026',
+};
 
 export interface SeedOptions {
   storageDir: string;
@@ -22,10 +26,26 @@ export interface SeedOptions {
 /** Countries and states, relations, education, business types and Gujarat's places. */
 export async function seedMasters(db: Kysely<Database>): Promise<void> {
   await seedCountries(db);
-  await insertInChunks(db, 'relations', RELATIONS.map((name) => ({ name })));
-  await insertInChunks(db, 'education', EDUCATION.map((name) => ({ name })));
-  await insertInChunks(db, 'business_types', BUSINESS_TYPES.map((name) => ({ name })));
-  await insertInChunks(db, 'districts', GUJARAT_DISTRICTS.map((name) => ({ name })));
+  await insertInChunks(
+    db,
+    'relations',
+    RELATIONS.map((name) => ({ name })),
+  );
+  await insertInChunks(
+    db,
+    'education',
+    EDUCATION.map((name) => ({ name })),
+  );
+  await insertInChunks(
+    db,
+    'business_types',
+    BUSINESS_TYPES.map((name) => ({ name })),
+  );
+  await insertInChunks(
+    db,
+    'districts',
+    GUJARAT_DISTRICTS.map((name) => ({ name })),
+  );
   for (const settlement of SETTLEMENTS) {
     const district = await db
       .selectFrom('districts')
@@ -38,7 +58,11 @@ export async function seedMasters(db: Kysely<Database>): Promise<void> {
         .values({ name: post, district_id: district.id })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await insertInChunks(db, 'villages', villages.map((name) => ({ name, post_id: id })));
+      await insertInChunks(
+        db,
+        'villages',
+        villages.map((name) => ({ name, post_id: id })),
+      );
     }
   }
 }
@@ -60,7 +84,10 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions): Prom
 }
 
 /** On first start: seeds the demo when the database holds no account and no member. */
-export async function seedDemoIfEmpty(db: Kysely<Database>, options: SeedOptions): Promise<boolean> {
+export async function seedDemoIfEmpty(
+  db: Kysely<Database>,
+  options: SeedOptions,
+): Promise<boolean> {
   const users = await db.selectFrom('users').select('id').limit(1).execute();
   const members = await db.selectFrom('members').select('id').limit(1).execute();
   if (users.length === 0 && members.length === 0) await seedDemo(db, options);

@@ -40,7 +40,8 @@ export class Random {
   sample<T>(items: readonly T[], count: number): T[] {
     const pool = [...items];
     const out: T[] = [];
-    while (out.length < count && pool.length) out.push(pool.splice(Math.floor(this.next() * pool.length), 1)[0]!);
+    while (out.length < count && pool.length)
+      out.push(pool.splice(Math.floor(this.next() * pool.length), 1)[0]!);
     return out;
   }
 }
