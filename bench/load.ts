@@ -1,0 +1,46 @@
+/** A closed-loop load: `connections` workers each sending one request after another. */
+export interface LoadResult {
+  requests: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  errors: number;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN;
+
+export async function load(
+  urls: string[],
+  headers: Record<string, string>,
+  { connections = 10, durationMs = 5_000, warmup = 20 } = {},
+): Promise<LoadResult> {
+  for (let i = 0; i < warmup; i++)
+    await (await fetch(urls[i % urls.length]!, { headers })).arrayBuffer();
+  const latencies: number[] = [];
+  let errors = 0;
+  let next = 0;
+  const end = performance.now() + durationMs;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < end) {
+        const url = urls[next++ % urls.length]!;
+        const t = performance.now();
+        const response = await fetch(url, { headers });
+        await response.arrayBuffer();
+        latencies.push(performance.now() - t);
+        if (!response.ok) errors++;
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    rps: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    errors,
+  };
+}

@@ -1,0 +1,166 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzippedScriptsOf } from './js-size.js';
+import { load, type LoadResult } from './load.js';
+import { serveFolder } from './static-server.js';
+
+/**
+ * `npm run bench [-- --members N --fresh]`: builds a large community, starts the
+ * real server on it and measures the endpoints and the JS /login loads, next to
+ * a bare react-admin shell. Prints a table and writes docs/bench.md.
+ */
+const { values } = parseArgs({
+  options: {
+    members: { type: 'string', default: '100000' },
+    fresh: { type: 'boolean', default: false },
+    seconds: { type: 'string', default: '5' },
+  },
+});
+const members = Number(values.members);
+const durationMs = Number(values.seconds) * 1000;
+const out = resolve('bench/out');
+const database = resolve(out, `bench-${members}.sqlite`);
+const tsx = resolve('node_modules/.bin/tsx');
+mkdirSync(out, { recursive: true });
+
+const log = (line: string) => process.stdout.write(`${line}\n`);
+const freePort = () =>
+  new Promise<number>((done) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => done(port));
+    });
+  });
+
+let seedSeconds: number | null = null;
+if (values.fresh || !existsSync(database)) {
+  log(`Seeding ${members.toLocaleString('en-IN')} members into ${database} ...`);
+  const t = performance.now();
+  execFileSync(
+    tsx,
+    ['server/cli/seed.ts', '--members', String(members), '--database', database, '--reset'],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, STORAGE_DIR: resolve(out, 'storage') },
+    },
+  );
+  seedSeconds = (performance.now() - t) / 1000;
+}
+
+log('Building the SPA and the bare react-admin shell ...');
+execFileSync(resolve('node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
+  stdio: 'inherit',
+});
+execFileSync(
+  resolve('node_modules/.bin/vite'),
+  ['build', '--config', 'bench/bare-shell/vite.config.ts'],
+  {
+    stdio: 'inherit',
+  },
+);
+
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: database,
+    STORAGE_DIR: resolve(out, 'storage'),
+    LOG_LEVEL: 'warn',
+    LOGIN_MAX_ATTEMPTS: '1000',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+try {
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${base}/api/frontend/user`)).status === 401) break;
+    } catch {
+      // starting
+    }
+    if (i > 600) throw new Error('The server did not start.');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const login = await fetch(`${base}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@example.com', password: 'demo-admin-2026' }),
+  });
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const headers = { cookie };
+  const districtList = await fetch(`${base}/api/frontend/district`, { headers });
+  const districts = ((await districtList.json()) as { data: { id: number; name: string }[] }).data;
+  const mehsana = districts.find((d) => d.name === 'Mehsana')!.id;
+  const api = (path: string) => `${base}/api/frontend/${path}`;
+
+  const workloads: [string, string[]][] = [
+    ['/dashboard/details', [api('dashboard/details')]],
+    ['/dashboard/details?district_id (Mehsana)', [api(`dashboard/details?district_id=${mehsana}`)]],
+    [
+      '/members/search (names, 3+ letters)',
+      ['mesh', 'bhai', 'Kaj', 'nirav', 'Patel', 'ketan'].map((s) =>
+        api(`members/search?search=${s}`),
+      ),
+    ],
+    [
+      '/members/search (2 letters)',
+      ['ja', 'Ki', 'pa'].map((s) => api(`members/search?search=${s}`)),
+    ],
+    [
+      '/members/search (mobile digits)',
+      ['98765', '12345', '5550'].map((s) => api(`members/search?search=${s}`)),
+    ],
+  ];
+  const results: [string, LoadResult][] = [];
+  for (const [name, urls] of workloads) {
+    log(`Measuring ${name} ...`);
+    results.push([name, await load(urls, headers, { durationMs })]);
+  }
+
+  log('Measuring the JS that /login loads ...');
+  const ours = await gzippedScriptsOf(`${base}/login`);
+  const bare = await serveFolder(resolve(out, 'bare-shell'));
+  const floor = await gzippedScriptsOf(`http://127.0.0.1:${bare.port}/`);
+  bare.server.close();
+
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  const ms = (v: number) => `${v.toFixed(1)} ms`;
+  const lines = [
+    `# Bench`,
+    '',
+    `\`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${members.toLocaleString('en-IN')} members, ` +
+      `SQLite, server and load generator in separate processes (10 connections, ${values.seconds} s each).`,
+    seedSeconds
+      ? `Seeding took ${seedSeconds.toFixed(0)} s.`
+      : 'The database was seeded by an earlier run.',
+    '',
+    '| workload | requests/s | p50 | p95 | errors |',
+    '| --- | ---: | ---: | ---: | ---: |',
+    ...results.map(
+      ([name, r]) =>
+        `| ${name} | ${r.rps.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p95)} | ${r.errors} |`,
+    ),
+    '',
+    '| JavaScript loaded by the login screen | scripts | gzipped |',
+    '| --- | ---: | ---: |',
+    `| ours, \`/login\` | ${ours.files} | ${kb(ours.bytes)} |`,
+    `| bare react-admin shell (floor) | ${floor.files} | ${kb(floor.bytes)} |`,
+    '',
+    'Budgets (DESIGN.md §5): dashboard ≤ 50 ms at 100k members; member search p95 ≤ 20 ms; ' +
+      '`/login` ≤ 300 KB gzipped JS.',
+    '',
+  ];
+  const table = lines.join('\n');
+  log(`\n${table}`);
+  writeFileSync(resolve('docs/bench.md'), table);
+} finally {
+  server.kill('SIGTERM');
+}
