@@ -87,6 +87,8 @@ export interface MembersTable {
   show_address: DefaultFlag;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Kept by the database (a stored generated column): 1 when the profile is complete. */
+  profile_complete: ColumnType<number, never, never>;
 }
 
 export interface StatusNamedTable {

@@ -1,7 +1,17 @@
-import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { isPostgres } from '../db/dialect.js';
 import type { Database } from '../db/types.js';
 import { likePattern } from './list-query.js';
+
+const wordsOf = (search: string) => search.trim().split(/\s+/).filter(Boolean).slice(0, 5);
+const isLong = (word: string) => [...word].length >= 3;
+/** An FTS5 query matching every word as a phrase (quotes doubled, so input is never syntax). */
+const ftsQuery = (words: string[]) => words.map((w) => `"${w.replace(/"/g, '""')}"`).join(' AND ');
+
+const likeAny = (word: string): RawBuilder<SqlBool> =>
+  sql<SqlBool>`(members.first_name LIKE ${likePattern(word)} ESCAPE '\\'
+    OR members.last_name LIKE ${likePattern(word)} ESCAPE '\\'
+    OR members.mobile_no LIKE ${likePattern(word)} ESCAPE '\\')`;
 
 /**
  * A condition matching members whose first name, middle name or mobile number
@@ -9,25 +19,62 @@ import { likePattern } from './list-query.js';
  * more characters go through the FTS5 trigram index; shorter ones use LIKE.
  */
 export function memberMatches(db: Kysely<Database>, search: string): Expression<SqlBool> {
-  const words = search.trim().split(/\s+/).filter(Boolean).slice(0, 5);
+  const words = wordsOf(search);
   if (words.length === 0) return sql<SqlBool>`1 = 1`;
   if (isPostgres(db)) {
     const haystack = sql`(coalesce(members.first_name, '') || ' ' || coalesce(members.last_name, '') || ' ' || members.mobile_no)`;
-    return sql.join(
+    return sql<SqlBool>`(${sql.join(
       words.map((w) => sql`${haystack} ILIKE ${likePattern(w)} ESCAPE '\\'`),
       sql` AND `,
-    ) as unknown as Expression<SqlBool>;
+    )})`;
   }
-  const long = words.filter((w) => [...w].length >= 3);
-  const short = words.filter((w) => [...w].length < 3);
-  const parts = short.map(
-    (w) => sql`(members.first_name LIKE ${likePattern(w)} ESCAPE '\\'
-      OR members.last_name LIKE ${likePattern(w)} ESCAPE '\\'
-      OR members.mobile_no LIKE ${likePattern(w)} ESCAPE '\\')`,
-  );
+  const long = words.filter(isLong);
+  const parts = words.filter((w) => !isLong(w)).map(likeAny);
   if (long.length) {
-    const match = long.map((w) => `"${w.replace(/"/g, '""')}"`).join(' AND ');
-    parts.push(sql`members.id IN (SELECT rowid FROM members_fts WHERE members_fts MATCH ${match})`);
+    parts.push(
+      sql<SqlBool>`members.id IN (SELECT rowid FROM members_fts WHERE members_fts MATCH ${ftsQuery(long)})`,
+    );
   }
   return sql<SqlBool>`(${sql.join(parts, sql` AND `)})`;
+}
+
+export interface MemberHit {
+  id: number;
+  first_name: string | null;
+  last_name: string | null;
+  mobile_no: string;
+}
+
+/**
+ * The member picker's search: up to `limit` matching members, sorted by name.
+ * On SQLite the trigram index drives the query and stops at `limit` matches, so
+ * a common word ("bhai") costs no more than a rare one.
+ */
+export async function searchMembers(
+  db: Kysely<Database>,
+  search: string,
+  limit: number,
+): Promise<MemberHit[]> {
+  const words = wordsOf(search);
+  const long = words.filter(isLong);
+  let rows: MemberHit[];
+  if (!isPostgres(db) && long.length) {
+    const short = words.filter((w) => !isLong(w)).map(likeAny);
+    const result =
+      await sql<MemberHit>`SELECT members.id, members.first_name, members.last_name, members.mobile_no
+      FROM members_fts CROSS JOIN members ON members.id = members_fts.rowid
+      WHERE members_fts MATCH ${ftsQuery(long)} ${short.length ? sql`AND ${sql.join(short, sql` AND `)}` : sql``}
+      LIMIT ${limit}`.execute(db);
+    rows = result.rows;
+  } else {
+    rows = await db
+      .selectFrom('members')
+      .select(['id', 'first_name', 'last_name', 'mobile_no'])
+      .where(memberMatches(db, search))
+      .orderBy('first_name')
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+  }
+  return rows.sort((a, b) => (a.first_name ?? '').localeCompare(b.first_name ?? '') || a.id - b.id);
 }

@@ -3,14 +3,11 @@ import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/types.js';
 import { notFound } from '../lib/errors.js';
-import { profileComplete } from '../lib/profile.js';
 import { id, parse } from '../lib/validation.js';
 
 const query = z.object({ district_id: z.union([z.literal(''), id]).optional() });
 
 const count = sql<number>`count(*)`;
-const sumOf = (condition: unknown) =>
-  sql<number>`coalesce(sum(CASE WHEN ${condition} THEN 1 ELSE 0 END), 0)`;
 
 export interface FamilyRow {
   name: string;
@@ -20,72 +17,77 @@ export interface FamilyRow {
 
 /**
  * Families and members per district, or per village of one district. Every
- * district (or village) is listed, with zeros where nobody lives yet.
+ * district (or village) is listed, with zeros where nobody lives yet. Members
+ * count where they live; a family counts where its head lives. Both are counted
+ * from indexes, then joined to the names here.
  */
 export async function familyInfo(db: Kysely<Database>, districtId?: number): Promise<FamilyRow[]> {
-  const rows = districtId
+  const place = districtId ? 'village_id' : 'district_id';
+  const places = districtId
     ? await db
         .selectFrom('villages')
         .innerJoin('posts', 'posts.id', 'villages.post_id')
-        .leftJoin('members', 'members.village_id', 'villages.id')
         .where('posts.district_id', '=', districtId)
-        .groupBy(['villages.id', 'villages.name'])
-        .select([
-          'villages.name',
-          sql<number>`count(DISTINCT members.family_id)`.as('families'),
-          sql<number>`count(members.id)`.as('totalMembers'),
-        ])
+        .select(['villages.id', 'villages.name'])
         .orderBy('villages.name')
         .execute()
-    : await db
-        .selectFrom('districts')
-        .leftJoin('members', 'members.district_id', 'districts.id')
-        .groupBy(['districts.id', 'districts.name'])
-        .select([
-          'districts.name',
-          sql<number>`count(DISTINCT members.family_id)`.as('families'),
-          sql<number>`count(members.id)`.as('totalMembers'),
-        ])
-        .orderBy('districts.name')
-        .execute();
-  return rows.map((r) => ({
-    name: r.name,
-    families: Number(r.families),
-    totalMembers: Number(r.totalMembers),
+    : await db.selectFrom('districts').select(['id', 'name']).orderBy('name').execute();
+  if (places.length === 0) return [];
+  const ids = places.map((p) => p.id);
+  const [members, heads] = await Promise.all(
+    [false, true].map((headsOnly) => {
+      let q = db
+        .selectFrom('members')
+        .select([`${place} as place`, count.as('n')])
+        .where(place, 'in', ids)
+        .groupBy(place);
+      if (headsOnly) q = q.where('is_head', '=', 1);
+      return q.execute();
+    }),
+  );
+  const byPlace = (rows: { place: number | null; n: number }[] = []) =>
+    new Map(rows.map((r) => [r.place, Number(r.n)]));
+  const memberCounts = byPlace(members);
+  const familyCounts = byPlace(heads);
+  return places.map((p) => ({
+    name: p.name,
+    families: familyCounts.get(p.id) ?? 0,
+    totalMembers: memberCounts.get(p.id) ?? 0,
   }));
 }
 
-/** The numbers of the dashboard's eight cards, each one SQL aggregate. */
+/** The numbers of the dashboard's eight cards, each an indexed count. */
 export async function dashboardCounts(db: Kysely<Database>) {
-  const [members, families, jobs, business] = await Promise.all([
-    db
-      .selectFrom('members')
-      .select([
-        count.as('all'),
-        sumOf(profileComplete()).as('complete'),
-        sumOf(sql`members.in_foreign_land = 1`).as('foreign'),
-      ])
-      .executeTakeFirstOrThrow(),
-    db.selectFrom('families').select(count.as('all')).executeTakeFirstOrThrow(),
-    db.selectFrom('jobs').select(count.as('all')).executeTakeFirstOrThrow(),
-    db
-      .selectFrom('business_portals')
-      .select([count.as('all'), sumOf(sql`business_portals.status = 1`).as('approved')])
-      .executeTakeFirstOrThrow(),
+  const countOf = async (query: { executeTakeFirstOrThrow: () => Promise<{ n: number }> }) =>
+    Number((await query.executeTakeFirstOrThrow()).n);
+  const members = db.selectFrom('members').select(count.as('n'));
+  const portals = db.selectFrom('business_portals').select(count.as('n'));
+  const [
+    allMembers,
+    completeProfiles,
+    inForeign,
+    allFamilies,
+    jobs,
+    allBusiness,
+    approvedBusiness,
+  ] = await Promise.all([
+    countOf(members),
+    countOf(members.where('profile_complete', '=', 1)),
+    countOf(members.where('in_foreign_land', '=', 1)),
+    countOf(db.selectFrom('families').select(count.as('n'))),
+    countOf(db.selectFrom('jobs').select(count.as('n'))),
+    countOf(portals),
+    countOf(portals.where('status', '=', 1)),
   ]);
-  const allMembers = Number(members.all);
-  const completeProfiles = Number(members.complete);
-  const allBusiness = Number(business.all);
-  const approvedBusiness = Number(business.approved);
   return {
     members: {
       allMembers,
       completeProfiles,
       incompleteProfiles: allMembers - completeProfiles,
-      inForeign: Number(members.foreign),
+      inForeign,
     },
-    allFamilies: Number(families.all),
-    jobs: Number(jobs.all),
+    allFamilies,
+    jobs,
     business: { allBusiness, approvedBusiness, unapprovedBusiness: allBusiness - approvedBusiness },
   };
 }

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/types.js';
 import { normaliseQuery } from '../lib/list-query.js';
-import { memberMatches } from '../lib/member-search.js';
+import { searchMembers } from '../lib/member-search.js';
 import { id, parse } from '../lib/validation.js';
 
 const SEARCH_LIMIT = 20;
@@ -83,14 +83,7 @@ export async function lookupRoutes(app: FastifyInstance, { db }: { db: Kysely<Da
   /** The member picker: up to 20 members whose names or mobile contain the search. */
   app.get('/members/search', async (request) => {
     const { search } = parse(memberSearch, request.query);
-    const data = await db
-      .selectFrom('members')
-      .select(['id', 'first_name', 'last_name', 'mobile_no'])
-      .where(memberMatches(db, search))
-      .orderBy('first_name')
-      .orderBy('id')
-      .limit(SEARCH_LIMIT)
-      .execute();
+    const data = await searchMembers(db, search, SEARCH_LIMIT);
     return { data };
   });
 }

@@ -77,7 +77,7 @@ describe('GET /dashboard/details', () => {
     expect(body.data.members.inForeign).toBeGreaterThan(0);
   });
 
-  it('counts families and members per district, listing every district', async () => {
+  it('counts members where they live and families where their head lives, listing every district', async () => {
     const { body } = await details();
     const { members } = await expectedNumbers();
     const districts = await server.db
@@ -89,7 +89,7 @@ describe('GET /dashboard/details', () => {
       const here = members.filter((m) => m.district_id === d.id);
       return {
         name: d.name,
-        families: new Set(here.map((m) => m.family_id)).size,
+        families: here.filter((m) => m.is_head === 1).length,
         totalMembers: here.length,
       };
     });
@@ -115,7 +115,7 @@ describe('GET /dashboard/details', () => {
       const here = members.filter((m) => m.village_id === v.id);
       return {
         name: v.name,
-        families: new Set(here.map((m) => m.family_id)).size,
+        families: here.filter((m) => m.is_head === 1).length,
         totalMembers: here.length,
       };
     });

@@ -6,6 +6,22 @@ import { isPostgres } from '../dialect.js';
  * and search on, and the unique constraints a person would expect.
  * Written with Kysely's schema builder so that SQLite and PostgreSQL share it.
  */
+/**
+ * A member's profile is complete (DESIGN.md §4) when the first name (not the text
+ * "null"), middle name, mobile number, date of birth and education are set, and
+ * the location: the village for members in Gujarat (state 4030 of the countries
+ * data, not abroad), the city otherwise. Kept by the database as a stored column
+ * so the dashboard and the members list count it from an index.
+ */
+const filled = (column: string) =>
+  sql`(${sql.ref(column)} IS NOT NULL AND trim(${sql.ref(column)}) <> '')`;
+const profileCompleteExpression = sql`CASE WHEN ${filled('first_name')} AND lower(first_name) <> 'null'
+    AND ${filled('last_name')} AND ${filled('mobile_no')}
+    AND date_of_birth IS NOT NULL AND education_id IS NOT NULL
+    AND (CASE WHEN in_foreign_land = 0 AND state_id = 4030 THEN village_id IS NOT NULL
+              ELSE ${filled('city')} END)
+  THEN 1 ELSE 0 END`;
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   const pg = isPostgres(db);
   const now = sql`CURRENT_TIMESTAMP`;
@@ -119,12 +135,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .addColumn('business_address', 'text')
       .addColumn(...flag('show_mobile', 1))
       .addColumn(...flag('show_address', 1))
-      .addColumn('updated_at', 'text', (c) => c.notNull().defaultTo(now)),
+      .addColumn('updated_at', 'text', (c) => c.notNull().defaultTo(now))
+      .addColumn('profile_complete', 'smallint', (c) =>
+        c.generatedAlwaysAs(profileCompleteExpression).stored().notNull(),
+      ),
   ).execute();
-  // District and village lead a pair with family_id so the dashboard counts from the index.
-  await index('members', 'district_id', 'family_id');
-  await index('members', 'village_id', 'family_id');
+  // The dashboard counts members per place, and families by where their head lives.
+  await index('members', 'is_head', 'district_id');
+  await index('members', 'is_head', 'village_id');
   for (const column of [
+    'district_id',
+    'village_id',
+    'profile_complete',
     'family_id',
     'post_id',
     'education_id',
