@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { Admin, CustomRoutes } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
+import { MessageChannelContext } from './common/ServerMessages';
 import { AppLayout } from './layout/AppLayout';
 import { LoginPage } from './layout/LoginPage';
 import { theme } from './layout/theme';
@@ -9,33 +10,37 @@ import { apiUrl, authUrl } from './providers/config';
 import { createDataProvider } from './providers/dataProvider';
 import { createHttpClient } from './providers/http';
 import { createI18nProvider } from './providers/i18nProvider';
+import { createMessageChannel } from './providers/serverMessages';
 
 const Dashboard = lazy(() => import('./dashboard/Dashboard'));
 const PrivacyPolicy = lazy(() => import('./privacy/PrivacyPolicy'));
 
-const api = createHttpClient(apiUrl);
+const messages = createMessageChannel();
+const api = createHttpClient(apiUrl, messages.publish);
 const dataProvider = createDataProvider(api);
 const authProvider = createAuthProvider(api, createHttpClient(authUrl));
 const i18nProvider = createI18nProvider();
 
 export const App = () => (
-  <Admin
-    title="Family Directory"
-    requireAuth
-    disableTelemetry
-    dataProvider={dataProvider}
-    authProvider={authProvider}
-    i18nProvider={i18nProvider}
-    loginPage={LoginPage}
-    layout={AppLayout}
-    theme={theme}
-  >
-    <CustomRoutes noLayout>
-      <Route path="/privacy-policy" element={<PrivacyPolicy />} />
-    </CustomRoutes>
-    <CustomRoutes>
-      <Route path="/" element={<Navigate to="/dashboard" replace />} />
-      <Route path="/dashboard" element={<Dashboard />} />
-    </CustomRoutes>
-  </Admin>
+  <MessageChannelContext.Provider value={messages}>
+    <Admin
+      title="Family Directory"
+      requireAuth
+      disableTelemetry
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      loginPage={LoginPage}
+      layout={AppLayout}
+      theme={theme}
+    >
+      <CustomRoutes noLayout>
+        <Route path="/privacy-policy" element={<PrivacyPolicy />} />
+      </CustomRoutes>
+      <CustomRoutes>
+        <Route path="/" element={<Navigate to="/dashboard" replace />} />
+        <Route path="/dashboard" element={<Dashboard />} />
+      </CustomRoutes>
+    </Admin>
+  </MessageChannelContext.Provider>
 );

@@ -27,7 +27,7 @@ export const Dashboard = () => {
       <PageTitle title="app.dashboard.title" />
       {error && (
         <Alert severity="error" sx={{ mb: 2 }}>
-          {error.message || translate('app.dashboard.load_error')}
+          {translate('app.dashboard.load_error')}
         </Alert>
       )}
       <StatCards data={data?.details} />

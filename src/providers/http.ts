@@ -1,5 +1,6 @@
 import axios, { type AxiosError, type AxiosInstance } from 'axios';
 import { HttpError } from 'react-admin';
+import type { MessageListener } from './serverMessages';
 
 /** What the API answers on failure (DESIGN.md §3). */
 export interface ApiErrorBody {
@@ -26,11 +27,19 @@ export function toHttpError(error: AxiosError<ApiErrorBody>): HttpError {
   return new HttpError(message, status, { message, errors } satisfies FormErrorBody);
 }
 
+const messageOf = (body: unknown) => {
+  const message = (body as { message?: unknown } | null)?.message;
+  return typeof message === 'string' && message.trim() ? message : null;
+};
+
 /**
  * The one HTTP client: sends cookies, echoes the XSRF-TOKEN cookie in the
- * X-XSRF-TOKEN header (as the original backend expects too) and rejects with HttpError.
+ * X-XSRF-TOKEN header (as the original backend expects too) and rejects with
+ * HttpError. With `onMessage`, the server's message on a write's success, and on
+ * any failure but 401 (the sign-in flow handles those), goes to the snackbar;
+ * a failure without a message shows nothing (spec §8).
  */
-export function createHttpClient(baseURL: string): AxiosInstance {
+export function createHttpClient(baseURL: string, onMessage?: MessageListener): AxiosInstance {
   const client = axios.create({
     baseURL,
     withCredentials: true,
@@ -39,8 +48,18 @@ export function createHttpClient(baseURL: string): AxiosInstance {
     xsrfHeaderName: 'X-XSRF-TOKEN',
     headers: { Accept: 'application/json' },
   });
-  client.interceptors.response.use(undefined, (error: AxiosError<ApiErrorBody>) =>
-    Promise.reject(toHttpError(error)),
+  client.interceptors.response.use(
+    (response) => {
+      const text = response.config.method !== 'get' ? messageOf(response.data) : null;
+      if (text) onMessage?.({ type: 'success', text });
+      return response;
+    },
+    (error: AxiosError<ApiErrorBody>) => {
+      const httpError = toHttpError(error);
+      if (httpError.status !== 401 && httpError.message)
+        onMessage?.({ type: 'error', text: httpError.message });
+      return Promise.reject(httpError);
+    },
   );
   return client;
 }

@@ -1,0 +1,19 @@
+import { createContext, useContext, useEffect } from 'react';
+import { useNotify } from 'react-admin';
+import type { MessageChannel } from '../providers/serverMessages';
+
+export const MessageChannelContext = createContext<MessageChannel | null>(null);
+
+/**
+ * Shows the server's messages: a write's message in a success snackbar, a
+ * failure's in a red one. Rendered once per page frame (the layout, public pages).
+ */
+export const ServerMessages = () => {
+  const channel = useContext(MessageChannelContext);
+  const notify = useNotify();
+  useEffect(
+    () => channel?.subscribe(({ type, text }) => notify(text, { type, messageArgs: { _: text } })),
+    [channel, notify],
+  );
+  return null;
+};
