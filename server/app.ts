@@ -9,9 +9,12 @@ import type { Config } from './config.js';
 import type { Database } from './db/types.js';
 import { registerErrorHandler } from './lib/errors.js';
 import { registerSessions, requireUser } from './lib/sessions.js';
+import { adminRoutes } from './routes/admin.js';
 import { authRoutes, userRoutes } from './routes/auth.js';
+import { contactRoutes } from './routes/contacts.js';
 import { dashboardRoutes } from './routes/dashboard.js';
 import { lookupRoutes } from './routes/lookups.js';
+import { masterRoutes } from './routes/masters/index.js';
 
 export const API_PREFIX = '/api/frontend';
 
@@ -66,6 +69,9 @@ export async function buildApp({
       await api.register(userRoutes, { db });
       await api.register(lookupRoutes, { db });
       await api.register(dashboardRoutes, { db });
+      await api.register(masterRoutes, { db });
+      await api.register(contactRoutes, { db });
+      await api.register(adminRoutes, { db });
     },
     { prefix: API_PREFIX },
   );

@@ -21,3 +21,14 @@ export const name = (max = 150) =>
     .trim()
     .min(1, 'The name is required.')
     .max(max, `The name may not be longer than ${max} characters.`);
+
+/** One id or a list of ids (`key` or `key[]` in the query), as a list. */
+export const idList = z
+  .union([id, z.array(id).max(500)])
+  .transform((v) => (Array.isArray(v) ? v : [v]));
+
+/** An optional filter value: '' or absent mean "no filter". */
+export const optionalIds = z
+  .union([z.literal(''), idList])
+  .optional()
+  .transform((v) => (v === '' || v === undefined ? undefined : v));

@@ -75,3 +75,19 @@ export async function apiGet(app: FastifyInstance, session: Session, path: strin
     headers: { cookie: session.cookie },
   });
 }
+
+/** A write under /api/frontend as a signed-in administrator, with the XSRF header. */
+export async function apiSend(
+  app: FastifyInstance,
+  session: Session,
+  method: 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  payload?: unknown,
+) {
+  return app.inject({
+    method,
+    url: `/api/frontend/${path}`,
+    headers: { cookie: session.cookie, 'x-xsrf-token': session.xsrf },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}

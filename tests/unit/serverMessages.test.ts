@@ -32,7 +32,9 @@ describe("the server's messages (spec §8)", () => {
   });
 
   it("shows a failure's message in a red snackbar", async () => {
-    recorder.answer(() => HttpResponse.json({ message: 'The district is in use.' }, { status: 409 }));
+    recorder.answer(() =>
+      HttpResponse.json({ message: 'The district is in use.' }, { status: 409 }),
+    );
     const { http, shown } = client();
     await expect(http.delete('district/1')).rejects.toMatchObject({ status: 409 });
     expect(shown).toEqual([{ type: 'error', text: 'The district is in use.' }]);

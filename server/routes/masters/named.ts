@@ -1,0 +1,139 @@
+import type { FastifyInstance } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Database } from '../../db/types.js';
+import { conflict, notFound } from '../../lib/errors.js';
+import { fetchPage, likePattern, listQuery, normaliseQuery } from '../../lib/list-query.js';
+import { refuseIfInUse, type UsageCheck } from '../../lib/usage.js';
+import { idParams, name, parse } from '../../lib/validation.js';
+
+type NamedTable = 'districts' | 'education' | 'business_types';
+
+export interface NamedMaster {
+  table: NamedTable;
+  /** "District", "Education level", "Business type". */
+  label: string;
+  /** Paths relative to the API prefix (spec §7). */
+  paths: { list: string; create: string; row: string };
+  usedBy: UsageCheck[];
+}
+
+const nameBody = z.object({ name: name(100) });
+
+/** Refuses a second row with the same name, ignoring case and surrounding spaces. */
+export async function refuseDuplicateName(
+  db: Kysely<Database>,
+  master: Pick<NamedMaster, 'table' | 'label'>,
+  value: string,
+  exceptId?: number,
+): Promise<void> {
+  let query = db
+    .selectFrom(master.table as 'districts')
+    .select('id')
+    .where(sql`lower(name)`, '=', value.toLowerCase());
+  if (exceptId) query = query.where('id', '<>', exceptId);
+  if (await query.executeTakeFirst()) throw conflict(`${master.label} "${value}" already exists.`);
+}
+
+/**
+ * List, add, rename and delete for a master that is only a name: business
+ * types, education levels and districts. Names are unique; a row still in use
+ * cannot be deleted.
+ */
+export function namedMasterRoutes(master: NamedMaster) {
+  const table = master.table as 'districts';
+  return async (app: FastifyInstance, { db }: { db: Kysely<Database> }) => {
+    const findOrFail = async (trx: Kysely<Database>, id: number) => {
+      const row = await trx
+        .selectFrom(table)
+        .select(['id', 'name'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!row) throw notFound(master.label);
+      return row;
+    };
+
+    app.get(master.paths.list, async (request) => {
+      const params = parse(listQuery, normaliseQuery(request.query));
+      let query = db.selectFrom(table).select(['id', 'name']);
+      if (params.search) query = query.where('name', 'like', likePattern(params.search));
+      return fetchPage(query, params, { columns: { id: 'id', name: 'name' }, default: 'name' });
+    });
+
+    app.post(master.paths.create, async (request, reply) => {
+      const body = parse(nameBody, request.body);
+      const data = await db.transaction().execute(async (trx) => {
+        await refuseDuplicateName(trx, master, body.name);
+        return trx
+          .insertInto(table)
+          .values({ name: body.name })
+          .returning(['id', 'name'])
+          .executeTakeFirstOrThrow();
+      });
+      return reply.status(201).send({ message: `${master.label} added.`, data });
+    });
+
+    app.put(`${master.paths.row}/:id`, async (request) => {
+      const { id } = parse(idParams, request.params);
+      const body = parse(nameBody, request.body);
+      const data = await db.transaction().execute(async (trx) => {
+        await findOrFail(trx, id);
+        await refuseDuplicateName(trx, master, body.name, id);
+        return trx
+          .updateTable(table)
+          .set({ name: body.name })
+          .where('id', '=', id)
+          .returning(['id', 'name'])
+          .executeTakeFirstOrThrow();
+      });
+      return { message: `${master.label} updated.`, data };
+    });
+
+    app.delete(`${master.paths.row}/:id`, async (request) => {
+      const { id } = parse(idParams, request.params);
+      const data = await db.transaction().execute(async (trx) => {
+        const row = await findOrFail(trx, id);
+        await refuseIfInUse(trx, master.label.toLowerCase(), id, master.usedBy);
+        await trx.deleteFrom(table).where('id', '=', id).execute();
+        return row;
+      });
+      return { message: `${master.label} deleted.`, data };
+    });
+  };
+}
+
+export const businessTypes = namedMasterRoutes({
+  table: 'business_types',
+  label: 'Business type',
+  paths: { list: '/business/list', create: '/business/add', row: '/business' },
+  usedBy: [
+    { table: 'members', column: 'business_id', noun: ['member', 'members'] },
+    { table: 'business_portals', column: 'business_id', noun: ['business', 'businesses'] },
+    { table: 'jobs', column: 'business_type_id', noun: ['job', 'jobs'] },
+  ],
+});
+
+export const education = namedMasterRoutes({
+  table: 'education',
+  label: 'Education',
+  paths: { list: '/education/list', create: '/education/add', row: '/education' },
+  usedBy: [
+    { table: 'members', column: 'education_id', noun: ['member', 'members'] },
+    {
+      table: 'student_results',
+      column: 'education_id',
+      noun: ['student result', 'student results'],
+    },
+    { table: 'job_education', column: 'education_id', noun: ['job', 'jobs'] },
+  ],
+});
+
+export const districts = namedMasterRoutes({
+  table: 'districts',
+  label: 'District',
+  paths: { list: '/district/list', create: '/district', row: '/district' },
+  usedBy: [
+    { table: 'posts', column: 'district_id', noun: ['post', 'posts'] },
+    { table: 'members', column: 'district_id', noun: ['member', 'members'] },
+  ],
+});

@@ -1,0 +1,217 @@
+import type { FastifyInstance } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Database } from '../../db/types.js';
+import { conflict, invalid, notFound } from '../../lib/errors.js';
+import { fetchPage, likePattern, listQuery, normaliseQuery } from '../../lib/list-query.js';
+import { refuseIfInUse, type UsageCheck } from '../../lib/usage.js';
+import { idParams, name, optionalIds, parse } from '../../lib/validation.js';
+
+/** A place that lives under another: a post under a district, a village under a post. */
+interface ChildPlace {
+  table: 'posts' | 'villages';
+  label: string;
+  path: string;
+  parent: {
+    table: 'districts' | 'posts';
+    /** The column holding the parent's id, and the row key holding `{ id, name }`. */
+    column: 'district_id' | 'post_id';
+    key: 'district' | 'post';
+    noun: string;
+    /** The list filter's name on the wire (spec §7). */
+    filter: 'districtSelected' | 'postSelected';
+    /** "in this district", "under this post". */
+    scope: string;
+  };
+  usedBy: UsageCheck[];
+}
+
+interface PlaceRow {
+  id: number;
+  name: string;
+  parent_id: number;
+  parent_name: string;
+}
+
+function childPlaceRoutes(place: ChildPlace) {
+  const { parent } = place;
+  const t = place.table;
+  const body = z.object({
+    name: name(100),
+    [parent.column]: z.coerce
+      .number({ error: `Choose a ${parent.noun}.` })
+      .int(`Choose a ${parent.noun}.`)
+      .positive(`Choose a ${parent.noun}.`)
+      .max(2_147_483_647),
+  });
+  type Body = { name: string } & Record<string, number>;
+  const list = listQuery.extend({ [parent.filter]: optionalIds });
+
+  return async (app: FastifyInstance, { db }: { db: Kysely<Database> }) => {
+    const read = (trx: Kysely<Database>) =>
+      trx
+        .selectFrom(`${t} as child` as 'posts')
+        .innerJoin(
+          `${parent.table} as parent` as 'districts',
+          'parent.id' as never,
+          `child.${parent.column}` as never,
+        )
+        .select([
+          sql<number>`child.id`.as('id'),
+          sql<string>`child.name`.as('name'),
+          sql<number>`parent.id`.as('parent_id'),
+          sql<string>`parent.name`.as('parent_name'),
+        ]);
+    const shape = (r: PlaceRow) => ({
+      id: r.id,
+      name: r.name,
+      [parent.column]: r.parent_id,
+      [parent.key]: { id: r.parent_id, name: r.parent_name },
+    });
+    const findOrFail = async (trx: Kysely<Database>, id: number) => {
+      const row = await read(trx).where(sql.ref('child.id'), '=', id).executeTakeFirst();
+      if (!row) throw notFound(place.label);
+      return shape(row);
+    };
+    const checkParent = async (trx: Kysely<Database>, parentId: number) => {
+      const row = await trx
+        .selectFrom(parent.table)
+        .select('id')
+        .where('id', '=', parentId)
+        .executeTakeFirst();
+      if (!row) throw invalid(parent.column, `The selected ${parent.noun} does not exist.`);
+    };
+    const refuseDuplicate = async (trx: Kysely<Database>, values: Body, exceptId?: number) => {
+      let q = trx
+        .selectFrom(t as 'posts')
+        .select('id')
+        .where(sql.ref(parent.column), '=', values[parent.column])
+        .where(sql`lower(name)`, '=', values.name.toLowerCase());
+      if (exceptId) q = q.where('id', '<>', exceptId);
+      if (await q.executeTakeFirst()) {
+        throw conflict(`${place.label} "${values.name}" already exists ${parent.scope}.`);
+      }
+    };
+    const write = async (trx: Kysely<Database>, values: Body, id?: number) => {
+      if (id) await findOrFail(trx, id);
+      await checkParent(trx, values[parent.column]!);
+      await refuseDuplicate(trx, values, id);
+      if (id) {
+        await trx
+          .updateTable(t as 'posts')
+          .set(values as never)
+          .where('id', '=', id)
+          .execute();
+        return findOrFail(trx, id);
+      }
+      const row = await trx
+        .insertInto(t as 'posts')
+        .values(values as never)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return findOrFail(trx, row.id);
+    };
+
+    app.get(`${place.path}/list`, async (request) => {
+      const params = parse(list, normaliseQuery(request.query)) as z.infer<typeof listQuery> &
+        Record<string, number[] | undefined>;
+      let query = read(db);
+      if (params.search) {
+        const pattern = likePattern(params.search);
+        query = query.where(
+          sql<boolean>`(child.name LIKE ${pattern} ESCAPE '\\' OR parent.name LIKE ${pattern} ESCAPE '\\')`,
+        );
+      }
+      const selected = params[parent.filter];
+      if (selected) query = query.where(sql.ref(`child.${parent.column}`), 'in', selected);
+      const page = await fetchPage(query, params, {
+        columns: {
+          id: 'child.id',
+          name: 'child.name',
+          [parent.key]: 'parent.name',
+          [parent.column]: 'parent.name',
+        },
+        default: 'child.name',
+      });
+      return { data: page.data.map(shape), total: page.total };
+    });
+
+    app.post(place.path, async (request, reply) => {
+      const values = parse(body, request.body) as Body;
+      const data = await db.transaction().execute((trx) => write(trx, values));
+      return reply.status(201).send({ message: `${place.label} added.`, data });
+    });
+
+    app.put(`${place.path}/:id`, async (request) => {
+      const { id } = parse(idParams, request.params);
+      const values = parse(body, request.body) as Body;
+      const data = await db.transaction().execute((trx) => write(trx, values, id));
+      return { message: `${place.label} updated.`, data };
+    });
+
+    app.delete(`${place.path}/:id`, async (request) => {
+      const { id } = parse(idParams, request.params);
+      const data = await db.transaction().execute(async (trx) => {
+        const row = await findOrFail(trx, id);
+        await refuseIfInUse(trx, place.label.toLowerCase(), id, place.usedBy);
+        await trx
+          .deleteFrom(t as 'posts')
+          .where('id', '=', id)
+          .execute();
+        return row;
+      });
+      return { message: `${place.label} deleted.`, data };
+    });
+  };
+}
+
+/** Posts: unique by name within their district; deletable once no village or member uses them. */
+export const postRoutes = childPlaceRoutes({
+  table: 'posts',
+  label: 'Post',
+  path: '/post',
+  parent: {
+    table: 'districts',
+    column: 'district_id',
+    key: 'district',
+    noun: 'district',
+    filter: 'districtSelected',
+    scope: 'in this district',
+  },
+  usedBy: [
+    { table: 'villages', column: 'post_id', noun: ['village', 'villages'] },
+    { table: 'members', column: 'post_id', noun: ['member', 'members'] },
+  ],
+});
+
+/** Villages: unique by name within their post; deletable once no member lives there. */
+export const villageRoutes = childPlaceRoutes({
+  table: 'villages',
+  label: 'Village',
+  path: '/village',
+  parent: {
+    table: 'posts',
+    column: 'post_id',
+    key: 'post',
+    noun: 'post',
+    filter: 'postSelected',
+    scope: 'under this post',
+  },
+  usedBy: [{ table: 'members', column: 'village_id', noun: ['member', 'members'] }],
+});
+
+/** The selects of the post and village dialogs (spec §7: /post/district, /village/post). */
+export async function placeChoiceRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }) {
+  app.get('/post/district', async () => ({
+    data: await db.selectFrom('districts').select(['id', 'name']).orderBy('name').execute(),
+  }));
+  app.get('/village/post', async () => ({
+    data: await db
+      .selectFrom('posts')
+      .innerJoin('districts', 'districts.id', 'posts.district_id')
+      .select(['posts.id', 'posts.name', 'posts.district_id', 'districts.name as district'])
+      .orderBy('posts.name')
+      .orderBy('districts.name')
+      .execute(),
+  }));
+}
