@@ -67,6 +67,59 @@ export const appEnglish = {
     error: {
       generic: 'Something went wrong',
     },
+    common: {
+      add: 'Add %{name}',
+      edit: 'Edit %{name}',
+      actions: 'Actions',
+      view: 'View',
+      all: 'All',
+    },
+    confirm: {
+      title: 'Please confirm',
+      delete: 'Are you sure you want to delete it ?',
+      remove: 'Are you sure you want to remove it ?',
+    },
+    filters: {
+      button: 'Filters',
+      button_active: 'Filters (active)',
+      clear: 'Clear',
+      apply: 'Filter',
+      any: 'Any',
+    },
+    member_picker: {
+      label: 'Member',
+      hint: 'Type a name or mobile number',
+      none: 'No member found',
+    },
+  },
+  resources: {
+    businesses: { name: 'Business Type |||| Business Types', fields: { name: 'Name' } },
+    education: { name: 'Education |||| Education', fields: { name: 'Name' } },
+    district: { name: 'District |||| Districts', fields: { name: 'Name' } },
+    post: {
+      name: 'Post |||| Posts',
+      fields: {
+        name: 'Name',
+        district: 'District',
+        district_id: 'District',
+        districtSelected: 'District',
+      },
+    },
+    village: {
+      name: 'Village |||| Villages',
+      fields: { name: 'Name', post: 'Post', post_id: 'Post', postSelected: 'Post' },
+    },
+    contacts: {
+      name: 'Contact |||| Contacts',
+      fields: {
+        photo: 'Photo',
+        member: 'Member Name',
+        title: 'Title',
+        description: 'Description',
+        mobile_no: 'Mobile No.',
+      },
+    },
+    admin: { name: 'Admin |||| Admins', fields: { member: 'Full Name', member_id: 'Member' } },
   },
 };
 

@@ -69,5 +69,53 @@ export const appGujarati: AppMessages = {
     error: {
       generic: 'કંઈક ખોટું થયું',
     },
+    common: {
+      add: '%{name} ઉમેરો',
+      edit: '%{name} સુધારો',
+      actions: 'ક્રિયાઓ',
+      view: 'જુઓ',
+      all: 'બધા',
+    },
+    confirm: {
+      title: 'કૃપા કરીને ખાતરી કરો',
+      delete: 'શું તમે ખરેખર તેને કાઢી નાખવા માંગો છો ?',
+      remove: 'શું તમે ખરેખર તેને દૂર કરવા માંગો છો ?',
+    },
+    filters: {
+      button: 'ફિલ્ટર',
+      button_active: 'ફિલ્ટર (ચાલુ)',
+      clear: 'સાફ કરો',
+      apply: 'ફિલ્ટર કરો',
+      any: 'કોઈપણ',
+    },
+    member_picker: {
+      label: 'સભ્ય',
+      hint: 'નામ અથવા મોબાઇલ નંબર લખો',
+      none: 'કોઈ સભ્ય મળ્યો નથી',
+    },
+  },
+  resources: {
+    businesses: { name: 'વ્યવસાયનો પ્રકાર |||| વ્યવસાયના પ્રકાર', fields: { name: 'નામ' } },
+    education: { name: 'અભ્યાસ |||| અભ્યાસ', fields: { name: 'નામ' } },
+    district: { name: 'જિલ્લો |||| જિલ્લા', fields: { name: 'નામ' } },
+    post: {
+      name: 'પોસ્ટ |||| પોસ્ટ',
+      fields: { name: 'નામ', district: 'જિલ્લો', district_id: 'જિલ્લો', districtSelected: 'જિલ્લો' },
+    },
+    village: {
+      name: 'ગામ |||| ગામ',
+      fields: { name: 'નામ', post: 'પોસ્ટ', post_id: 'પોસ્ટ', postSelected: 'પોસ્ટ' },
+    },
+    contacts: {
+      name: 'સંપર્ક |||| સંપર્કો',
+      fields: {
+        photo: 'ફોટો',
+        member: 'સભ્યનું નામ',
+        title: 'વિષય',
+        description: 'વિગત',
+        mobile_no: 'મોબાઇલ નંબર',
+      },
+    },
+    admin: { name: 'એડમિન |||| એડમિન', fields: { member: 'પૂરું નામ', member_id: 'સભ્ય' } },
   },
 };

@@ -1,9 +1,12 @@
 import { lazy } from 'react';
-import { Admin, CustomRoutes } from 'react-admin';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
+import { admin } from './admin';
 import { MessageChannelContext } from './common/ServerMessages';
+import { contacts } from './contact';
 import { AppLayout } from './layout/AppLayout';
 import { LoginPage } from './layout/LoginPage';
+import { businesses, district, education, post, village } from './masters';
 import { theme } from './layout/theme';
 import { createAuthProvider } from './providers/authProvider';
 import { apiUrl, authUrl } from './providers/config';
@@ -41,6 +44,13 @@ export const App = () => (
         <Route path="/" element={<Navigate to="/dashboard" replace />} />
         <Route path="/dashboard" element={<Dashboard />} />
       </CustomRoutes>
+      <Resource name="admin" {...admin} />
+      <Resource name="businesses" {...businesses} />
+      <Resource name="education" {...education} />
+      <Resource name="district" {...district} />
+      <Resource name="post" {...post} />
+      <Resource name="village" {...village} />
+      <Resource name="contacts" {...contacts} />
     </Admin>
   </MessageChannelContext.Provider>
 );

@@ -50,6 +50,12 @@ export function toListQuery(params: Partial<GetListParams>): Query {
   return query;
 }
 
+/** Only the fields an endpoint takes, when the table names them. */
+const pick = (data: object, fields?: readonly string[]) =>
+  fields
+    ? Object.fromEntries(fields.filter((f) => f in data).map((f) => [f, (data as Query)[f]]))
+    : data;
+
 /** What a write answered under `data` (`{ message, data }`), if anything. */
 const written = (body: unknown): object => {
   const data = (body as { data?: unknown } | null)?.data;
@@ -92,8 +98,12 @@ export function createDataProvider(
   };
 
   const update = async <R extends RaRecord>(resource: string, params: UpdateParams<R>) => {
-    const { method = 'put', path } = endpoint(resource, 'update');
-    const { data } = await http.request({ method, url: path(params.id), data: params.data });
+    const { method = 'put', path, body } = endpoint(resource, 'update');
+    const { data } = await http.request({
+      method,
+      url: path(params.id),
+      data: pick(params.data, body),
+    });
     return {
       data: { ...params.previousData, ...params.data, ...written(data), id: params.id } as R,
     };
@@ -127,8 +137,8 @@ export function createDataProvider(
     },
 
     create: async <R extends RaRecord>(resource: string, params: CreateParams) => {
-      const { method = 'post', path } = endpoint(resource, 'create');
-      const { data } = await http.request({ method, url: path, data: params.data });
+      const { method = 'post', path, body } = endpoint(resource, 'create');
+      const { data } = await http.request({ method, url: path, data: pick(params.data, body) });
       return { data: { ...params.data, ...written(data) } as R };
     },
 

@@ -9,18 +9,47 @@ export interface ResourceEndpoints {
   list?: string;
   /** GET one record; answers { data }. */
   one?: (id: Identifier) => string;
-  /** Create; POST unless told otherwise; sends the record as JSON. */
-  create?: { method?: 'post' | 'put'; path: string };
-  /** Update; PUT unless told otherwise. */
-  update?: { method?: 'put' | 'post'; path: (id: Identifier) => string };
+  /** Create; POST unless told otherwise; sends `body`'s fields of the record as JSON (all when absent). */
+  create?: { method?: 'post' | 'put'; path: string; body?: readonly string[] };
+  /** Update; PUT unless told otherwise; sends `body`'s fields (all when absent). */
+  update?: { method?: 'put' | 'post'; path: (id: Identifier) => string; body?: readonly string[] };
   /** DELETE. */
   delete?: (id: Identifier) => string;
   /** getManyReference: the list path per target field; the target's id goes in the query under its own name. */
   references?: Record<string, string>;
 }
 
+/** A resource whose list, add, edit and delete follow one pattern, sending only `body`'s fields. */
+const crud = (
+  list: string,
+  create: string,
+  row: (id: Identifier) => string,
+  body: readonly string[],
+): ResourceEndpoints => ({
+  list,
+  create: { path: create, body },
+  update: { path: row, body },
+  delete: row,
+});
+
 /** The resources the back-office manages; each area adds its entry as it lands. */
-export const resources: Record<string, ResourceEndpoints> = {};
+export const resources: Record<string, ResourceEndpoints> = {
+  // Masters (spec §7 "Masters")
+  businesses: crud('business/list', 'business/add', (id) => `business/${id}`, ['name']),
+  education: crud('education/list', 'education/add', (id) => `education/${id}`, ['name']),
+  district: crud('district/list', 'district', (id) => `district/${id}`, ['name']),
+  post: crud('post/list', 'post', (id) => `post/${id}`, ['name', 'district_id']),
+  village: crud('village/list', 'village', (id) => `village/${id}`, ['name', 'post_id']),
+  // Contacts
+  contacts: { list: 'contacts', delete: (id) => `contacts/${id}` },
+  // Admins
+  admin: {
+    list: 'admin/list',
+    create: { path: 'admin/add', body: ['member_id'] },
+    update: { path: (id) => `admin/edit/${id}`, body: ['member_id'] },
+    delete: (id) => `admin/${id}`,
+  },
+};
 
 /** The select lists of spec §7 "Auth and lookups"; each answers { data: [...] }. */
 export const lookups = {
@@ -34,6 +63,10 @@ export const lookups = {
   memberSearch: 'members/search',
   post: 'post',
   village: 'village',
+  /** The district select of the post dialog. */
+  postDistricts: 'post/district',
+  /** The post select of the village dialog (posts with their district). */
+  villagePosts: 'village/post',
 } as const;
 export type LookupName = keyof typeof lookups;
 

@@ -1,0 +1,78 @@
+import AddIcon from '@mui/icons-material/Add';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import { Button, IconButton, Tooltip } from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import { useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import { FormDialog } from './FormDialog';
+
+interface Props {
+  /** Translation key of the button and the dialog title (gets %{name}). */
+  label: string;
+  /** The resource's singular name, for %{name}; defaults to resources.<resource>.name. */
+  children: ReactNode;
+  defaultValues?: Record<string, unknown>;
+}
+
+/** The list's Add button: opens the add dialog for the list's resource. */
+export const AddInDialogButton = ({ label, children, defaultValues }: Props) => {
+  const resource = useResourceContext()!;
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  const text = translate(label, {
+    name: translate(`resources.${resource}.name`, { smart_count: 1 }),
+  });
+  return (
+    <>
+      <Button variant="contained" startIcon={<AddIcon />} onClick={() => setOpen(true)}>
+        {text}
+      </Button>
+      <FormDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        resource={resource}
+        title={text}
+        defaultValues={defaultValues}
+      >
+        {children}
+      </FormDialog>
+    </>
+  );
+};
+
+/** A row's Edit button: opens the edit dialog with the row's values. */
+export const EditInDialogButton = ({
+  label = 'app.common.edit',
+  children,
+}: Partial<Props> & { children: ReactNode }) => {
+  const resource = useResourceContext()!;
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  if (!record) return null;
+  const text = translate(label, {
+    name: translate(`resources.${resource}.name`, { smart_count: 1 }),
+  });
+  return (
+    <>
+      <Tooltip title={translate('ra.action.edit')}>
+        <IconButton
+          aria-label={translate('ra.action.edit')}
+          size="small"
+          color="primary"
+          onClick={() => setOpen(true)}
+        >
+          <EditIcon />
+        </IconButton>
+      </Tooltip>
+      <FormDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        resource={resource}
+        record={record}
+        title={text}
+      >
+        {children}
+      </FormDialog>
+    </>
+  );
+};

@@ -1,0 +1,83 @@
+import { Button, DialogActions, DialogContent } from '@mui/material';
+import type { ReactNode } from 'react';
+import {
+  Form,
+  SaveButton,
+  useCreate,
+  useRefresh,
+  useTranslate,
+  useUpdate,
+  type RaRecord,
+} from 'react-admin';
+import type { FormErrorBody } from '../providers/http';
+import { PersistentDialog } from './PersistentDialog';
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  resource: string;
+  /** The row to edit; absent to add a new one. */
+  record?: RaRecord;
+  /** Values a new record starts with. */
+  defaultValues?: Record<string, unknown>;
+  title: string;
+  children: ReactNode;
+}
+
+/**
+ * Add or edit a record in a persistent dialog. Sends only when the form is
+ * valid; the server's field errors come back under the fields, its message in
+ * the snackbar; on success the dialog closes and the list reloads.
+ */
+export const FormDialog = ({
+  open,
+  onClose,
+  resource,
+  record,
+  defaultValues,
+  title,
+  children,
+}: Props) => {
+  const translate = useTranslate();
+  const refresh = useRefresh();
+  const [create] = useCreate();
+  const [update] = useUpdate();
+
+  const save = async (values: Record<string, unknown>) => {
+    try {
+      if (record) {
+        await update(
+          resource,
+          { id: record.id, data: values, previousData: record },
+          { mutationMode: 'pessimistic', returnPromise: true },
+        );
+      } else {
+        await create(resource, { data: values }, { returnPromise: true });
+      }
+      onClose();
+      refresh();
+      return undefined;
+    } catch (error) {
+      const body = (error as { body?: FormErrorBody }).body;
+      return body?.errors && Object.keys(body.errors).length ? body.errors : undefined;
+    }
+  };
+
+  return (
+    <PersistentDialog open={open} onClose={onClose} title={title}>
+      {open && (
+        <Form
+          record={record ?? defaultValues}
+          onSubmit={save as (values: object) => Promise<Record<string, string> | undefined>}
+          disableInvalidFormNotification
+        >
+          <DialogContent sx={{ pt: 0 }}>{children}</DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+            <SaveButton alwaysEnable icon={<></>} label="ra.action.save" />
+          </DialogActions>
+        </Form>
+      )}
+    </PersistentDialog>
+  );
+};

@@ -1,0 +1,44 @@
+import { Box } from '@mui/material';
+import type { ReactElement, ReactNode } from 'react';
+import { List, SearchInput, TopToolbar, type SortPayload } from 'react-admin';
+import { AppPagination } from './AppPagination';
+import { TitleText } from './PageTitle';
+
+interface Props {
+  /** Translation key of the page title, e.g. resources.district.name (plural). */
+  title: string;
+  /** Buttons beside the search box: Add, Filters. */
+  actions?: ReactNode;
+  children: ReactElement;
+  /** Filters fixed by the page (e.g. the committee of a nested list). */
+  filter?: Record<string, unknown>;
+  /** The first order of the rows; by name unless told otherwise. */
+  sort?: SortPayload;
+}
+
+const noop = () => undefined;
+const searchFilter = [<SearchInput key="q" source="q" alwaysOn />];
+
+/**
+ * Every list of the back-office: server paging (25 by default, page from 1),
+ * server search, sort, the page's buttons, the page title. Failures show the
+ * server's message through the shared snackbar, so the list adds none of its own.
+ */
+const byName: SortPayload = { field: 'name', order: 'ASC' };
+
+export const ResourceList = ({ title, actions, children, filter, sort = byName }: Props) => (
+  <List
+    title={<TitleText title={title} options={{ smart_count: 2 }} />}
+    perPage={25}
+    sort={sort}
+    filters={searchFilter}
+    filter={filter}
+    actions={<TopToolbar sx={{ alignItems: 'center' }}>{actions}</TopToolbar>}
+    pagination={<AppPagination />}
+    empty={false}
+    queryOptions={{ onError: noop }}
+    sx={{ '& .RaList-main': { maxWidth: 1200 } }}
+  >
+    <Box sx={{ overflowX: 'auto' }}>{children}</Box>
+  </List>
+);

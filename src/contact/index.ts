@@ -1,0 +1,9 @@
+import SupportAgentIcon from '@mui/icons-material/SupportAgent';
+import { lazy } from 'react';
+
+/** Contacts (spec §2 "Contacts"). */
+export const contacts = {
+  list: lazy(() => import('./ContactList')),
+  icon: SupportAgentIcon,
+  recordRepresentation: 'title',
+};

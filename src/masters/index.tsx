@@ -1,0 +1,37 @@
+import ApartmentIcon from '@mui/icons-material/Apartment';
+import CategoryIcon from '@mui/icons-material/Category';
+import HolidayVillageIcon from '@mui/icons-material/HolidayVillage';
+import LocalPostOfficeIcon from '@mui/icons-material/LocalPostOffice';
+import SchoolIcon from '@mui/icons-material/School';
+import { lazy } from 'react';
+
+const NamedMasterList = lazy(() =>
+  import('./NamedMasterList').then((m) => ({ default: m.NamedMasterList })),
+);
+const PostList = lazy(() => import('./PostList').then((m) => ({ default: m.PostList })));
+const VillageList = lazy(() => import('./VillageList').then((m) => ({ default: m.VillageList })));
+
+const named = (resource: string) => () => <NamedMasterList resource={resource} />;
+
+/** The masters area (spec §2 "Masters"), one <Resource> each. */
+export const businesses = {
+  list: named('businesses'),
+  icon: CategoryIcon,
+  recordRepresentation: 'name',
+};
+export const education = {
+  list: named('education'),
+  icon: SchoolIcon,
+  recordRepresentation: 'name',
+};
+export const district = {
+  list: named('district'),
+  icon: ApartmentIcon,
+  recordRepresentation: 'name',
+};
+export const post = { list: PostList, icon: LocalPostOfficeIcon, recordRepresentation: 'name' };
+export const village = {
+  list: VillageList,
+  icon: HolidayVillageIcon,
+  recordRepresentation: 'name',
+};
