@@ -5,8 +5,9 @@ import { useInput, useTranslate, type Validator } from 'react-admin';
 import type { LookupRow } from '../providers/dataProvider';
 import { useLookup } from './useLookup';
 
+/** "First Middle"; a missing name, or the text "null" some old records hold, is left out. */
 export const memberName = (m?: Pick<LookupRow, 'first_name' | 'last_name'> | null) =>
-  [m?.first_name, m?.last_name].filter(Boolean).join(' ');
+  [m?.first_name, m?.last_name].filter((part) => part && part.trim().toLowerCase() !== 'null').join(' ');
 
 const optionLabel = (m: LookupRow) => `${memberName(m)}${m.mobile_no ? ` · ${m.mobile_no}` : ''}`;
 

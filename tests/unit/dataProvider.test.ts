@@ -26,6 +26,8 @@ describe('lookups (spec §7 "Auth and lookups")', () => {
     ['memberSearch', { search: 'ram' }, '/api/frontend/members/search', { search: 'ram' }],
     ['post', { district_id: 3 }, '/api/frontend/post', { district_id: '3' }],
     ['village', { post_id: 7 }, '/api/frontend/village', { post_id: '7' }],
+    ['postDistricts', {}, '/api/frontend/post/district', {}],
+    ['villagePosts', {}, '/api/frontend/village/post', {}],
   ];
 
   it('covers every lookup in the endpoint table', () => {

@@ -1,0 +1,144 @@
+import { expect, signIn, test } from './fixtures';
+import { choose, confirm, dialog, openMenu, row, search } from './pages';
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page);
+});
+
+test('add a district, a post under it and a village under the post', async ({ page }) => {
+  await openMenu(page, 'Districts');
+  await page.getByRole('button', { name: 'Add District' }).click();
+  await expect(dialog(page)).toContainText('Add District');
+  // A blank name sends nothing and says why.
+  await dialog(page).getByLabel('Name').fill('   ');
+  await dialog(page).getByRole('button', { name: 'Save' }).click();
+  await expect(dialog(page)).toContainText('Required');
+  await dialog(page).getByLabel('Name').fill('Vav-Tharad');
+  await dialog(page).getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('District added.')).toBeVisible();
+  await expect(dialog(page)).toHaveCount(0);
+  await search(page, 'vav');
+  await expect(row(page, /Vav-Tharad/)).toBeVisible();
+
+  await openMenu(page, 'Posts');
+  await page.getByRole('button', { name: 'Add Post' }).click();
+  await dialog(page).getByLabel('Name').fill('Tharad');
+  await choose(page, dialog(page), 'District', 'Vav-Tharad');
+  await dialog(page).getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Post added.')).toBeVisible();
+  await search(page, 'tharad');
+  await expect(row(page, /Tharad\s+Vav-Tharad/)).toBeVisible();
+
+  await openMenu(page, 'Villages');
+  await page.getByRole('button', { name: 'Add Village' }).click();
+  await dialog(page).getByLabel('Name').fill('Dudhva');
+  await choose(page, dialog(page), 'Post', 'Tharad (Vav-Tharad)');
+  await dialog(page).getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Village added.')).toBeVisible();
+  await search(page, 'dudhva');
+  await expect(row(page, /Dudhva\s+Tharad/)).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/village-added.png' });
+});
+
+test('search and filter the village list, with the marker on Filters', async ({ page }) => {
+  await openMenu(page, 'Villages');
+  await expect(page.getByRole('button', { name: 'Filters', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
+  await choose(page, dialog(page), 'Post', 'Visnagar (Mehsana)');
+  await dialog(page).getByRole('button', { name: 'Filter', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Filters (active)' })).toBeVisible();
+  await expect(page.getByRole('row')).toHaveCount(5);
+  for (const village of ['Bhandu', 'Kamana', 'Kansa', 'Valam'])
+    await expect(row(page, village)).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/village-filtered.png' });
+
+  await search(page, 'kam');
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await expect(row(page, /Kamana/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Filters (active)' }).click();
+  await dialog(page).getByRole('button', { name: 'Clear' }).click();
+  await expect(page.getByRole('button', { name: 'Filters', exact: true })).toBeVisible();
+  await expect(row(page, /Kamli/)).toBeVisible();
+});
+
+test('edit and remove a village through the dialogs, with their confirmation', async ({ page }) => {
+  await openMenu(page, 'Villages');
+  await page.getByRole('button', { name: 'Add Village' }).click();
+  await dialog(page).getByLabel('Name').fill('Juna Gam');
+  await choose(page, dialog(page), 'Post', 'Kadi (Mehsana)');
+  await dialog(page).getByRole('button', { name: 'Save' }).click();
+  await search(page, 'juna gam');
+  await row(page, /Juna Gam/)
+    .getByRole('button', { name: 'Edit' })
+    .click();
+  await expect(dialog(page).getByLabel('Name')).toHaveValue('Juna Gam');
+  await dialog(page).getByLabel('Name').fill('Nava Gam');
+  await dialog(page).getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Village updated.')).toBeVisible();
+  await search(page, 'nava gam');
+  await expect(row(page, /Nava Gam\s+Kadi/)).toBeVisible();
+
+  await row(page, /Nava Gam/)
+    .getByRole('button', { name: 'Remove' })
+    .click();
+  await confirm(page, 'Are you sure you want to remove it ?');
+  await expect(page.getByText('Village deleted.')).toBeVisible();
+  await expect(row(page, /Nava Gam/)).toHaveCount(0);
+});
+
+test('cancelling a confirmation keeps the row', async ({ page }) => {
+  await openMenu(page, 'Business Types');
+  await search(page, 'dairy');
+  await row(page, /Dairy/).getByRole('button', { name: 'Delete' }).click();
+  await expect(dialog(page)).toContainText('Are you sure you want to delete it ?');
+  await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+  await expect(row(page, /Dairy/)).toBeVisible();
+});
+
+test('deleting a district still in use shows the red message and keeps it', async ({ page }) => {
+  await openMenu(page, 'Districts');
+  await search(page, 'mehsana');
+  await row(page, /Mehsana/)
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await confirm(page, 'Are you sure you want to delete it ?');
+  const message = page.getByText(/This district is still used by 4 posts and [\d,]+ members/);
+  await expect(message).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/district-in-use.png' });
+  await expect(row(page, /Mehsana/)).toBeVisible();
+});
+
+test('add and remove an admin through the member picker', async ({ page }) => {
+  await openMenu(page, 'Admins');
+  await page.getByRole('button', { name: 'Add Admin' }).click();
+  const picker = dialog(page).getByRole('combobox', { name: 'Member' });
+  await picker.fill('Girish');
+  const option = page.getByRole('option', { name: /^Girish / }).first();
+  await expect(option).toBeVisible();
+  const chosen = ((await option.textContent()) ?? '').split(' · ')[0]!;
+  await option.click();
+  await dialog(page).getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Admin added.')).toBeVisible();
+  await search(page, chosen);
+  await expect(row(page, chosen)).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/admin-added.png' });
+
+  await row(page, chosen).getByRole('button', { name: 'Remove' }).click();
+  await confirm(page, 'Are you sure you want to remove it ?');
+  await expect(page.getByText('Admin removed.')).toBeVisible();
+  await expect(row(page, chosen)).toHaveCount(0);
+});
+
+test("open a contact's View dialog", async ({ page }) => {
+  await openMenu(page, 'Contacts');
+  await row(page, /Blood requirement/)
+    .getByRole('button', { name: 'View' })
+    .click();
+  await expect(dialog(page)).toContainText('Blood requirement');
+  await expect(dialog(page)).toContainText('Urgent need of B- blood');
+  await expect(dialog(page)).toContainText(/Mobile No\.: \+?\d{10,}/);
+  await page.screenshot({ path: 'test-results/screens/contact-view.png' });
+  await dialog(page).getByRole('button', { name: 'Close' }).click();
+  await expect(dialog(page)).toHaveCount(0);
+});

@@ -1,0 +1,34 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/** Opens an entry of the side menu and waits for its page title. */
+export async function openMenu(page: Page, entry: string) {
+  await page.getByRole('menu').getByRole('menuitem', { name: entry }).click();
+  await expect(page).toHaveTitle(new RegExp(`^${entry} ·`));
+}
+
+/** The open dialog. */
+export const dialog = (page: Page) => page.getByRole('dialog');
+
+/** Chooses `option` in the select labelled `label` inside `scope`. */
+export async function choose(page: Page, scope: Locator, label: string, option: string | RegExp) {
+  await scope.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+/** The table row holding `text`. */
+export const row = (page: Page, text: string | RegExp) => page.getByRole('row', { name: text });
+
+/** Answers the confirmation that must say `question`. */
+export async function confirm(page: Page, question: string) {
+  const box = dialog(page).filter({ hasText: question });
+  await expect(box).toBeVisible();
+  await box.getByRole('button', { name: 'Confirm' }).click();
+}
+
+/** Searches the list and waits until the list has applied the search. */
+export async function search(page: Page, text: string) {
+  await page.getByRole('textbox', { name: 'Search' }).fill(text);
+  const q = encodeURIComponent(JSON.stringify(text)).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await expect(page).toHaveURL(new RegExp(`q%22%3A${q}`));
+}
