@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Config } from '../config.js';
 import type { Database } from '../db/types.js';
 import { ApiError } from '../lib/errors.js';
+import { createLoginThrottle } from '../lib/login-throttle.js';
 import { decoyHash, verifyPassword } from '../lib/passwords.js';
 import { endSession, refreshXsrfCookie, requireUser, startSession } from '../lib/sessions.js';
 import { parse } from '../lib/validation.js';
@@ -28,30 +29,34 @@ export async function authRoutes(
   app: FastifyInstance,
   { db, config }: { db: Kysely<Database>; config: Config },
 ) {
+  const throttle = createLoginThrottle({
+    maxFailures: config.loginMaxAttempts,
+    windowMs: config.loginWindowMs,
+  });
+
   app.post(
     '/login',
     {
+      // Besides the failures per address and email below, a ceiling on all attempts per address.
       config: {
-        rateLimit: {
-          max: config.loginMaxAttempts,
-          timeWindow: config.loginWindowMs,
-          keyGenerator: (request) => {
-            const body = request.body as { email?: unknown } | undefined;
-            const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
-            return `${request.ip}|${email}`;
-          },
-        },
+        rateLimit: { max: config.loginMaxAttempts * 10, timeWindow: config.loginWindowMs },
       },
     },
     async (request, reply) => {
       const { email, password } = parse(credentials, request.body);
+      const key = `${request.ip}|${email.toLowerCase()}`;
+      throttle.check(key);
       const user = await db
         .selectFrom('users')
         .select(['id', 'name', 'email', 'password_hash'])
         .where('email', '=', email.toLowerCase())
         .executeTakeFirst();
       const ok = await verifyPassword(password, user?.password_hash ?? decoyHash);
-      if (!user || !ok) throw new ApiError(422, wrongCredentials, { password: [wrongCredentials] });
+      if (!user || !ok) {
+        throttle.fail(key);
+        throw new ApiError(422, wrongCredentials, { password: [wrongCredentials] });
+      }
+      throttle.succeed(key);
       await startSession(db, request, reply, user.id);
       return { message: 'Signed in.', data: { name: user.name, email: user.email } };
     },

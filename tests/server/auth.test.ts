@@ -144,25 +144,49 @@ describe('POST /auth/logout and CSRF', () => {
 });
 
 describe('login rate limit', () => {
-  it('answers 429 with a message once the attempts from one address run out', async () => {
+  const attempt = (server: TestServer, password: string, email = DEMO_LOGIN.email) =>
+    server.app.inject({ method: 'POST', url: '/auth/login', payload: { email, password } });
+
+  it('answers 429 with a message once the failures for an address and email run out', async () => {
     const limited = await freshServer({ loginMaxAttempts: 3 });
     try {
-      const attempt = () =>
-        limited.app.inject({
-          method: 'POST',
-          url: '/auth/login',
-          payload: { email: DEMO_LOGIN.email, password: 'guess' },
-        });
-      for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(422);
-      const blocked = await attempt();
+      for (let i = 0; i < 3; i++) expect((await attempt(limited, 'guess')).statusCode).toBe(422);
+      const blocked = await attempt(limited, 'guess');
       expect(blocked.statusCode).toBe(429);
-      expect(blocked.json().message).toMatch(/too many attempts/i);
-      const correct = await limited.app.inject({
-        method: 'POST',
-        url: '/auth/login',
-        payload: { email: DEMO_LOGIN.email, password: DEMO_LOGIN.password },
-      });
-      expect(correct.statusCode).toBe(429);
+      expect(blocked.json().message).toMatch(
+        /^Too many attempts\. Please try again in \d+ minutes?\.$/,
+      );
+      // Even the right password waits until the window has passed.
+      expect((await attempt(limited, DEMO_LOGIN.password)).statusCode).toBe(429);
+      // Another account from the same address is not blocked.
+      expect((await attempt(limited, 'guess', 'someone@example.com')).statusCode).toBe(422);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('does not count successful sign-ins, and a success clears earlier failures', async () => {
+    const limited = await freshServer({ loginMaxAttempts: 3 });
+    try {
+      for (let i = 0; i < 5; i++)
+        expect((await attempt(limited, DEMO_LOGIN.password)).statusCode).toBe(200);
+      for (let i = 0; i < 2; i++) expect((await attempt(limited, 'guess')).statusCode).toBe(422);
+      expect((await attempt(limited, DEMO_LOGIN.password)).statusCode).toBe(200);
+      for (let i = 0; i < 3; i++) expect((await attempt(limited, 'guess')).statusCode).toBe(422);
+      expect((await attempt(limited, 'guess')).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('caps all attempts from one address, whatever the emails', async () => {
+    const limited = await freshServer({ loginMaxAttempts: 1 });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 11; i++)
+        statuses.push((await attempt(limited, 'guess', `user${i}@example.com`)).statusCode);
+      expect(statuses.slice(0, 10).every((s) => s === 422)).toBe(true);
+      expect(statuses[10]).toBe(429);
     } finally {
       await limited.close();
     }
