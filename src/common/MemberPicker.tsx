@@ -7,7 +7,9 @@ import { useLookup } from './useLookup';
 
 /** "First Middle"; a missing name, or the text "null" some old records hold, is left out. */
 export const memberName = (m?: Pick<LookupRow, 'first_name' | 'last_name'> | null) =>
-  [m?.first_name, m?.last_name].filter((part) => part && part.trim().toLowerCase() !== 'null').join(' ');
+  [m?.first_name, m?.last_name]
+    .filter((part) => part && part.trim().toLowerCase() !== 'null')
+    .join(' ');
 
 const optionLabel = (m: LookupRow) => `${memberName(m)}${m.mobile_no ? ` · ${m.mobile_no}` : ''}`;
 

@@ -13,6 +13,7 @@ export const theme: RaThemeOptions = {
   },
   breakpoints: { values: { xs: 0, sm: 600, md: 1280, lg: 1440, xl: 1920 } },
   shape: { borderRadius: 8 },
+  typography: { fontFamily: 'Roboto, "Noto Sans Gujarati", "Helvetica Neue", Arial, sans-serif' },
   sidebar: { width: 248, closedWidth: 56 },
   components: {
     ...defaultTheme.components,
