@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { INSTALL_HINT, findChromium } from './tests/e2e/find-chromium.mjs';
+import { CHROMIUM_ARGS, INSTALL_HINT, findChromium } from './tests/e2e/find-chromium.mjs';
 
 const executablePath = findChromium();
 if (!executablePath) throw new Error(INSTALL_HINT);
@@ -21,14 +21,7 @@ export default defineConfig({
     trace: 'off',
     launchOptions: {
       executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
 });

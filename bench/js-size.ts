@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { findChromium } from '../tests/e2e/find-chromium.mjs';
+import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/find-chromium.mjs';
 
 /** Opens `url` in Chromium and sums the gzipped size of every script the page loaded. */
 export async function gzippedScriptsOf(url: string): Promise<{ files: number; bytes: number }> {
@@ -8,14 +8,7 @@ export async function gzippedScriptsOf(url: string): Promise<{ files: number; by
   if (!executablePath) throw new Error('No Chromium: set CHROMIUM_PATH or install chromium.');
   const browser = await chromium.launch({
     executablePath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: CHROMIUM_ARGS,
   });
   try {
     const page = await browser.newPage();

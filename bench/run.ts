@@ -1,8 +1,8 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { freePort } from '../tests/e2e/free-port.js';
 import { gzippedScriptsOf } from './js-size.js';
 import { load, type LoadResult } from './load.js';
 import { serveFolder } from './static-server.js';
@@ -27,13 +27,6 @@ const tsx = resolve('node_modules/.bin/tsx');
 mkdirSync(out, { recursive: true });
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
-const freePort = () =>
-  new Promise<number>((done) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
 
 let seedSeconds: number | null = null;
 if (values.fresh || !existsSync(database)) {

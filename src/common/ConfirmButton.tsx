@@ -1,6 +1,7 @@
-import { Button, IconButton, Tooltip } from '@mui/material';
+import { Button } from '@mui/material';
 import { useState, type ReactElement } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
+import { RowIconButton } from './RowIconButton';
 
 interface Props {
   /** Translation key of the button's name. */
@@ -41,19 +42,13 @@ export const ConfirmButton = ({
   return (
     <>
       {icon ? (
-        <Tooltip title={name}>
-          <span>
-            <IconButton
-              aria-label={name}
-              color={color}
-              onClick={() => setOpen(true)}
-              disabled={disabled}
-              size="small"
-            >
-              {icon}
-            </IconButton>
-          </span>
-        </Tooltip>
+        <RowIconButton
+          label={name}
+          icon={icon}
+          color={color}
+          onClick={() => setOpen(true)}
+          disabled={disabled}
+        />
       ) : (
         <Button color={color} onClick={() => setOpen(true)} disabled={disabled} size="small">
           {name}

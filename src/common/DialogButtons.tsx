@@ -1,9 +1,10 @@
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/EditOutlined';
-import { Button, IconButton, Tooltip } from '@mui/material';
+import { Button } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import { FormDialog } from './FormDialog';
+import { RowIconButton } from './RowIconButton';
 
 interface Props {
   /** Translation key of the button and the dialog title (gets %{name}). */
@@ -54,16 +55,11 @@ export const EditInDialogButton = ({
   });
   return (
     <>
-      <Tooltip title={translate('ra.action.edit')}>
-        <IconButton
-          aria-label={translate('ra.action.edit')}
-          size="small"
-          color="primary"
-          onClick={() => setOpen(true)}
-        >
-          <EditIcon />
-        </IconButton>
-      </Tooltip>
+      <RowIconButton
+        label={translate('ra.action.edit')}
+        icon={<EditIcon />}
+        onClick={() => setOpen(true)}
+      />
       <FormDialog
         open={open}
         onClose={() => setOpen(false)}

@@ -1,18 +1,10 @@
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
-import {
-  Avatar,
-  Button,
-  DialogActions,
-  DialogContent,
-  IconButton,
-  Stack,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Avatar, Button, DialogActions, DialogContent, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { memberName } from '../common/MemberPicker';
 import { PersistentDialog } from '../common/PersistentDialog';
+import { RowIconButton } from '../common/RowIconButton';
 import { photoUrl } from '../common/photoUrl';
 import type { Contact } from './types';
 
@@ -24,16 +16,11 @@ export const ContactViewButton = () => {
   if (!record) return null;
   return (
     <>
-      <Tooltip title={translate('app.common.view')}>
-        <IconButton
-          aria-label={translate('app.common.view')}
-          size="small"
-          color="primary"
-          onClick={() => setOpen(true)}
-        >
-          <VisibilityIcon />
-        </IconButton>
-      </Tooltip>
+      <RowIconButton
+        label={translate('app.common.view')}
+        icon={<VisibilityIcon />}
+        onClick={() => setOpen(true)}
+      />
       <PersistentDialog open={open} onClose={() => setOpen(false)} title={record.title}>
         <DialogContent>
           <Typography sx={{ whiteSpace: 'pre-wrap', mb: 3 }}>{record.description}</Typography>

@@ -1,16 +1,12 @@
-import { DataTable, SelectInput, TextInput } from 'react-admin';
-import { AddInDialogButton, EditInDialogButton } from '../common/DialogButtons';
-import { DeleteRowButton } from '../common/DeleteRowButton';
-import { FilterDialogButton } from '../common/FilterDialogButton';
-import { ResourceList } from '../common/ResourceList';
+import { SelectInput } from 'react-admin';
 import { useLookup } from '../common/useLookup';
-import { requiredName } from '../common/validators';
 import type { LookupRow } from '../providers/dataProvider';
+import { PlaceList, type ParentSelectProps } from './PlaceList';
 
 const postLabel = (post: LookupRow & { district?: string }) =>
   post.district ? `${post.name} (${post.district})` : (post.name ?? '');
 
-const PostSelect = ({ source }: { source: string }) => {
+const PostSelect = ({ source }: ParentSelectProps) => {
   const { data, isPending } = useLookup('villagePosts');
   return (
     <SelectInput
@@ -24,38 +20,20 @@ const PostSelect = ({ source }: { source: string }) => {
   );
 };
 
-/** Spec §5: the village dialogs check only the name; the server answers for the post. */
-const VillageInputs = () => (
-  <>
-    <TextInput source="name" validate={requiredName} autoFocus />
-    <PostSelect source="post_id" />
-  </>
-);
-
-/** /village: villages with their post; Filters dialog by post; add, edit, remove. */
+/**
+ * /village: villages with their post; Filters dialog by post; add, edit, remove.
+ * Spec §5: the dialogs check only the name; the server answers for the post.
+ */
 export const VillageList = () => (
-  <ResourceList
-    title="resources.village.name"
-    actions={
-      <>
-        <FilterDialogButton>
-          <PostSelect source="postSelected" />
-        </FilterDialogButton>
-        <AddInDialogButton label="app.common.add">
-          <VillageInputs />
-        </AddInDialogButton>
-      </>
-    }
-  >
-    <DataTable bulkActionButtons={false} rowClick={false}>
-      <DataTable.Col source="name" />
-      <DataTable.Col source="post.name" label="resources.village.fields.post" />
-      <DataTable.Col label="app.common.actions" align="right" disableSort>
-        <EditInDialogButton>
-          <VillageInputs />
-        </EditInDialogButton>
-        <DeleteRowButton verb="remove" />
-      </DataTable.Col>
-    </DataTable>
-  </ResourceList>
+  <PlaceList
+    resource="village"
+    parent={{
+      Select: PostSelect,
+      source: 'post_id',
+      filter: 'postSelected',
+      column: 'post.name',
+      required: false,
+    }}
+    verb="remove"
+  />
 );

@@ -10,6 +10,16 @@ export const INSTALL_HINT =
   '  sudo apt-get update && sudo apt-get install -y chromium\n' +
   'or point CHROMIUM_PATH at a Chrome or Chromium executable.';
 
+/** How Chromium starts here: headless as root, no sandbox, no calls home. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
 export function findChromium() {
   const candidates = [
     process.env.CHROMIUM_PATH,

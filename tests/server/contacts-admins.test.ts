@@ -1,28 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiGet, apiSend, freshServer, signIn, type Session, type TestServer } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { signedInServer } from './helpers.js';
 
-let server: TestServer;
-let session: Session;
-beforeAll(async () => {
-  server = await freshServer();
-  session = await signIn(server.app);
-});
-afterAll(() => server.close());
+const api = signedInServer();
 
-const get = async (path: string) => {
-  const r = await apiGet(server.app, session, path);
-  return { status: r.statusCode, body: r.json() };
-};
-const send = async (method: 'POST' | 'PUT' | 'DELETE', path: string, payload?: unknown) => {
-  const r = await apiSend(server.app, session, method, path, payload);
-  return { status: r.statusCode, body: r.json() };
-};
+const { get, send } = api;
 
 describe('Contacts', () => {
   it("lists newest first with the member's photo, names and mobile", async () => {
     const { status, body } = await get('contacts');
     expect(status).toBe(200);
-    const count = (await server.db.selectFrom('contacts').select('id').execute()).length;
+    const count = (await api.server.db.selectFrom('contacts').select('id').execute()).length;
     expect(body.total).toBe(count);
     const first = body.data[0];
     expect(first).toEqual(
@@ -54,7 +41,7 @@ describe('Contacts', () => {
     expect(removed.status).toBe(200);
     expect(removed.body.message).toBe('Contact removed.');
     expect((await send('DELETE', `contacts/${contact.id}`)).status).toBe(404);
-    const member = await server.db
+    const member = await api.server.db
       .selectFrom('members')
       .select('id')
       .where('id', '=', contact.member.id)
@@ -64,26 +51,27 @@ describe('Contacts', () => {
 
   it('needs a signed-in administrator', async () => {
     expect(
-      (await server.app.inject({ method: 'GET', url: '/api/frontend/contacts' })).statusCode,
+      (await api.server.app.inject({ method: 'GET', url: '/api/frontend/contacts' })).statusCode,
     ).toBe(401);
     expect(
-      (await server.app.inject({ method: 'DELETE', url: '/api/frontend/contacts/1' })).statusCode,
+      (await api.server.app.inject({ method: 'DELETE', url: '/api/frontend/contacts/1' }))
+        .statusCode,
     ).toBe(401);
   });
 });
 
 describe('Admins', () => {
   const memberNotAdmin = async () =>
-    server.db
+    api.server.db
       .selectFrom('members')
       .select(['id', 'first_name'])
-      .where('id', 'not in', server.db.selectFrom('admins').select('member_id'))
+      .where('id', 'not in', api.server.db.selectFrom('admins').select('member_id'))
       .orderBy('id')
       .executeTakeFirstOrThrow();
 
   it("lists admins with the member's names, and searches them", async () => {
     const { body } = await get('admin/list');
-    const count = (await server.db.selectFrom('admins').select('id').execute()).length;
+    const count = (await api.server.db.selectFrom('admins').select('id').execute()).length;
     expect(body.total).toBe(count);
     expect(body.data[0]).toEqual(
       expect.objectContaining({
@@ -136,7 +124,7 @@ describe('Admins', () => {
     expect((await send('DELETE', `admin/${admin.id}`)).body.message).toBe('Admin removed.');
     expect((await send('DELETE', `admin/${admin.id}`)).status).toBe(404);
     expect(
-      await server.db
+      await api.server.db
         .selectFrom('members')
         .select('id')
         .where('id', '=', admin.member_id)
@@ -151,9 +139,9 @@ describe('Admins', () => {
       ['PUT', 'admin/edit/1'],
       ['DELETE', 'admin/1'],
     ] as const) {
-      expect((await server.app.inject({ method, url: `/api/frontend/${url}` })).statusCode).toBe(
-        401,
-      );
+      expect(
+        (await api.server.app.inject({ method, url: `/api/frontend/${url}` })).statusCode,
+      ).toBe(401);
     }
   });
 });

@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiGet, freshServer, signIn, type Session, type TestServer } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { signedInServer } from './helpers.js';
 
-let server: TestServer;
-let session: Session;
-beforeAll(async () => {
-  server = await freshServer();
-  session = await signIn(server.app);
-});
-afterAll(() => server.close());
+const api = signedInServer();
 
-const details = async (query = '') => {
-  const response = await apiGet(server.app, session, `dashboard/details${query}`);
-  return { status: response.statusCode, body: response.json() };
-};
+const details = (query = '') => api.get(`dashboard/details${query}`);
 
 /** The profile rule of DESIGN.md §4, written again here in plain TypeScript over raw rows. */
 async function expectedNumbers() {
-  const members = await server.db.selectFrom('members').selectAll().execute();
-  const gujarat = await server.db
+  const members = await api.server.db.selectFrom('members').selectAll().execute();
+  const gujarat = await api.server.db
     .selectFrom('states')
     .select('id')
     .where('country_id', '=', 101)
@@ -37,14 +28,14 @@ async function expectedNumbers() {
     );
   }).length;
   const families = new Set(members.map((m) => m.family_id)).size;
-  const jobs = (await server.db.selectFrom('jobs').select('id').execute()).length;
-  const portals = await server.db.selectFrom('business_portals').select('status').execute();
+  const jobs = (await api.server.db.selectFrom('jobs').select('id').execute()).length;
+  const portals = await api.server.db.selectFrom('business_portals').select('status').execute();
   return { members, complete, families, jobs, portals };
 }
 
 describe('GET /dashboard/details', () => {
   it('needs a signed-in administrator', async () => {
-    const response = await server.app.inject({
+    const response = await api.server.app.inject({
       method: 'GET',
       url: '/api/frontend/dashboard/details',
     });
@@ -80,7 +71,7 @@ describe('GET /dashboard/details', () => {
   it('counts members where they live and families where their head lives, listing every district', async () => {
     const { body } = await details();
     const { members } = await expectedNumbers();
-    const districts = await server.db
+    const districts = await api.server.db
       .selectFrom('districts')
       .select(['id', 'name'])
       .orderBy('name')
@@ -97,14 +88,14 @@ describe('GET /dashboard/details', () => {
   });
 
   it("switches to the villages of a chosen district, counting each village's people", async () => {
-    const mehsana = await server.db
+    const mehsana = await api.server.db
       .selectFrom('districts')
       .select('id')
       .where('name', '=', 'Mehsana')
       .executeTakeFirstOrThrow();
     const { body } = await details(`?district_id=${mehsana.id}`);
     const { members } = await expectedNumbers();
-    const villages = await server.db
+    const villages = await api.server.db
       .selectFrom('villages')
       .innerJoin('posts', 'posts.id', 'villages.post_id')
       .select(['villages.id', 'villages.name'])
@@ -125,7 +116,7 @@ describe('GET /dashboard/details', () => {
   });
 
   it('answers an empty table for a district without villages', async () => {
-    const amreli = await server.db
+    const amreli = await api.server.db
       .selectFrom('districts')
       .select('id')
       .where('name', '=', 'Amreli')
@@ -145,17 +136,17 @@ describe('GET /dashboard/details', () => {
 
   it('follows the data: a new member in a village shows up in the numbers', async () => {
     const before = (await details()).body.data;
-    const village = await server.db
+    const village = await api.server.db
       .selectFrom('villages')
       .innerJoin('posts', 'posts.id', 'villages.post_id')
       .select(['villages.id', 'villages.post_id', 'posts.district_id'])
       .executeTakeFirstOrThrow();
-    const family = await server.db
+    const family = await api.server.db
       .insertInto('families')
       .defaultValues()
       .returning('id')
       .executeTakeFirstOrThrow();
-    await server.db
+    await api.server.db
       .insertInto('members')
       .values({
         family_id: family.id,

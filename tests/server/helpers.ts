@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../../server/app.js';
 import type { Config } from '../../server/config.js';
 import { connect } from '../../server/db/connect.js';
@@ -90,4 +90,30 @@ export async function apiSend(
     headers: { cookie: session.cookie, 'x-xsrf-token': session.xsrf },
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
+}
+
+/**
+ * A fresh server and a signed-in session for one test file, with `get` and `send`
+ * answering `{ status, body }`.
+ */
+export function signedInServer(overrides: Partial<Config> = {}) {
+  let server: TestServer;
+  let session: Session;
+  beforeAll(async () => {
+    server = await freshServer(overrides);
+    session = await signIn(server.app);
+  });
+  afterAll(() => server.close());
+  const answer = (r: LightMyRequestResponse) => ({ status: r.statusCode, body: r.json() });
+  return {
+    get server() {
+      return server;
+    },
+    get session() {
+      return session;
+    },
+    get: async (path: string) => answer(await apiGet(server.app, session, path)),
+    send: async (method: 'POST' | 'PUT' | 'DELETE', path: string, payload?: unknown) =>
+      answer(await apiSend(server.app, session, method, path, payload)),
+  };
 }

@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiGet, freshServer, signIn, type Session, type TestServer } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { signedInServer } from './helpers.js';
 
-let server: TestServer;
-let session: Session;
-beforeAll(async () => {
-  server = await freshServer();
-  session = await signIn(server.app);
-});
-afterAll(() => server.close());
+const api = signedInServer();
 
-const get = async (path: string) => {
-  const response = await apiGet(server.app, session, path);
-  return { status: response.statusCode, body: response.json() };
-};
+const { get } = api;
 
 const sortedByName = (rows: { name: string }[]) =>
   rows.every(
@@ -33,7 +24,7 @@ describe('lookups', () => {
     'post?district_id=1',
     'village?post_id=1',
   ])('%s needs a signed-in administrator', async (path) => {
-    const response = await server.app.inject({ method: 'GET', url: `/api/frontend/${path}` });
+    const response = await api.server.app.inject({ method: 'GET', url: `/api/frontend/${path}` });
     expect(response.statusCode).toBe(401);
   });
 

@@ -1,25 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiGet, apiSend, freshServer, signIn, type Session, type TestServer } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { signedInServer } from './helpers.js';
 
-let server: TestServer;
-let session: Session;
-beforeAll(async () => {
-  server = await freshServer();
-  session = await signIn(server.app);
-});
-afterAll(() => server.close());
+const api = signedInServer();
 
-const get = async (path: string) => {
-  const r = await apiGet(server.app, session, path);
-  return { status: r.statusCode, body: r.json() };
-};
-const send = async (method: 'POST' | 'PUT' | 'DELETE', path: string, payload?: unknown) => {
-  const r = await apiSend(server.app, session, method, path, payload);
-  return { status: r.statusCode, body: r.json() };
-};
+const { get, send } = api;
 const idOf = async (table: 'districts' | 'posts' | 'education' | 'business_types', name: string) =>
   (
-    await server.db
+    await api.server.db
       .selectFrom(table)
       .select('id')
       .where('name', '=', name)
@@ -55,7 +42,7 @@ describe.each([
   it('lists by name with paging, search and total', async () => {
     const all = await get(`${list}?itemsPerPage=-1`);
     expect(all.status).toBe(200);
-    const count = (await server.db.selectFrom(table).select('id').execute()).length;
+    const count = (await api.server.db.selectFrom(table).select('id').execute()).length;
     expect(all.body.total).toBe(count);
     expect(all.body.data).toHaveLength(count);
     const page = await get(`${list}?page=2&itemsPerPage=3`);
@@ -105,7 +92,8 @@ describe.each([
       /is still used by [\d,]+ (posts?|members?|businesses|jobs?|student results?)/,
     );
     expect(
-      (await server.db.selectFrom(table).select('id').where('id', '=', usedId).execute()).length,
+      (await api.server.db.selectFrom(table).select('id').where('id', '=', usedId).execute())
+        .length,
     ).toBe(1);
     const id = await idOf(table, 'zeta RENAMED');
     const deleted = await send('DELETE', `${row}/${id}`);
@@ -116,21 +104,21 @@ describe.each([
 
   it('needs a signed-in administrator, and the XSRF header for writes', async () => {
     expect(
-      (await server.app.inject({ method: 'GET', url: `/api/frontend/${list}` })).statusCode,
+      (await api.server.app.inject({ method: 'GET', url: `/api/frontend/${list}` })).statusCode,
     ).toBe(401);
     expect(
       (
-        await server.app.inject({
+        await api.server.app.inject({
           method: 'POST',
           url: `/api/frontend/${add}`,
           payload: { name: 'x' },
         })
       ).statusCode,
     ).toBe(401);
-    const noXsrf = await server.app.inject({
+    const noXsrf = await api.server.app.inject({
       method: 'POST',
       url: `/api/frontend/${add}`,
-      headers: { cookie: session.cookie },
+      headers: { cookie: api.session.cookie },
       payload: { name: 'x' },
     });
     expect(noXsrf.statusCode).toBe(403);
@@ -215,7 +203,7 @@ describe('Village', () => {
   it('lists with the post, 25 per page, filters by post and searches', async () => {
     const first = await get('village/list');
     expect(first.body.data).toHaveLength(25);
-    const total = (await server.db.selectFrom('villages').select('id').execute()).length;
+    const total = (await api.server.db.selectFrom('villages').select('id').execute()).length;
     expect(first.body.total).toBe(total);
     const visnagar = await idOf('posts', 'Visnagar');
     const filtered = await get(`village/list?postSelected=${visnagar}`);
@@ -232,7 +220,7 @@ describe('Village', () => {
 
   it('offers every post, with its district, for the select', async () => {
     const { body } = await get('village/post');
-    const count = (await server.db.selectFrom('posts').select('id').execute()).length;
+    const count = (await api.server.db.selectFrom('posts').select('id').execute()).length;
     expect(body.data).toHaveLength(count);
     expect(body.data[0]).toEqual(
       expect.objectContaining({
