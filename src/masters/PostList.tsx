@@ -1,21 +1,9 @@
-import { SelectInput } from 'react-admin';
-import { useLookup } from '../common/useLookup';
-import { requiredChoice } from '../common/validators';
+import { LookupSelect } from '../common/LookupSelect';
 import { PlaceList, type ParentSelectProps } from './PlaceList';
 
-const DistrictSelect = ({ source, required }: ParentSelectProps) => {
-  const { data, isPending } = useLookup('postDistricts');
-  return (
-    <SelectInput
-      source={source}
-      label="resources.post.fields.district_id"
-      choices={data ?? []}
-      isPending={isPending}
-      validate={required ? requiredChoice : undefined}
-      emptyText="app.filters.any"
-    />
-  );
-};
+const DistrictSelect = (props: ParentSelectProps) => (
+  <LookupSelect lookup="postDistricts" label="resources.post.fields.district_id" {...props} />
+);
 
 /** /post: posts with their district; filter by district; add, edit, delete. */
 export const PostList = () => (

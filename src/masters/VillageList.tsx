@@ -1,24 +1,18 @@
-import { SelectInput } from 'react-admin';
-import { useLookup } from '../common/useLookup';
+import { LookupSelect } from '../common/LookupSelect';
 import type { LookupRow } from '../providers/dataProvider';
 import { PlaceList, type ParentSelectProps } from './PlaceList';
 
 const postLabel = (post: LookupRow & { district?: string }) =>
   post.district ? `${post.name} (${post.district})` : (post.name ?? '');
 
-const PostSelect = ({ source }: ParentSelectProps) => {
-  const { data, isPending } = useLookup('villagePosts');
-  return (
-    <SelectInput
-      source={source}
-      label="resources.village.fields.post_id"
-      choices={data ?? []}
-      optionText={postLabel}
-      isPending={isPending}
-      emptyText="app.filters.any"
-    />
-  );
-};
+const PostSelect = (props: ParentSelectProps) => (
+  <LookupSelect
+    lookup="villagePosts"
+    label="resources.village.fields.post_id"
+    optionText={postLabel}
+    {...props}
+  />
+);
 
 /**
  * /village: villages with their post; Filters dialog by post; add, edit, remove.
