@@ -142,3 +142,16 @@ test("open a contact's View dialog", async ({ page }) => {
   await dialog(page).getByRole('button', { name: 'Close' }).click();
   await expect(dialog(page)).toHaveCount(0);
 });
+
+test('the list pages on the server, 25 by default, with All in the footer', async ({ page }) => {
+  await openMenu(page, 'Districts');
+  await expect(page.getByText(/^1-25 of 3\d$/)).toBeVisible();
+  await expect(page.getByRole('row')).toHaveCount(26);
+  await page.getByRole('button', { name: 'Go to next page' }).click();
+  await expect(page.getByText(/^26-3\d of 3\d$/)).toBeVisible();
+  await page.getByRole('combobox', { name: /Rows per page/ }).click();
+  await page.getByRole('option', { name: 'All' }).click();
+  await expect(page.getByText(/^1-3\d of 3\d$/)).toBeVisible();
+  await expect.poll(() => page.getByRole('row').count()).toBeGreaterThan(33);
+  await expect(page).toHaveURL(/perPage=-1/);
+});
