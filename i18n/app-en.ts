@@ -73,11 +73,27 @@ export const appEnglish = {
       actions: 'Actions',
       view: 'View',
       all: 'All',
+      back: 'Back',
+      no_data: 'No data...',
+    },
+    status: {
+      shown: 'Show',
+    },
+    group: {
+      members: 'Members',
+    },
+    committee: {
+      position_hint: 'Enter Position(optional)',
+    },
+    donor: {
+      registered: 'Desai Family Member',
+      unknown: 'Unknown',
     },
     confirm: {
       title: 'Please confirm',
       delete: 'Are you sure you want to delete it ?',
       remove: 'Are you sure you want to remove it ?',
+      change_status: 'Are you sure you want to change status ?',
     },
     filters: {
       button: 'Filters',
@@ -118,6 +134,28 @@ export const appEnglish = {
         description: 'Description',
         mobile_no: 'Mobile No.',
       },
+    },
+    committee: {
+      name: 'Committee |||| Committees',
+      fields: { name: 'Name', members_count: 'Members', status: 'Show' },
+    },
+    committee_members: {
+      name: 'Member |||| Committee Members',
+      fields: {
+        name: 'Name',
+        member_id: 'Member',
+        position: 'Position',
+        positionSelected: 'Position',
+        information: { mobile_no: 'Mobile No.' },
+      },
+    },
+    donor: {
+      name: 'Donor |||| Donors',
+      fields: { name: 'Name', members_count: 'Members', status: 'Show' },
+    },
+    donor_members: {
+      name: 'Donor Member |||| Donor Members',
+      fields: { name: 'Name', member_id: 'Member', position: 'Position', type: 'Donor' },
     },
     admin: { name: 'Admin |||| Admins', fields: { member: 'Full Name', member_id: 'Member' } },
   },

@@ -75,11 +75,27 @@ export const appGujarati: AppMessages = {
       actions: 'ક્રિયાઓ',
       view: 'જુઓ',
       all: 'બધા',
+      back: 'પાછા',
+      no_data: 'કોઈ માહિતી નથી...',
+    },
+    status: {
+      shown: 'બતાવો',
+    },
+    group: {
+      members: 'સભ્યો',
+    },
+    committee: {
+      position_hint: 'હોદ્દો લખો (વૈકલ્પિક)',
+    },
+    donor: {
+      registered: 'દેસાઈ પરિવારના સભ્ય',
+      unknown: 'અજાણ્યા',
     },
     confirm: {
       title: 'કૃપા કરીને ખાતરી કરો',
       delete: 'શું તમે ખરેખર તેને કાઢી નાખવા માંગો છો ?',
       remove: 'શું તમે ખરેખર તેને દૂર કરવા માંગો છો ?',
+      change_status: 'શું તમે ખરેખર સ્થિતિ બદલવા માંગો છો ?',
     },
     filters: {
       button: 'ફિલ્ટર',
@@ -115,6 +131,28 @@ export const appGujarati: AppMessages = {
         description: 'વિગત',
         mobile_no: 'મોબાઇલ નંબર',
       },
+    },
+    committee: {
+      name: 'સમિતિ |||| સમિતિઓ',
+      fields: { name: 'નામ', members_count: 'સભ્યો', status: 'બતાવો' },
+    },
+    committee_members: {
+      name: 'સભ્ય |||| સમિતિના સભ્યો',
+      fields: {
+        name: 'નામ',
+        member_id: 'સભ્ય',
+        position: 'હોદ્દો',
+        positionSelected: 'હોદ્દો',
+        information: { mobile_no: 'મોબાઇલ નંબર' },
+      },
+    },
+    donor: {
+      name: 'દાતા |||| દાતાઓ',
+      fields: { name: 'નામ', members_count: 'સભ્યો', status: 'બતાવો' },
+    },
+    donor_members: {
+      name: 'દાતા સભ્ય |||| દાતા સભ્યો',
+      fields: { name: 'નામ', member_id: 'સભ્ય', position: 'હોદ્દો', type: 'દાતા' },
     },
     admin: { name: 'એડમિન |||| એડમિન', fields: { member: 'પૂરું નામ', member_id: 'સભ્ય' } },
   },

@@ -11,8 +11,10 @@ import { registerErrorHandler } from './lib/errors.js';
 import { registerSessions, requireUser } from './lib/sessions.js';
 import { adminRoutes } from './routes/admin.js';
 import { authRoutes, userRoutes } from './routes/auth.js';
+import { committeeRoutes } from './routes/committee.js';
 import { contactRoutes } from './routes/contacts.js';
 import { dashboardRoutes } from './routes/dashboard.js';
+import { donorRoutes } from './routes/donor.js';
 import { lookupRoutes } from './routes/lookups.js';
 import { masterRoutes } from './routes/masters/index.js';
 
@@ -72,6 +74,8 @@ export async function buildApp({
       await api.register(masterRoutes, { db });
       await api.register(contactRoutes, { db });
       await api.register(adminRoutes, { db });
+      await api.register(committeeRoutes, { db });
+      await api.register(donorRoutes, { db });
     },
     { prefix: API_PREFIX },
   );

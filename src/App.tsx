@@ -2,8 +2,10 @@ import { lazy } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { admin } from './admin';
+import { committee, CommitteeMembers } from './committee';
 import { MessageChannelContext } from './common/ServerMessages';
 import { contacts } from './contact';
+import { donor, DonorMembers } from './donor';
 import { AppLayout } from './layout/AppLayout';
 import { LoginPage } from './layout/LoginPage';
 import { businesses, district, education, post, village } from './masters';
@@ -44,6 +46,12 @@ export const App = () => (
         <Route path="/" element={<Navigate to="/dashboard" replace />} />
         <Route path="/dashboard" element={<Dashboard />} />
       </CustomRoutes>
+      <Resource name="committee" {...committee}>
+        <Route path=":id/members" element={<CommitteeMembers />} />
+      </Resource>
+      <Resource name="donor" {...donor}>
+        <Route path=":id/members" element={<DonorMembers />} />
+      </Resource>
       <Resource name="admin" {...admin} />
       <Resource name="businesses" {...businesses} />
       <Resource name="education" {...education} />

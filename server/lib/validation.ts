@@ -32,3 +32,18 @@ export const optionalIds = z
   .union([z.literal(''), idList])
   .optional()
   .transform((v) => (v === '' || v === undefined ? undefined : v));
+
+/** A required id in a body, with the message to show under its field. */
+export const chosenId = (message: string) =>
+  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
+
+/** An optional short text: trimmed, '' and null become null. */
+export const optionalText = (max: number, field = 'text') =>
+  z
+    .union([z.string(), z.null()])
+    .optional()
+    .transform((v) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null))
+    .refine(
+      (v) => v === null || v.length <= max,
+      `The ${field} may not be longer than ${max} characters.`,
+    );

@@ -12,10 +12,11 @@ interface Props {
   /** The resource's singular name, for %{name}; defaults to resources.<resource>.name. */
   children: ReactNode;
   defaultValues?: Record<string, unknown>;
+  transform?: (values: Record<string, unknown>) => Record<string, unknown>;
 }
 
 /** The list's Add button: opens the add dialog for the list's resource. */
-export const AddInDialogButton = ({ label, children, defaultValues }: Props) => {
+export const AddInDialogButton = ({ label, children, defaultValues, transform }: Props) => {
   const resource = useResourceContext()!;
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
@@ -33,6 +34,7 @@ export const AddInDialogButton = ({ label, children, defaultValues }: Props) => 
         resource={resource}
         title={text}
         defaultValues={defaultValues}
+        transform={transform}
       >
         {children}
       </FormDialog>
@@ -44,6 +46,7 @@ export const AddInDialogButton = ({ label, children, defaultValues }: Props) => 
 export const EditInDialogButton = ({
   label = 'app.common.edit',
   children,
+  transform,
 }: Partial<Props> & { children: ReactNode }) => {
   const resource = useResourceContext()!;
   const record = useRecordContext();
@@ -66,6 +69,7 @@ export const EditInDialogButton = ({
         resource={resource}
         record={record}
         title={text}
+        transform={transform}
       >
         {children}
       </FormDialog>

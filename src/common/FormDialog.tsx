@@ -22,6 +22,8 @@ interface Props {
   defaultValues?: Record<string, unknown>;
   title: string;
   children: ReactNode;
+  /** Shapes the values before they are sent (e.g. drop the fields of the mode not chosen). */
+  transform?: (values: Record<string, unknown>) => Record<string, unknown>;
 }
 
 /**
@@ -37,13 +39,15 @@ export const FormDialog = ({
   defaultValues,
   title,
   children,
+  transform = (values) => values,
 }: Props) => {
   const translate = useTranslate();
   const refresh = useRefresh();
   const [create] = useCreate();
   const [update] = useUpdate();
 
-  const save = async (values: Record<string, unknown>) => {
+  const save = async (input: Record<string, unknown>) => {
+    const values = transform(input);
     try {
       if (record) {
         await update(

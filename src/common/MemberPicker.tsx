@@ -1,7 +1,7 @@
 import { Autocomplete, TextField } from '@mui/material';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { useInput, useTranslate, type Validator } from 'react-admin';
+import { InputHelperText, useInput, useTranslate, type Validator } from 'react-admin';
 import type { LookupRow } from '../providers/dataProvider';
 import { useLookup } from './useLookup';
 
@@ -75,7 +75,7 @@ export const MemberPicker = ({
           required={isRequired}
           placeholder={translate('app.member_picker.hint')}
           error={!!error}
-          helperText={error ? translate(error) : ' '}
+          helperText={<InputHelperText error={error} />}
           onBlur={field.onBlur}
           margin="dense"
         />

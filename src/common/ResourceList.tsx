@@ -5,8 +5,12 @@ import { AppPagination } from './AppPagination';
 import { TitleText } from './PageTitle';
 
 interface Props {
-  /** Translation key of the page title, e.g. resources.district.name (plural). */
-  title: string;
+  /** Translation key of the page title, e.g. resources.district.name (plural), or a title element. */
+  title: string | ReactElement;
+  /** The resource, when the page is not the resource's own list (a nested member list). */
+  resource?: string;
+  /** Where the page keeps its paging, search and filters (one per parent for nested lists). */
+  storeKey?: string;
   /** Buttons beside the search box: Add, Filters. */
   actions?: ReactNode;
   children: ReactElement;
@@ -26,9 +30,21 @@ const searchFilter = [<SearchInput key="q" source="q" alwaysOn />];
  */
 const byName: SortPayload = { field: 'name', order: 'ASC' };
 
-export const ResourceList = ({ title, actions, children, filter, sort = byName }: Props) => (
+export const ResourceList = ({
+  title,
+  resource,
+  storeKey,
+  actions,
+  children,
+  filter,
+  sort = byName,
+}: Props) => (
   <List
-    title={<TitleText title={title} options={{ smart_count: 2 }} />}
+    resource={resource}
+    storeKey={storeKey}
+    title={
+      typeof title === 'string' ? <TitleText title={title} options={{ smart_count: 2 }} /> : title
+    }
     perPage={25}
     sort={sort}
     filters={searchFilter}

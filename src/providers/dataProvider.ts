@@ -87,9 +87,16 @@ export function createDataProvider(
     extra: Query = {},
   ) => {
     const { data } = await http.get(path, { params: { ...toListQuery(params), ...extra } });
-    const body = data as { data?: R[]; total?: number };
-    const rows = body.data ?? [];
-    return { data: rows, total: body.total ?? rows.length };
+    // Anything else the list answers (the committee of a nested list) rides along as meta.
+    const {
+      data: rows = [],
+      total,
+      ...meta
+    } = (data ?? {}) as {
+      data?: R[];
+      total?: number;
+    };
+    return { data: rows, total: total ?? rows.length, meta };
   };
 
   const getOne = async <R extends RaRecord>(resource: string, params: GetOneParams<R>) => {
@@ -110,7 +117,14 @@ export function createDataProvider(
   };
 
   const remove = async <R extends RaRecord>(resource: string, params: DeleteParams<R>) => {
-    await http.delete(endpoint(resource, 'delete')(params.id));
+    const target = endpoint(resource, 'delete');
+    if (typeof target === 'function') await http.delete(target(params.id));
+    else
+      await http.request({
+        method: target.method,
+        url: target.path,
+        data: pick(params.previousData ?? { id: params.id }, target.body),
+      });
     return { data: (params.previousData ?? { id: params.id }) as R };
   };
 
@@ -158,10 +172,26 @@ export function createDataProvider(
       return { data: params.ids };
     },
 
+    /** The show/hide or live switch of a row: sends only `{ status }`. */
+    setStatus: async (resource: string, id: Identifier, status: boolean) => {
+      const { method = 'put', path } = endpoint(resource, 'status');
+      const { data } = await http.request({ method, url: path(id), data: { status } });
+      return { data: { id, status, ...written(data) } };
+    },
+
     /** A select list of spec §7, e.g. getLookup('post', { district_id: 3 }). */
     getLookup: async (name: LookupName, query: Query = {}): Promise<LookupRow[]> => {
       const { data } = await http.get(lookups[name], { params: query });
       return unwrap<LookupRow[]>(data) ?? [];
+    },
+
+    /** The positions held in a committee (spec: `GET /committee/positions?committee_id`). */
+    getCommitteePositions: async (committeeId: Identifier): Promise<string[]> => {
+      const { data } = await http.get(paths.committeePositions, {
+        params: { committee_id: committeeId },
+      });
+      const list = unwrap<unknown[]>(data);
+      return Array.isArray(list) ? list.filter((p): p is string => typeof p === 'string') : [];
     },
 
     /** The dashboard's numbers; by village when a district is given. */

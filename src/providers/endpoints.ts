@@ -13,8 +13,15 @@ export interface ResourceEndpoints {
   create?: { method?: 'post' | 'put'; path: string; body?: readonly string[] };
   /** Update; PUT unless told otherwise; sends `body`'s fields (all when absent). */
   update?: { method?: 'put' | 'post'; path: (id: Identifier) => string; body?: readonly string[] };
-  /** DELETE. */
-  delete?: (id: Identifier) => string;
+  /**
+   * Remove one row: DELETE on the path, or a write that names the row in its
+   * body (spec: `POST /committee/member/remove {committee_id, member_id}`).
+   */
+  delete?:
+    | ((id: Identifier) => string)
+    | { method: 'post' | 'put'; path: string; body: readonly string[] };
+  /** The show/hide or live switch: sends `{ status }` only (spec §4). */
+  status?: { method?: 'put' | 'post'; path: (id: Identifier) => string };
   /** getManyReference: the list path per target field; the target's id goes in the query under its own name. */
   references?: Record<string, string>;
 }
@@ -32,6 +39,10 @@ const crud = (
   delete: row,
 });
 
+const memberOfCommittee = ['committee_id', 'member_id', 'position'] as const;
+/** Registered donors send member_id, unknown ones name (the dialog leaves the other out). */
+const memberOfDonor = ['donor_id', 'position', 'member_id', 'name'] as const;
+
 /** The resources the back-office manages; each area adds its entry as it lands. */
 export const resources: Record<string, ResourceEndpoints> = {
   // Masters (spec §7 "Masters")
@@ -42,6 +53,34 @@ export const resources: Record<string, ResourceEndpoints> = {
   village: crud('village/list', 'village', (id) => `village/${id}`, ['name', 'post_id']),
   // Contacts
   contacts: { list: 'contacts', delete: (id) => `contacts/${id}` },
+  // Committees and their members (spec §7 "Committee")
+  committee: {
+    ...crud('committee/list', 'committee/add', (id) => `committee/${id}`, ['name']),
+    update: { path: (id) => `committee/edit/${id}`, body: ['name'] },
+    status: { path: (id) => `committee/edit/${id}` },
+  },
+  committee_members: {
+    list: 'committee/members',
+    create: { path: 'committee/member/manage', body: memberOfCommittee },
+    update: { method: 'post', path: () => 'committee/member/manage', body: memberOfCommittee },
+    delete: {
+      method: 'post',
+      path: 'committee/member/remove',
+      body: ['committee_id', 'member_id'],
+    },
+  },
+  // Donors and their members (spec §7 "Donor")
+  donor: {
+    ...crud('donor/list', 'donor/add', (id) => `donor/${id}`, ['name']),
+    update: { path: (id) => `donor/edit/${id}`, body: ['name'] },
+    status: { path: (id) => `donor/edit/${id}` },
+  },
+  donor_members: {
+    list: 'donor/members',
+    create: { path: 'donor/member/manage', body: memberOfDonor },
+    update: { method: 'post', path: () => 'donor/member/manage', body: ['id', ...memberOfDonor] },
+    delete: (id) => `donor/member/remove/${id}`,
+  },
   // Admins
   admin: {
     list: 'admin/list',
@@ -73,6 +112,8 @@ export type LookupName = keyof typeof lookups;
 /** Everything else the SPA reads that is not a resource. */
 export const paths = {
   dashboard: 'dashboard/details',
+  /** The positions used in one committee, for its Filters dialog (a list of texts). */
+  committeePositions: 'committee/positions',
   user: 'user',
   login: 'login',
   logout: 'logout',

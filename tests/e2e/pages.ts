@@ -32,3 +32,13 @@ export async function search(page: Page, text: string) {
   const q = encodeURIComponent(JSON.stringify(text)).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   await expect(page).toHaveURL(new RegExp(`q%22%3A${q}`));
 }
+
+/** Types `text` into the dialog's member picker, chooses the first match and returns its name. */
+export async function pickMember(page: Page, text: string, label = 'Member') {
+  await dialog(page).getByRole('combobox', { name: label }).fill(text);
+  const option = page.getByRole('option', { name: new RegExp(`^${text}`) }).first();
+  await expect(option).toBeVisible();
+  const name = ((await option.textContent()) ?? '').split(' · ')[0]!;
+  await option.click();
+  return name;
+}
