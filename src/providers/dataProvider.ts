@@ -96,7 +96,8 @@ export function createDataProvider(
       data?: R[];
       total?: number;
     };
-    return { data: rows, total: total ?? rows.length, meta };
+    const result = { data: rows, total: total ?? rows.length };
+    return Object.keys(meta).length ? { ...result, meta } : result;
   };
 
   const getOne = async <R extends RaRecord>(resource: string, params: GetOneParams<R>) => {

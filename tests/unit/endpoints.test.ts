@@ -138,3 +138,129 @@ describe('contacts and admins', () => {
     expect(last()).toMatchObject({ method: 'DELETE', path: '/api/frontend/admin/5' });
   });
 });
+
+describe('committees and donors (spec §7 "Committee", "Donor")', () => {
+  it.each([
+    {
+      resource: 'committee',
+      list: 'committee/list',
+      add: 'committee/add',
+      edit: 'committee/edit/3',
+      del: 'committee/3',
+    },
+    {
+      resource: 'donor',
+      list: 'donor/list',
+      add: 'donor/add',
+      edit: 'donor/edit/3',
+      del: 'donor/3',
+    },
+  ])('$resource: list, add {name}, edit {name}, status {status}, delete', async (c) => {
+    await dataProvider.getList(c.resource, listParams());
+    expect(last()).toMatchObject({
+      method: 'GET',
+      path: `/api/frontend/${c.list}`,
+      query: { page: '2', itemsPerPage: '25', search: 'ka' },
+    });
+    const row = { id: 3, name: 'Yuvak Mandal', status: true, members_count: 4 };
+    await dataProvider.create(c.resource, { data: { name: 'Seva' } });
+    expect(last()).toMatchObject({ method: 'POST', path: `/api/frontend/${c.add}` });
+    expect(last().body).toEqual({ name: 'Seva' });
+    await dataProvider.update(c.resource, {
+      id: 3,
+      data: { ...row, name: 'Seva' },
+      previousData: row,
+    });
+    expect(last()).toMatchObject({ method: 'PUT', path: `/api/frontend/${c.edit}` });
+    expect(last().body).toEqual({ name: 'Seva' });
+    await dataProvider.setStatus(c.resource, 3, false);
+    expect(last()).toMatchObject({ method: 'PUT', path: `/api/frontend/${c.edit}` });
+    expect(last().body).toEqual({ status: false });
+    await dataProvider.delete(c.resource, { id: 3, previousData: row });
+    expect(last()).toMatchObject({ method: 'DELETE', path: `/api/frontend/${c.del}` });
+  });
+
+  const committeeMember = {
+    id: 9,
+    committee_id: 3,
+    member_id: 11,
+    position: 'Pramukh',
+    information: { id: 11, first_name: 'Kiran', last_name: 'Ramesh' },
+  };
+
+  it('committee members: GET /committee/members with committee_id and positionSelected, and the committee as meta', async () => {
+    recorder.answer(() => ({
+      data: [committeeMember],
+      total: 1,
+      committee: { id: 3, name: 'Yuvak' },
+    }));
+    const result = await dataProvider.getList(
+      'committee_members',
+      listParams({ committee_id: 3, positionSelected: 'Pramukh' }),
+    );
+    expect(last()).toMatchObject({
+      method: 'GET',
+      path: '/api/frontend/committee/members',
+      query: { committee_id: '3', positionSelected: 'Pramukh', search: 'ka', page: '2' },
+    });
+    expect(result).toEqual({
+      data: [committeeMember],
+      total: 1,
+      meta: { committee: { id: 3, name: 'Yuvak' } },
+    });
+  });
+
+  it('committee members: add and edit POST /committee/member/manage, remove POST /committee/member/remove', async () => {
+    await dataProvider.create('committee_members', {
+      data: { committee_id: 3, member_id: 11, position: '' },
+    });
+    expect(last()).toMatchObject({ method: 'POST', path: '/api/frontend/committee/member/manage' });
+    expect(last().body).toEqual({ committee_id: 3, member_id: 11, position: '' });
+    await dataProvider.update('committee_members', {
+      id: 9,
+      data: { ...committeeMember, position: 'Mantri', member: 'Kiran Ramesh' },
+      previousData: committeeMember,
+    });
+    expect(last()).toMatchObject({ method: 'POST', path: '/api/frontend/committee/member/manage' });
+    expect(last().body).toEqual({ committee_id: 3, member_id: 11, position: 'Mantri' });
+    await dataProvider.delete('committee_members', { id: 9, previousData: committeeMember });
+    expect(last()).toMatchObject({ method: 'POST', path: '/api/frontend/committee/member/remove' });
+    expect(last().body).toEqual({ committee_id: 3, member_id: 11 });
+  });
+
+  it('committee positions: GET /committee/positions?committee_id', async () => {
+    recorder.answer(() => ({ data: ['Mantri', 'Pramukh'] }));
+    expect(await dataProvider.getCommitteePositions(3)).toEqual(['Mantri', 'Pramukh']);
+    expect(last()).toMatchObject({
+      method: 'GET',
+      path: '/api/frontend/committee/positions',
+      query: { committee_id: '3' },
+    });
+  });
+
+  it('donor members: GET /donor/members with donor_id, POST /donor/member/manage, DELETE /donor/member/remove/{id}', async () => {
+    await dataProvider.getList('donor_members', listParams({ donor_id: 4 }));
+    expect(last()).toMatchObject({
+      method: 'GET',
+      path: '/api/frontend/donor/members',
+      query: { donor_id: '4', search: 'ka' },
+    });
+    await dataProvider.create('donor_members', { data: { donor_id: 4, member_id: 11 } });
+    expect(last()).toMatchObject({ method: 'POST', path: '/api/frontend/donor/member/manage' });
+    expect(last().body).toEqual({ donor_id: 4, member_id: 11 });
+    const entry = { id: 8, donor_id: 4, name: 'Trust', position: null, information: null };
+    await dataProvider.update('donor_members', {
+      id: 8,
+      data: { id: 8, donor_id: 4, name: 'Shri Trust', position: 'Data' },
+      previousData: entry,
+    });
+    expect(last()).toMatchObject({ method: 'POST', path: '/api/frontend/donor/member/manage' });
+    expect(last().body).toEqual({ id: 8, donor_id: 4, name: 'Shri Trust', position: 'Data' });
+    await dataProvider.delete('donor_members', { id: 8, previousData: entry });
+    expect(last()).toMatchObject({
+      method: 'DELETE',
+      path: '/api/frontend/donor/member/remove/8',
+      body: undefined,
+    });
+  });
+});
