@@ -180,7 +180,7 @@ describe('committees and donors (spec §7 "Committee", "Donor")', () => {
     expect(last()).toMatchObject({ method: 'DELETE', path: `/api/frontend/${c.del}` });
   });
 
-  const committeeMember = {
+  const committeeMember: Record<string, unknown> & { id: number } = {
     id: 9,
     committee_id: 3,
     member_id: 11,
@@ -248,7 +248,13 @@ describe('committees and donors (spec §7 "Committee", "Donor")', () => {
     await dataProvider.create('donor_members', { data: { donor_id: 4, member_id: 11 } });
     expect(last()).toMatchObject({ method: 'POST', path: '/api/frontend/donor/member/manage' });
     expect(last().body).toEqual({ donor_id: 4, member_id: 11 });
-    const entry = { id: 8, donor_id: 4, name: 'Trust', position: null, information: null };
+    const entry: Record<string, unknown> & { id: number } = {
+      id: 8,
+      donor_id: 4,
+      name: 'Trust',
+      position: null,
+      information: null,
+    };
     await dataProvider.update('donor_members', {
       id: 8,
       data: { id: 8, donor_id: 4, name: 'Shri Trust', position: 'Data' },
