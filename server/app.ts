@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -9,6 +10,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/types.js';
 import { registerErrorHandler } from './lib/errors.js';
 import { registerSessions, requireUser } from './lib/sessions.js';
+import { MAX_UPLOAD_BYTES } from './lib/uploads.js';
 import { adminRoutes } from './routes/admin.js';
 import { authRoutes, userRoutes } from './routes/auth.js';
 import { committeeRoutes } from './routes/committee.js';
@@ -17,6 +19,7 @@ import { dashboardRoutes } from './routes/dashboard.js';
 import { donorRoutes } from './routes/donor.js';
 import { lookupRoutes } from './routes/lookups.js';
 import { masterRoutes } from './routes/masters/index.js';
+import { memberRoutes } from './routes/members.js';
 
 export const API_PREFIX = '/api/frontend';
 
@@ -47,6 +50,9 @@ export async function buildApp({
 
   registerErrorHandler(app);
   await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 20, fields: 200, fieldSize: 200_000 },
+  });
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) => ({
@@ -76,6 +82,7 @@ export async function buildApp({
       await api.register(adminRoutes, { db });
       await api.register(committeeRoutes, { db });
       await api.register(donorRoutes, { db });
+      await api.register(memberRoutes, { db, config });
     },
     { prefix: API_PREFIX },
   );

@@ -12,6 +12,8 @@ export interface Config {
   /** Login attempts allowed per address and email within `loginWindowMs`. */
   loginMaxAttempts: number;
   loginWindowMs: number;
+  /** Public registrations allowed per address and hour. */
+  registrationsPerHour: number;
   trustProxy: boolean;
   logLevel: string;
 }
@@ -31,6 +33,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     distDir: resolve(env.DIST_DIR ?? 'dist'),
     loginMaxAttempts: int(env.LOGIN_MAX_ATTEMPTS, 10),
     loginWindowMs: int(env.LOGIN_WINDOW_MINUTES, 15) * 60_000,
+    registrationsPerHour: int(env.REGISTRATIONS_PER_HOUR, 10),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL ?? 'info',
   };

@@ -31,6 +31,7 @@ export async function freshServer(overrides: Partial<Config> = {}): Promise<Test
     distDir: join(dir, 'no-dist'),
     loginMaxAttempts: 50,
     loginWindowMs: 60_000,
+    registrationsPerHour: 50,
     trustProxy: false,
     logLevel: 'silent',
     ...overrides,

@@ -1,0 +1,179 @@
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Database } from '../db/types.js';
+import { ApiError, conflict } from './errors.js';
+import { id } from './validation.js';
+
+/** One line of the member form's family list (spec §3: id, relation_id, is_head). */
+export const familyEntry = z.object({
+  id,
+  relation_id: z
+    .union([id, z.literal(''), z.null()])
+    .optional()
+    .transform((v) => (v === '' || v === undefined ? null : v)),
+  is_head: z
+    .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])])
+    .optional()
+    .transform((v) => v === true || v === 1 || v === '1' || v === 'true'),
+});
+export type FamilyEntry = z.infer<typeof familyEntry>;
+
+const familyError = (message: string) => new ApiError(422, message, { family: [message] });
+const nameOf = (m: { first_name: string | null; last_name: string | null }) =>
+  [m.first_name, m.last_name].filter(Boolean).join(' ') || 'This member';
+
+/** The relation every head of a family has. */
+export async function selfRelationId(db: Kysely<Database>): Promise<number | null> {
+  const row = await db
+    .selectFrom('relations')
+    .select('id')
+    .where('name', '=', 'Self')
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/** A new family with `memberId` as its only member and head. */
+export async function giveOwnFamily(db: Kysely<Database>, memberId: number) {
+  const family = await db
+    .insertInto('families')
+    .defaultValues()
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable('members')
+    .set({ family_id: family.id, is_head: 1, relation_id: await selfRelationId(db) })
+    .where('id', '=', memberId)
+    .execute();
+  return family.id;
+}
+
+/** Deletes a family nobody belongs to any more. */
+export async function dropIfEmpty(db: Kysely<Database>, familyId: number) {
+  const left = await db
+    .selectFrom('members')
+    .select('id')
+    .where('family_id', '=', familyId)
+    .limit(1)
+    .executeTakeFirst();
+  if (!left) await db.deleteFrom('families').where('id', '=', familyId).execute();
+}
+
+/**
+ * Makes `memberId`'s family exactly `entries` (DESIGN.md §4), inside the caller's
+ * transaction:
+ * - the member is always in it (a member cannot remove themself);
+ * - exactly one head; the head cannot be removed (another may be made head);
+ * - a listed member from another family moves in with the relation given (refused
+ *   when they head another family that still has members); an emptied family goes;
+ * - a member left out gets a family of their own, as its head.
+ */
+export async function saveFamily(
+  db: Kysely<Database>,
+  memberId: number,
+  entries: FamilyEntry[],
+): Promise<void> {
+  const member = await db
+    .selectFrom('members')
+    .select(['family_id', 'relation_id', 'is_head'])
+    .where('id', '=', memberId)
+    .executeTakeFirstOrThrow();
+  const familyId = member.family_id;
+  const byId = new Map(entries.map((e) => [e.id, e]));
+  if (byId.size !== entries.length) throw familyError('A member is listed twice in the family.');
+  if (!byId.has(memberId))
+    byId.set(memberId, { id: memberId, relation_id: member.relation_id, is_head: false });
+
+  const current = await db
+    .selectFrom('members')
+    .select(['id', 'is_head', 'relation_id', 'first_name', 'last_name'])
+    .where('family_id', '=', familyId)
+    .execute();
+  const currentHead = current.find((m) => m.is_head === 1);
+  const heads = [...byId.values()].filter((e) => e.is_head);
+  if (heads.length > 1) throw familyError('A family has exactly one head.');
+  const headId = heads[0]?.id ?? currentHead?.id ?? memberId;
+  if (currentHead && !byId.has(currentHead.id))
+    throw familyError('The head of the family cannot be removed from it.');
+
+  const relationIds = [...byId.values()].map((e) => e.relation_id).filter((r) => r !== null);
+  if (relationIds.length) {
+    const known = await db
+      .selectFrom('relations')
+      .select('id')
+      .where('id', 'in', relationIds)
+      .execute();
+    if (known.length !== new Set(relationIds).size)
+      throw familyError('Choose a relation from the list.');
+  }
+
+  const inFamily = new Set(current.map((m) => m.id));
+  const newcomers = [...byId.keys()].filter((id) => !inFamily.has(id));
+  const emptied: number[] = [];
+  if (newcomers.length) {
+    const rows = await db
+      .selectFrom('members')
+      .select(['id', 'family_id', 'is_head', 'first_name', 'last_name'])
+      .where('id', 'in', newcomers)
+      .execute();
+    if (rows.length !== newcomers.length)
+      throw familyError('A family member chosen does not exist.');
+    for (const row of rows) {
+      if (row.is_head !== 1) continue;
+      const others = await db
+        .selectFrom('members')
+        .select('id')
+        .where('family_id', '=', row.family_id)
+        .where('id', '<>', row.id)
+        .limit(1)
+        .executeTakeFirst();
+      if (others)
+        throw conflict(
+          `${nameOf(row)} is the head of another family. Make another member head of that family first.`,
+        );
+      emptied.push(row.family_id);
+    }
+  }
+
+  const self = await selfRelationId(db);
+  // Clear the head first: the database allows one head per family at any moment.
+  await db.updateTable('members').set({ is_head: 0 }).where('family_id', '=', familyId).execute();
+  for (const leaving of current.filter((m) => !byId.has(m.id))) {
+    await giveOwnFamily(db, leaving.id);
+  }
+  for (const entry of byId.values()) {
+    const isHead = entry.id === headId;
+    await db
+      .updateTable('members')
+      .set({
+        family_id: familyId,
+        is_head: 0,
+        relation_id: isHead ? (entry.relation_id ?? self) : entry.relation_id,
+      })
+      .where('id', '=', entry.id)
+      .execute();
+  }
+  await db.updateTable('members').set({ is_head: 1 }).where('id', '=', headId).execute();
+  for (const old of emptied) await dropIfEmpty(db, old);
+}
+
+/** Refuses to delete a head whose family still has other members. */
+export async function checkRemovable(db: Kysely<Database>, memberId: number) {
+  const member = await db
+    .selectFrom('members')
+    .select(['family_id', 'is_head'])
+    .where('id', '=', memberId)
+    .executeTakeFirstOrThrow();
+  if (member.is_head !== 1) return member;
+  const others = await db
+    .selectFrom('members')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('family_id', '=', member.family_id)
+    .where('id', '<>', memberId)
+    .executeTakeFirstOrThrow();
+  const n = Number(others.n);
+  if (n > 0)
+    throw conflict(
+      `This member is the head of a family of ${n + 1}. Make another member the head first.`,
+    );
+  return member;
+}

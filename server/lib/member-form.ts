@@ -1,0 +1,247 @@
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Database } from '../db/types.js';
+import { ApiError, invalid } from './errors.js';
+import { familyEntry } from './family.js';
+import { BLOOD_GROUPS } from './member-filters.js';
+import { GUJARAT_STATE_ID, INDIA_ID } from './profile.js';
+import { id } from './validation.js';
+
+/** '' and absent mean "not given" in multipart fields. */
+const blank = (v: unknown) =>
+  v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (blank(v) ? undefined : v), schema.optional());
+const text = (max: number, label: string) =>
+  optional(z.string().trim().max(max, `The ${label} may not be longer than ${max} characters.`));
+const required = (max: number, message: string) =>
+  z.preprocess(
+    (v) => (blank(v) ? undefined : v),
+    z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters.`),
+  );
+const flag = (dflt: 0 | 1) =>
+  z.preprocess(
+    (v) => (blank(v) ? dflt : v === true || v === 'true' || v === '1' || v === 1 ? 1 : 0),
+    z.union([z.literal(0), z.literal(1)]),
+  );
+const choice = (message: string) =>
+  optional(
+    z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message),
+  );
+/** A JSON field of the multipart form (`family`, `settings`). */
+const json = <T extends z.ZodType>(schema: T, message: string) =>
+  z.preprocess((v, ctx) => {
+    if (blank(v)) return undefined;
+    if (typeof v !== 'string') return v;
+    try {
+      return JSON.parse(v);
+    } catch {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+  }, schema.optional());
+
+/** A real calendar date, YYYY-MM-DD, not in the future and at most 100 years back (spec §5). */
+export function checkBirthDate(value: string, today = new Date()): string | null {
+  const match = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(value.trim());
+  if (!match) return 'Enter the date of birth as day, month and year.';
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (
+    date.getUTCFullYear() !== year ||
+    date.getUTCMonth() !== month - 1 ||
+    date.getUTCDate() !== day
+  )
+    return 'This date does not exist.';
+  if (date.getTime() > today.getTime()) return 'The date of birth cannot be in the future.';
+  if (year < today.getUTCFullYear() - 100) return 'The date of birth is more than 100 years ago.';
+  return null;
+}
+
+export const settingsSchema = z.object({
+  isMobile: z.coerce.boolean().optional().default(true),
+  isAddress: z.coerce.boolean().optional().default(true),
+});
+
+/**
+ * The member form (spec §3 "Member"), as multipart text fields: names, mobile,
+ * date of birth, the location, business or job, and on the admin form the family
+ * list and app settings as JSON.
+ */
+export const memberForm = z.object({
+  id: optional(id),
+  first_name: required(100, 'The first name is required.'),
+  last_name: required(100, 'The middle name is required.'),
+  mobile_no: required(20, 'The mobile number is required.'),
+  date_of_birth: optional(z.string().max(10)).superRefine((v, ctx) => {
+    const problem = v === undefined ? null : checkBirthDate(v);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }),
+  sex: flag(1),
+  gender: optional(z.string()),
+  blood_group: optional(
+    z.enum(BLOOD_GROUPS, { error: 'Choose a blood group from the list.' }),
+  ).default('A+'),
+  education_id: choice('Choose an education from the list.'),
+  in_foreign_land: flag(0),
+  in_dpvs: flag(0),
+  country: optional(z.union([z.coerce.number().int().positive(), z.string().trim().max(100)])),
+  state: optional(z.union([z.coerce.number().int().positive(), z.string().trim().max(100)])),
+  city: text(100, 'city'),
+  district_id: choice('Choose a district.'),
+  post_id: choice('Choose a post.'),
+  village_id: choice('Choose a village.'),
+  current_address: text(500, 'address'),
+  business_type: z.preprocess(
+    (v) => (blank(v) ? 0 : Number(v)),
+    z.union([z.literal(0), z.literal(1), z.literal(2)], {
+      error: 'Choose Business, Job or Other.',
+    }),
+  ),
+  business_id: choice('Choose a business type from the list.'),
+  business_address: text(500, 'business address'),
+  settings: json(settingsSchema, 'The settings could not be read.'),
+  family: json(z.array(familyEntry).max(100), 'The family list could not be read.'),
+});
+export type MemberForm = z.infer<typeof memberForm>;
+
+/** Gujarat by name in either case or in Gujarati (spec §4). */
+export const isGujaratName = (name: string) => {
+  const n = name.trim().toLowerCase();
+  return n === 'gujarat' || n === 'ગુજરાત';
+};
+
+/** Finds an id by number or by name (case-insensitive) in a names table; 422 under `field`. */
+async function resolveNamed(
+  db: Kysely<Database>,
+  table: 'countries' | 'states',
+  value: number | string,
+  field: string,
+  message: string,
+  countryId?: number,
+): Promise<number> {
+  let query = db.selectFrom(table).select('id');
+  if (typeof value === 'number' || /^\d+$/.test(value))
+    query = query.where('id', '=', Number(value));
+  else if (table === 'states' && isGujaratName(value))
+    query = query.where('id', '=', GUJARAT_STATE_ID);
+  else query = query.where((eb) => eb(eb.fn('lower', ['name']), '=', value.toLowerCase()));
+  if (table === 'states' && countryId !== undefined)
+    query = (query as typeof query).where('country_id' as never, '=', countryId as never);
+  const row = await query.executeTakeFirst();
+  if (!row) throw invalid(field, message);
+  return row.id;
+}
+
+const exists = async (
+  db: Kysely<Database>,
+  table: 'education' | 'business_types',
+  value: number,
+  field: string,
+  message: string,
+) => {
+  const row = await db.selectFrom(table).select('id').where('id', '=', value).executeTakeFirst();
+  if (!row) throw invalid(field, message);
+};
+
+/**
+ * The member's columns from a checked form: the location made consistent (abroad:
+ * a country, no state; in India: a state; in Gujarat: district, post and village
+ * that belong together), business fields by type (spec §4).
+ */
+export async function memberColumns(db: Kysely<Database>, form: MemberForm) {
+  const errors: Record<string, string[]> = {};
+  const fail = (field: string, message: string) => (errors[field] ??= []).push(message);
+
+  const abroad = form.in_foreign_land === 1;
+  let country_id = INDIA_ID;
+  let state_id: number | null = null;
+  let district_id: number | null = null;
+  let post_id: number | null = null;
+  let village_id: number | null = null;
+  if (abroad) {
+    if (form.country === undefined) fail('country', 'Choose the country.');
+    else
+      country_id = await resolveNamed(
+        db,
+        'countries',
+        form.country,
+        'country',
+        'Choose a country from the list.',
+      );
+    if (country_id === INDIA_ID && form.country !== undefined)
+      fail('country', 'A member abroad lives outside India.');
+  } else {
+    if (form.state === undefined) fail('state', 'Choose the state.');
+    else
+      state_id = await resolveNamed(
+        db,
+        'states',
+        form.state,
+        'state',
+        'Choose a state of India from the list.',
+        INDIA_ID,
+      );
+    if (state_id === GUJARAT_STATE_ID) {
+      if (!form.district_id) fail('district_id', 'Choose a district.');
+      if (!form.post_id) fail('post_id', 'Choose a post.');
+      if (!form.village_id) fail('village_id', 'Choose a village.');
+      if (form.district_id && form.post_id && form.village_id) {
+        const place = await db
+          .selectFrom('villages')
+          .innerJoin('posts', 'posts.id', 'villages.post_id')
+          .select(['villages.post_id', 'posts.district_id'])
+          .where('villages.id', '=', form.village_id)
+          .executeTakeFirst();
+        if (!place) fail('village_id', 'Choose a village from the list.');
+        else if (place.post_id !== form.post_id)
+          fail('village_id', 'This village is not under the chosen post.');
+        else if (place.district_id !== form.district_id)
+          fail('post_id', 'This post is not in the chosen district.');
+        else [district_id, post_id, village_id] = [form.district_id, form.post_id, form.village_id];
+      }
+    }
+  }
+  if (form.education_id)
+    await exists(
+      db,
+      'education',
+      form.education_id,
+      'education_id',
+      'Choose an education from the list.',
+    );
+  const business_id = form.business_type === 0 ? null : (form.business_id ?? null);
+  if (business_id)
+    await exists(
+      db,
+      'business_types',
+      business_id,
+      'business_id',
+      'Choose a business type from the list.',
+    );
+
+  if (Object.keys(errors).length) {
+    const first = Object.values(errors)[0]![0]!;
+    throw new ApiError(422, first, errors);
+  }
+  return {
+    first_name: form.first_name,
+    last_name: form.last_name,
+    date_of_birth: form.date_of_birth ?? null,
+    sex: form.sex,
+    blood_group: form.blood_group,
+    education_id: form.education_id ?? null,
+    in_foreign_land: form.in_foreign_land,
+    in_dpvs: form.in_dpvs,
+    country_id,
+    state_id,
+    city: form.city ?? null,
+    district_id,
+    post_id,
+    village_id,
+    current_address: form.current_address ?? null,
+    business_type: form.business_type,
+    business_id,
+    business_address: form.business_type === 2 ? (form.business_address ?? null) : null,
+  };
+}

@@ -1,0 +1,536 @@
+import { PNG } from 'pngjs';
+import { describe, expect, it } from 'vitest';
+import { GUJARAT_STATE_ID, INDIA_ID } from '../../server/lib/profile.js';
+import { signedInServer } from './helpers.js';
+
+const api = signedInServer({ registrationsPerHour: 3 });
+const { get, send } = api;
+const db = () => api.server.db;
+
+const countWhere = async (where: (q: ReturnType<typeof base>) => ReturnType<typeof base>) =>
+  Number((await where(base()).executeTakeFirstOrThrow()).n);
+const base = () =>
+  db()
+    .selectFrom('members')
+    .select((eb) => eb.fn.countAll<number>().as('n'));
+
+/** A small real PNG. */
+const png = () => {
+  const image = new PNG({ width: 4, height: 4 });
+  image.data.fill(200);
+  return PNG.sync.write(image);
+};
+
+/** A Gujarat village with its post and district. */
+const aVillage = async () =>
+  db()
+    .selectFrom('villages')
+    .innerJoin('posts', 'posts.id', 'villages.post_id')
+    .select(['villages.id as village_id', 'villages.post_id', 'posts.district_id'])
+    .orderBy('villages.id')
+    .executeTakeFirstOrThrow();
+
+let mobileSeq = 0;
+const newMobile = () => `98765${String(43210 + mobileSeq++).padStart(5, '0')}`;
+
+const form = async (extra: Record<string, unknown> = {}) => {
+  const place = await aVillage();
+  return {
+    first_name: 'Test',
+    last_name: 'Member',
+    mobile_no: newMobile(),
+    date_of_birth: '1990-05-17',
+    sex: 1,
+    blood_group: 'B+',
+    education_id: 1,
+    in_foreign_land: 0,
+    country: INDIA_ID,
+    state: GUJARAT_STATE_ID,
+    city: 'Visnagar',
+    ...place,
+    business_type: 0,
+    settings: JSON.stringify({ isMobile: true, isAddress: false }),
+    ...extra,
+  };
+};
+
+/** Sends a member form as multipart, the way the SPA does. */
+const postForm = async (
+  path: string,
+  fields: Record<string, unknown>,
+  photo?: { bytes: Buffer; name: string; type: string },
+  signedIn = true,
+) => {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(fields)) body.append(key, String(value));
+  if (photo) body.append('photo', new Blob([photo.bytes], { type: photo.type }), photo.name);
+  const request = new Request('http://x', { method: 'POST', body });
+  const headers = Object.fromEntries(request.headers);
+  const response = await api.server.app.inject({
+    method: 'POST',
+    url: `/api/frontend/${path}`,
+    headers: signedIn
+      ? { ...headers, cookie: api.session.cookie, 'x-xsrf-token': api.session.xsrf }
+      : headers,
+    payload: Buffer.from(await request.arrayBuffer()),
+  });
+  return { status: response.statusCode, body: response.json() };
+};
+
+describe('GET /members/list', () => {
+  it('pages newest first, with the profile flag the dashboard counts', async () => {
+    const page = await get('members/list?itemsPerPage=25&page=2');
+    expect(page.status).toBe(200);
+    expect(page.body.total).toBe(await countWhere((q) => q));
+    expect(page.body.data).toHaveLength(25);
+    const ids = page.body.data.map((m: { id: number }) => m.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    const complete = await get('members/list?itemsPerPage=-1');
+    const flagged = complete.body.data.filter(
+      (m: { profile_complete: boolean }) => m.profile_complete,
+    );
+    const dashboard = await get('dashboard/details');
+    expect(flagged.length).toBe(dashboard.body.data.members.completeProfiles);
+  });
+
+  it.each([
+    ['bloodGroupSelected=B%2B', (q: ReturnType<typeof base>) => q.where('blood_group', '=', 'B+')],
+    ['genderSelected=0', (q: ReturnType<typeof base>) => q.where('sex', '=', 0)],
+    [
+      'educationSelected[]=1&educationSelected[]=2',
+      (q: ReturnType<typeof base>) => q.where('education_id', 'in', [1, 2]),
+    ],
+    ['businessTypeSelected=2', (q: ReturnType<typeof base>) => q.where('business_type', '=', 2)],
+    ['businessSelected=1', (q: ReturnType<typeof base>) => q.where('business_id', '=', 1)],
+    ['in_foreign_land=1', (q: ReturnType<typeof base>) => q.where('in_foreign_land', '=', 1)],
+    ['in_dpvs=true', (q: ReturnType<typeof base>) => q.where('in_dpvs', '=', 1)],
+    ['countryselected=101', (q: ReturnType<typeof base>) => q.where('country_id', '=', 101)],
+    [
+      `stateSelected=${GUJARAT_STATE_ID}`,
+      (q: ReturnType<typeof base>) => q.where('state_id', '=', GUJARAT_STATE_ID),
+    ],
+    ['citySelected=visnagar', (q: ReturnType<typeof base>) => q.where('city', '=', 'Visnagar')],
+    ['district_id=1', (q: ReturnType<typeof base>) => q.where('district_id', '=', 1)],
+    ['post_id=1', (q: ReturnType<typeof base>) => q.where('post_id', '=', 1)],
+    ['village_id=1', (q: ReturnType<typeof base>) => q.where('village_id', '=', 1)],
+    [
+      'genderSelected=1&bloodGroupSelected[]=O%2B&in_foreign_land=0',
+      (q: ReturnType<typeof base>) =>
+        q.where('sex', '=', 1).where('blood_group', '=', 'O+').where('in_foreign_land', '=', 0),
+    ],
+  ])('filters by %s, as an independent count says', async (query, where) => {
+    const { status, body } = await get(`members/list?itemsPerPage=5&${query}`);
+    expect(status).toBe(200);
+    const expected = await countWhere(where);
+    expect(body.total).toBe(expected);
+    const all = await get(`members/export?${query}`);
+    expect(all.body.total).toBe(expected);
+  });
+
+  it('searches first name, middle name and mobile', async () => {
+    const member = await db()
+      .selectFrom('members')
+      .select(['id', 'first_name', 'last_name', 'mobile_no'])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const byMobile = await get(`members/list?search=${member.mobile_no}`);
+    expect(byMobile.body.data.map((m: { id: number }) => m.id)).toEqual([member.id]);
+    const byName = await get(
+      `members/list?itemsPerPage=-1&search=${encodeURIComponent(`${member.first_name} ${member.last_name}`)}`,
+    );
+    expect(byName.body.data.map((m: { id: number }) => m.id)).toContain(member.id);
+  });
+
+  it('refuses malformed filters with 422, never 500', async () => {
+    for (const query of [
+      'bloodGroupSelected=Z',
+      'genderSelected=5',
+      'district_id=abc',
+      'page=0',
+      'in_dpvs=maybe',
+    ])
+      expect((await get(`members/list?${query}`)).status).toBe(422);
+  });
+});
+
+describe('GET /members/export', () => {
+  it('answers every matching member with names for the CSV columns', async () => {
+    const { status, body } = await get('members/export');
+    expect(status).toBe(200);
+    expect(body.total).toBe(await countWhere((q) => q));
+    expect(body.data).toHaveLength(body.total);
+    const inGujarat = body.data.find((m: { village: string | null }) => m.village);
+    expect(Object.keys(inGujarat).sort()).toEqual(
+      [
+        'id',
+        'first_name',
+        'last_name',
+        'mobile_no',
+        'date_of_birth',
+        'sex',
+        'blood_group',
+        'education',
+        'country',
+        'state',
+        'city',
+        'district',
+        'post',
+        'village',
+      ].sort(),
+    );
+    expect(inGujarat).toMatchObject({ country: 'India', state: 'Gujarat' });
+  });
+});
+
+describe('GET /members/{id}', () => {
+  it('answers the member with b_date, settings and the family list', async () => {
+    const head = await db()
+      .selectFrom('members')
+      .select(['id', 'family_id'])
+      .where('is_head', '=', 1)
+      .where('date_of_birth', 'is not', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const { status, body } = await get(`members/${head.id}`);
+    expect(status).toBe(200);
+    expect(body.data.b_date).toBe(body.data.date_of_birth);
+    expect(body.data.settings).toEqual({
+      isMobile: expect.any(Boolean),
+      isAddress: expect.any(Boolean),
+    });
+    const family = await countWhere((q) => q.where('family_id', '=', head.family_id));
+    expect(body.data.family).toHaveLength(family);
+    expect(body.data.family.filter((m: { is_head: boolean }) => m.is_head)).toHaveLength(1);
+    expect((await get('members/99999999')).status).toBe(404);
+    expect((await get('members/abc')).status).toBe(422);
+  });
+});
+
+describe('POST /members', () => {
+  it('adds a member with a photo, as head of a new family, and reads back what was sent', async () => {
+    const fields = await form();
+    const added = await postForm('members', fields, {
+      bytes: png(),
+      name: 'me.png',
+      type: 'image/png',
+    });
+    expect(added.status).toBe(201);
+    expect(added.body.message).toBe('Member added.');
+    const member = added.body.data;
+    expect(member).toMatchObject({
+      first_name: 'Test',
+      mobile_no: fields.mobile_no,
+      date_of_birth: '1990-05-17',
+      blood_group: 'B+',
+      state: GUJARAT_STATE_ID,
+      state_name: 'Gujarat',
+      village_id: fields.village_id,
+      is_head: true,
+      settings: { isMobile: true, isAddress: false },
+      profile_complete: true,
+    });
+    expect(member.photo).toMatch(/^members\/[0-9a-f-]{36}\.png$/);
+    expect(member.family).toHaveLength(1);
+    const photo = await api.server.app.inject({ method: 'GET', url: `/storage/${member.photo}` });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('edits a member: values come back, the mobile stays unique', async () => {
+    const added = await postForm('members', await form());
+    const id = added.body.data.id;
+    const edited = await postForm(
+      'members',
+      await form({
+        id,
+        first_name: 'Edited',
+        mobile_no: added.body.data.mobile_no,
+        blood_group: 'AB-',
+      }),
+    );
+    expect(edited.status).toBe(200);
+    expect(edited.body.data).toMatchObject({ id, first_name: 'Edited', blood_group: 'AB-' });
+    const other = await db()
+      .selectFrom('members')
+      .select('mobile_no')
+      .where('id', '<>', id)
+      .where('in_foreign_land', '=', 0)
+      .executeTakeFirstOrThrow();
+    const duplicate = await postForm('members', await form({ id, mobile_no: other.mobile_no }));
+    expect(duplicate.status).toBe(409);
+    expect(duplicate.body.errors.mobile_no).toEqual([
+      'Another member already has this mobile number.',
+    ]);
+    expect((await postForm('members', await form({ id: 99_999_999 }))).status).toBe(404);
+  });
+
+  it('abroad: a country, no state or places; an international number', async () => {
+    const usa = await db()
+      .selectFrom('countries')
+      .select('id')
+      .where('iso2', '=', 'US')
+      .executeTakeFirstOrThrow();
+    const added = await postForm(
+      'members',
+      await form({
+        in_foreign_land: 1,
+        country: 'united states',
+        mobile_no: '+1 202 555 0143',
+        state: '',
+      }),
+    );
+    expect(added.status).toBe(201);
+    expect(added.body.data).toMatchObject({
+      country: usa.id,
+      state: null,
+      village_id: null,
+      mobile_no: '+12025550143',
+    });
+    const noCountry = await postForm('members', await form({ in_foreign_land: 1, country: '' }));
+    expect(noCountry.body.errors.country).toBeDefined();
+  });
+
+  it('refuses bad input under the fields and writes nothing', async () => {
+    const before = await countWhere((q) => q);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ first_name: '' }, 'first_name'],
+      [{ last_name: '   ' }, 'last_name'],
+      [{ mobile_no: '' }, 'mobile_no'],
+      [{ mobile_no: '12345' }, 'mobile_no'],
+      [{ date_of_birth: '2001-02-31' }, 'date_of_birth'],
+      [{ date_of_birth: '3001-01-01' }, 'date_of_birth'],
+      [{ blood_group: 'C+' }, 'blood_group'],
+      [{ education_id: 99999 }, 'education_id'],
+      [{ education_id: 'abc' }, 'education_id'],
+      [{ state: '' }, 'state'],
+      [{ village_id: '' }, 'village_id'],
+      [{ business_type: 7 }, 'business_type'],
+      [{ family: '[{"id":' }, 'family'],
+    ];
+    for (const [extra, field] of cases) {
+      const { status, body } = await postForm('members', await form(extra));
+      expect({ extra, status }).toEqual({ extra, status: 422 });
+      expect(body.errors[field], JSON.stringify(extra)).toBeDefined();
+    }
+    const feb = await postForm('members', await form({ date_of_birth: '2001-02-31' }));
+    expect(feb.body.errors.date_of_birth).toEqual(['This date does not exist.']);
+    expect(await countWhere((q) => q)).toBe(before);
+  });
+
+  it('refuses a photo that is not an image (by content) or too large', async () => {
+    const before = await countWhere((q) => q);
+    const fake = await postForm('members', await form(), {
+      bytes: Buffer.from('<html>not an image</html>'),
+      name: 'photo.png',
+      type: 'image/png',
+    });
+    expect(fake.status).toBe(415);
+    expect(fake.body.errors.photo).toBeDefined();
+    const big = await postForm('members', await form(), {
+      bytes: Buffer.concat([png(), Buffer.alloc(6 * 1024 * 1024)]),
+      name: 'big.png',
+      type: 'image/png',
+    });
+    expect(big.status).toBe(413);
+    expect(await countWhere((q) => q)).toBe(before);
+  });
+
+  it('needs a signed-in administrator', async () => {
+    expect((await postForm('members', await form(), undefined, false)).status).toBe(401);
+    const inject = api.server.app.inject.bind(api.server.app);
+    for (const [method, url] of [
+      ['GET', 'members/list'],
+      ['GET', 'members/export'],
+      ['GET', 'members/1'],
+      ['DELETE', 'members/1'],
+    ] as const)
+      expect((await inject({ method, url: `/api/frontend/${url}` })).statusCode).toBe(401);
+  });
+});
+
+describe('families', () => {
+  const relation = async (name: string) =>
+    (
+      await db()
+        .selectFrom('relations')
+        .select('id')
+        .where('name', '=', name)
+        .executeTakeFirstOrThrow()
+    ).id;
+  const familyOf = async (id: number) =>
+    (await get(`members/${id}`)).body.data.family as {
+      id: number;
+      is_head: boolean;
+      relation_id: number;
+    }[];
+
+  it('adds a member to a family with a relation, changes it, and removes them to a family of their own', async () => {
+    const head = (await postForm('members', await form())).body.data;
+    const child = (await postForm('members', await form())).body.data;
+    const son = await relation('Son');
+    const entries = (list: object[]) => JSON.stringify(list);
+
+    const joined = await postForm(
+      'members',
+      await form({
+        id: head.id,
+        mobile_no: head.mobile_no,
+        family: entries([
+          { id: head.id, is_head: true },
+          { id: child.id, relation_id: son },
+        ]),
+      }),
+    );
+    expect(joined.status).toBe(200);
+    expect(joined.body.data.family.map((m: { id: number }) => m.id).sort()).toEqual(
+      [head.id, child.id].sort(),
+    );
+    // The child's own one-person family is gone.
+    expect(
+      await db().selectFrom('families').select('id').where('id', '=', child.family_id).execute(),
+    ).toHaveLength(0);
+    expect((await familyOf(child.id)).find((m) => m.id === child.id)).toMatchObject({
+      relation_id: son,
+      is_head: false,
+    });
+
+    const daughter = await relation('Daughter');
+    await postForm(
+      'members',
+      await form({
+        id: head.id,
+        mobile_no: head.mobile_no,
+        family: entries([
+          { id: head.id, is_head: true },
+          { id: child.id, relation_id: daughter },
+        ]),
+      }),
+    );
+    expect((await familyOf(head.id)).find((m) => m.id === child.id)?.relation_id).toBe(daughter);
+
+    // The head cannot be removed from the family.
+    const noHead = await postForm(
+      'members',
+      await form({
+        id: child.id,
+        mobile_no: child.mobile_no,
+        family: entries([{ id: child.id, relation_id: daughter }]),
+      }),
+    );
+    expect(noHead.status).toBe(422);
+    expect(noHead.body.errors.family).toEqual([
+      'The head of the family cannot be removed from it.',
+    ]);
+
+    // Removing the child gives them a family of their own, as head.
+    await postForm(
+      'members',
+      await form({
+        id: head.id,
+        mobile_no: head.mobile_no,
+        family: entries([{ id: head.id, is_head: true }]),
+      }),
+    );
+    const alone = await familyOf(child.id);
+    expect(alone).toEqual([expect.objectContaining({ id: child.id, is_head: true })]);
+    expect(await familyOf(head.id)).toHaveLength(1);
+  });
+
+  it('refuses to move in the head of another family that still has members', async () => {
+    const other = await db()
+      .selectFrom('members as h')
+      .select(['h.id'])
+      .where('h.is_head', '=', 1)
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('members as m')
+            .select('m.id')
+            .whereRef('m.family_id', '=', 'h.family_id')
+            .whereRef('m.id', '<>', 'h.id'),
+        ),
+      )
+      .executeTakeFirstOrThrow();
+    const me = (await postForm('members', await form())).body.data;
+    const moved = await postForm(
+      'members',
+      await form({
+        id: me.id,
+        mobile_no: me.mobile_no,
+        family: JSON.stringify([
+          { id: me.id, is_head: true },
+          { id: other.id, relation_id: 2 },
+        ]),
+      }),
+    );
+    expect(moved.status).toBe(409);
+    expect(moved.body.message).toMatch(/is the head of another family/);
+    expect(await familyOf(me.id)).toHaveLength(1);
+  });
+
+  it('DELETE /members/{id}: a head with a family is refused; others go, the family keeps its head', async () => {
+    const head = (await postForm('members', await form())).body.data;
+    const child = (await postForm('members', await form())).body.data;
+    await postForm(
+      'members',
+      await form({
+        id: head.id,
+        mobile_no: head.mobile_no,
+        family: JSON.stringify([
+          { id: head.id, is_head: true },
+          { id: child.id, relation_id: 2 },
+        ]),
+      }),
+    );
+    const refused = await send('DELETE', `members/${head.id}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(
+      'This member is the head of a family of 2. Make another member the head first.',
+    );
+
+    const { body: committee } = await send('POST', 'committee/add', { name: 'Cleanup check' });
+    await send('POST', 'committee/member/manage', {
+      committee_id: committee.data.id,
+      member_id: child.id,
+    });
+    const removed = await send('DELETE', `members/${child.id}`);
+    expect(removed.status).toBe(200);
+    expect(removed.body.message).toBe('Member removed.');
+    expect(await familyOf(head.id)).toEqual([
+      expect.objectContaining({ id: head.id, is_head: true }),
+    ]);
+    expect((await get(`committee/members?committee_id=${committee.data.id}`)).body.total).toBe(0);
+    // Alone now, the head can go, and the empty family with them.
+    expect((await send('DELETE', `members/${head.id}`)).status).toBe(200);
+    expect(
+      await db().selectFrom('families').select('id').where('id', '=', head.family_id).execute(),
+    ).toHaveLength(0);
+    expect((await send('DELETE', `members/${head.id}`)).status).toBe(404);
+  });
+});
+
+describe('POST /member/register', () => {
+  it('registers without signing in; the new member shows in the list', async () => {
+    const fields = await form({ first_name: 'Registered', state: 'ગુજરાત' });
+    const done = await postForm('member/register', fields, undefined, false);
+    expect(done.status).toBe(201);
+    expect(done.body.message).toBe('Registration complete.');
+    const listed = await get(`members/list?search=${fields.mobile_no}`);
+    expect(listed.body.data).toEqual([
+      expect.objectContaining({ first_name: 'Registered', is_head: true }),
+    ]);
+
+    const again = await postForm('member/register', { ...fields }, undefined, false);
+    expect(again.status).toBe(409);
+    expect(again.body.errors.mobile_no).toEqual(['This mobile number is already registered.']);
+  });
+
+  it('is rate-limited per address', async () => {
+    let last = 0;
+    for (let i = 0; i < 3; i++)
+      last = (await postForm('member/register', await form(), undefined, false)).status;
+    expect(last).toBe(429);
+    const limited = await postForm('member/register', await form(), undefined, false);
+    expect(limited.body.message).toMatch(/Too many registrations/);
+  });
+});
