@@ -6,6 +6,7 @@ import { committee, CommitteeMembers } from './committee';
 import { MessageChannelContext } from './common/ServerMessages';
 import { contacts } from './contact';
 import { donor, DonorMembers } from './donor';
+import { MemberFormPage, members } from './member';
 import { AppLayout } from './layout/AppLayout';
 import { LoginPage } from './layout/LoginPage';
 import { businesses, district, education, post, village } from './masters';
@@ -19,6 +20,7 @@ import { createMessageChannel } from './providers/serverMessages';
 
 const Dashboard = lazy(() => import('./dashboard/Dashboard'));
 const PrivacyPolicy = lazy(() => import('./privacy/PrivacyPolicy'));
+const Registration = lazy(() => import('./registration/Registration'));
 
 const messages = createMessageChannel();
 const api = createHttpClient(apiUrl, messages.publish);
@@ -41,11 +43,15 @@ export const App = () => (
     >
       <CustomRoutes noLayout>
         <Route path="/privacy-policy" element={<PrivacyPolicy />} />
+        <Route path="/registration" element={<Registration />} />
       </CustomRoutes>
       <CustomRoutes>
         <Route path="/" element={<Navigate to="/dashboard" replace />} />
         <Route path="/dashboard" element={<Dashboard />} />
+        <Route path="/member/add" element={<MemberFormPage />} />
+        <Route path="/member/:id/edit" element={<MemberFormPage />} />
       </CustomRoutes>
+      <Resource name="members" {...members} />
       <Resource name="committee" {...committee}>
         <Route path=":id/members" element={<CommitteeMembers />} />
       </Resource>

@@ -19,23 +19,26 @@ const memberIds = z.object({
     .optional(),
 });
 
+/** The place and master lists the public registration form needs too. */
+const open = { config: { public: true } };
+
 /** The select lists of spec §7 "Auth and lookups": `{ data: [...] }`, sorted by name. */
 export async function lookupRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }) {
   const names = (table: 'districts' | 'education' | 'business_types' | 'relations') =>
     db.selectFrom(table).select(['id', 'name']).orderBy('name').orderBy('id').execute();
 
-  app.get('/district', async () => ({ data: await names('districts') }));
-  app.get('/education', async () => ({ data: await names('education') }));
-  app.get('/businesses', async () => ({ data: await names('business_types') }));
-  app.get('/relations', async () => ({
+  app.get('/district', open, async () => ({ data: await names('districts') }));
+  app.get('/education', open, async () => ({ data: await names('education') }));
+  app.get('/businesses', open, async () => ({ data: await names('business_types') }));
+  app.get('/relations', open, async () => ({
     data: await db.selectFrom('relations').select(['id', 'name']).orderBy('id').execute(),
   }));
 
-  app.get('/countries', async () => ({
+  app.get('/countries', open, async () => ({
     data: await db.selectFrom('countries').select(['id', 'name']).orderBy('name').execute(),
   }));
 
-  app.get('/states', async (request) => {
+  app.get('/states', open, async (request) => {
     const { country_id } = parse(byCountry, request.query);
     const data = await db
       .selectFrom('states')
@@ -46,7 +49,7 @@ export async function lookupRoutes(app: FastifyInstance, { db }: { db: Kysely<Da
     return { data };
   });
 
-  app.get('/post', async (request) => {
+  app.get('/post', open, async (request) => {
     const { district_id } = parse(byDistrict, request.query);
     const data = await db
       .selectFrom('posts')
@@ -57,7 +60,7 @@ export async function lookupRoutes(app: FastifyInstance, { db }: { db: Kysely<Da
     return { data };
   });
 
-  app.get('/village', async (request) => {
+  app.get('/village', open, async (request) => {
     const { post_id } = parse(byPost, request.query);
     const data = await db
       .selectFrom('villages')

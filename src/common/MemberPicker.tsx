@@ -19,6 +19,8 @@ interface Props {
   /** The member already chosen (when editing), so its name shows before any search. */
   initial?: LookupRow | null;
   validate?: Validator | Validator[];
+  /** Told the whole member chosen (name and mobile), e.g. to show it in a list. */
+  onPick?: (member: LookupRow | null) => void;
 }
 
 /**
@@ -30,6 +32,7 @@ export const MemberPicker = ({
   label = 'app.member_picker.label',
   initial,
   validate,
+  onPick,
 }: Props) => {
   const translate = useTranslate();
   const { field, fieldState, isRequired } = useInput({ source, validate });
@@ -61,6 +64,7 @@ export const MemberPicker = ({
       onChange={(_event, member) => {
         setChosen(member);
         field.onChange(member ? member.id : null);
+        onPick?.(member);
       }}
       onInputChange={(_event, input, reason) => {
         if (reason === 'input') setText(input);

@@ -195,6 +195,44 @@ export function createDataProvider(
       return Array.isArray(list) ? list.filter((p): p is string => typeof p === 'string') : [];
     },
 
+    /** One member with the family list (spec: `GET /members/{id}`). */
+    getMember: async <M>(id: Identifier): Promise<M> => {
+      const { data } = await http.get(endpoint('members', 'one')(id));
+      return unwrap<M>(data);
+    },
+
+    /** Adds or edits a member: `POST /members` multipart (`id` when editing). */
+    saveMember: async <M>(form: FormData): Promise<M> => {
+      const { data } = await http.post(paths.memberSave, form);
+      return written(data) as M;
+    },
+
+    /** The public registration: `POST /member/register` multipart. */
+    registerMember: async (form: FormData) => {
+      const { data } = await http.post(paths.memberRegister, form);
+      return data as { message?: string };
+    },
+
+    /**
+     * Every member matching the list's filters (`GET /members/export`), reporting
+     * the bytes received so the page can show progress on large exports.
+     */
+    exportMembers: async <Row>(
+      filter: Record<string, unknown>,
+      onProgress?: (bytes: number) => void,
+    ): Promise<Row[]> => {
+      const { q, ...filters } = filter;
+      const params = toListQuery({ filter: { q, ...filters } });
+      delete params.page;
+      delete params.itemsPerPage;
+      const { data } = await http.get(paths.memberExport, {
+        params,
+        onDownloadProgress: (event) => onProgress?.(event.loaded),
+      });
+      const rows = unwrap<Row[]>(data);
+      return Array.isArray(rows) ? rows : [];
+    },
+
     /** The dashboard's numbers; by village when a district is given. */
     getDashboard: async (districtId?: Identifier | null): Promise<DashboardDetails> => {
       const params = districtId ? { district_id: districtId } : {};

@@ -81,6 +81,12 @@ export const resources: Record<string, ResourceEndpoints> = {
     update: { method: 'post', path: () => 'donor/member/manage', body: ['id', ...memberOfDonor] },
     delete: (id) => `donor/member/remove/${id}`,
   },
+  // Members (spec §7 "Members"); saving is the multipart saveMember below
+  members: {
+    list: 'members/list',
+    one: (id) => `members/${id}`,
+    delete: (id) => `members/${id}`,
+  },
   // Admins
   admin: {
     list: 'admin/list',
@@ -114,6 +120,12 @@ export const paths = {
   dashboard: 'dashboard/details',
   /** The positions used in one committee, for its Filters dialog (a list of texts). */
   committeePositions: 'committee/positions',
+  /** POST multipart: the member form, `family` and `settings` as JSON, `id` when editing. */
+  memberSave: 'members',
+  /** GET with the list's filters: every matching member, for members.csv. */
+  memberExport: 'members/export',
+  /** POST multipart, no sign-in: the public registration form. */
+  memberRegister: 'member/register',
   user: 'user',
   login: 'login',
   logout: 'logout',

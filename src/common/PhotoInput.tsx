@@ -1,0 +1,77 @@
+import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
+import { Avatar, Box, Button, FormHelperText, Stack } from '@mui/material';
+import { useEffect, useId, useMemo } from 'react';
+import { InputHelperText, useInput, useTranslate } from 'react-admin';
+import { photoUrl } from './photoUrl';
+
+/** The largest photo the server takes (it refuses larger ones with 413). */
+export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+
+/** A chosen file must be an image of at most 5 MB (the server checks the content too). */
+export const photoProblem = (value: unknown) => {
+  if (!(value instanceof File)) return undefined;
+  if (!value.type.startsWith('image/')) return 'app.photo.not_image';
+  if (value.size > MAX_PHOTO_BYTES) return 'app.photo.too_large';
+  return undefined;
+};
+
+interface Props {
+  /** The form field holding the chosen File. */
+  source: string;
+  /** The stored photo shown until another is chosen. */
+  current?: string | null;
+  label?: string;
+  required?: boolean;
+}
+
+/** Choose a photo (images only) with a preview of the new or the stored one. */
+export const PhotoInput = ({ source, current, label = 'app.photo.choose', required }: Props) => {
+  const translate = useTranslate();
+  const inputId = useId();
+  const { field, fieldState } = useInput({
+    source,
+    validate: [photoProblem, ...(required ? [requiredPhoto(current)] : [])],
+  });
+  const file = field.value instanceof File ? field.value : null;
+  const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+  const error = fieldState.error?.message;
+
+  return (
+    <Stack direction="row" spacing={2} sx={{ my: 1, alignItems: 'center' }}>
+      <Avatar
+        src={preview ?? photoUrl(current)}
+        alt={translate('app.photo.preview')}
+        sx={{ width: 72, height: 72 }}
+        variant="rounded"
+      />
+      <Box>
+        <input
+          id={inputId}
+          type="file"
+          accept="image/*"
+          hidden
+          name={source}
+          aria-label={translate(label)}
+          onChange={(event) => field.onChange(event.target.files?.[0] ?? null)}
+        />
+        <Button
+          component="label"
+          htmlFor={inputId}
+          variant="outlined"
+          size="small"
+          startIcon={<PhotoCameraIcon />}
+        >
+          {translate(label)}
+          {required ? ' *' : ''}
+        </Button>
+        <FormHelperText error={!!error}>
+          <InputHelperText error={error} helperText={file ? file.name : false} />
+        </FormHelperText>
+      </Box>
+    </Stack>
+  );
+};
+
+const requiredPhoto = (current?: string | null) => (value: unknown) =>
+  value instanceof File || current ? undefined : 'ra.validation.required';

@@ -1,0 +1,217 @@
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import StarIcon from '@mui/icons-material/StarBorder';
+import {
+  Avatar,
+  Button,
+  Chip,
+  DialogActions,
+  DialogContent,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+} from '@mui/material';
+import { useState } from 'react';
+import { Form, useTranslate } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { ConfirmButton } from '../common/ConfirmButton';
+import { LookupSelect } from '../common/LookupSelect';
+import { MemberPicker, memberName } from '../common/MemberPicker';
+import { PersistentDialog } from '../common/PersistentDialog';
+import { RowIconButton } from '../common/RowIconButton';
+import { photoUrl } from '../common/photoUrl';
+import { useLookup } from '../common/useLookup';
+import { requiredChoice } from '../common/validators';
+import type { LookupRow } from '../providers/dataProvider';
+import { Section } from './MemberSections';
+import type { FamilyMember } from './types';
+
+const requiredOne = [requiredChoice];
+
+interface DialogProps {
+  title: string;
+  open: boolean;
+  onClose: () => void;
+  record?: Partial<FamilyMember>;
+  /** Whether a member is chosen here (add) or only the relation (edit). */
+  chooseMember: boolean;
+  onSave: (values: { member_id?: number; relation_id: number }, picked: LookupRow | null) => void;
+}
+
+/**
+ * A small form of its own inside the member form. Its submit must not reach the
+ * member form around it (React passes events through portals), hence the wrapper.
+ */
+const FamilyDialog = ({ title, open, onClose, record, chooseMember, onSave }: DialogProps) => {
+  const translate = useTranslate();
+  const [picked, setPicked] = useState<LookupRow | null>(null);
+  return (
+    <PersistentDialog open={open} onClose={onClose} title={translate(title)}>
+      {open && (
+        <div onSubmit={(event) => event.stopPropagation()}>
+          <Form
+            record={{ relation_id: record?.relation_id ?? null }}
+            onSubmit={(values: Record<string, unknown>) => {
+              onSave(values as { member_id?: number; relation_id: number }, picked);
+              onClose();
+            }}
+          >
+            <DialogContent sx={{ pt: 0 }}>
+              {chooseMember && (
+                <MemberPicker source="member_id" validate={requiredOne} onPick={setPicked} />
+              )}
+              <LookupSelect
+                lookup="relations"
+                source="relation_id"
+                label="app.member.relation"
+                validate={requiredOne}
+                emptyText=""
+                fullWidth
+              />
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+              <Button type="submit" variant="contained">
+                {translate('ra.action.save')}
+              </Button>
+            </DialogActions>
+          </Form>
+        </div>
+      )}
+    </PersistentDialog>
+  );
+};
+
+/**
+ * The member's family (spec §4): photo, name, mobile, relation and the head.
+ * Add a member with a relation, change a relation, remove a member; the head
+ * cannot be edited or removed and the member cannot remove themself. Another
+ * member can be made head. Saved with the member form (`family` JSON).
+ */
+export const FamilySection = () => {
+  const translate = useTranslate();
+  const { setValue } = useFormContext();
+  const family = (useWatch({ name: 'family' }) as FamilyMember[] | undefined) ?? [];
+  const selfId = useWatch({ name: 'id' }) as number | undefined;
+  const relations = useLookup('relations');
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<FamilyMember | null>(null);
+  const relationName = (m: FamilyMember) =>
+    relations.data?.find((r) => r.id === m.relation_id)?.name ?? m.relation ?? '';
+  const update = (next: FamilyMember[]) =>
+    setValue('family', next, { shouldDirty: true, shouldTouch: true });
+
+  const add = (values: { member_id?: number; relation_id: number }, picked: LookupRow | null) => {
+    const id = Number(values.member_id);
+    const existing = family.find((m) => m.id === id);
+    if (existing || id === selfId) return;
+    update([
+      ...family,
+      {
+        id,
+        first_name: picked?.first_name ?? null,
+        last_name: picked?.last_name ?? null,
+        mobile_no: picked?.mobile_no ?? '',
+        photo: null,
+        relation_id: values.relation_id,
+        is_head: false,
+      },
+    ]);
+  };
+
+  return (
+    <Section title="app.member.sections.family">
+      <Button startIcon={<PersonAddIcon />} variant="outlined" onClick={() => setAdding(true)}>
+        {translate('app.member.add_family')}
+      </Button>
+      <Table size="small" sx={{ mt: 1 }} aria-label={translate('app.member.sections.family')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate('resources.members.fields.photo')}</TableCell>
+            <TableCell>{translate('resources.members.fields.name')}</TableCell>
+            <TableCell>{translate('resources.members.fields.mobile_no')}</TableCell>
+            <TableCell>{translate('app.member.relation')}</TableCell>
+            <TableCell align="right">{translate('app.common.actions')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {family.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={5}>{translate('app.member.family_new')}</TableCell>
+            </TableRow>
+          )}
+          {family.map((m) => (
+            <TableRow key={m.id}>
+              <TableCell>
+                <Avatar src={photoUrl(m.photo)} sx={{ width: 32, height: 32 }} />
+              </TableCell>
+              <TableCell>
+                {memberName(m)}{' '}
+                {m.is_head && (
+                  <Chip size="small" color="primary" label={translate('app.member.head')} />
+                )}
+                {m.id === selfId && !m.is_head && (
+                  <Chip size="small" variant="outlined" label={translate('app.member.self')} />
+                )}
+              </TableCell>
+              <TableCell>{m.mobile_no}</TableCell>
+              <TableCell>{relationName(m)}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {!m.is_head && (
+                  <>
+                    <ConfirmButton
+                      label="app.member.make_head"
+                      question="app.confirm.make_head"
+                      icon={<StarIcon />}
+                      onConfirm={() =>
+                        update(family.map((f) => ({ ...f, is_head: f.id === m.id })))
+                      }
+                    />
+                    <RowIconButton
+                      label={translate('app.member.edit_relation')}
+                      icon={<EditIcon />}
+                      onClick={() => setEditing(m)}
+                    />
+                  </>
+                )}
+                {!m.is_head && m.id !== selfId && (
+                  <ConfirmButton
+                    label="ra.action.remove"
+                    question="app.confirm.remove"
+                    icon={<DeleteIcon />}
+                    color="error"
+                    onConfirm={() => update(family.filter((f) => f.id !== m.id))}
+                  />
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <FamilyDialog
+        title="app.member.add_family"
+        open={adding}
+        onClose={() => setAdding(false)}
+        chooseMember
+        onSave={add}
+      />
+      <FamilyDialog
+        title="app.member.edit_relation"
+        open={!!editing}
+        onClose={() => setEditing(null)}
+        record={editing ?? undefined}
+        chooseMember={false}
+        onSave={(values) =>
+          update(
+            family.map((f) =>
+              f.id === editing?.id ? { ...f, relation_id: Number(values.relation_id) } : f,
+            ),
+          )
+        }
+      />
+    </Section>
+  );
+};

@@ -1,0 +1,93 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Box, Button, LinearProgress, Stack } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Form, SaveButton, useDataProvider, useTranslate } from 'react-admin';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { PageTitle } from '../common/PageTitle';
+import { useLookup } from '../common/useLookup';
+import type { AppDataProvider } from '../providers/dataProvider';
+import { FamilySection } from './FamilySection';
+import { memberFormData, newMember } from './memberFormData';
+import { INDIA_ID, isGujarat, isTrue } from './memberRules';
+import {
+  AppSettingsSection,
+  BasicSection,
+  BusinessSection,
+  OtherInfoSection,
+} from './MemberSections';
+import { formErrors } from './serverErrors';
+import type { Member } from './types';
+
+/** The loaded member as the form holds it: flags as booleans, the date from b_date. */
+const toForm = (member: Member): Partial<Member> => ({
+  ...member,
+  date_of_birth: member.b_date ?? member.date_of_birth ?? '',
+  in_foreign_land: isTrue(member.in_foreign_land),
+  in_dpvs: isTrue(member.in_dpvs),
+  photo_file: null,
+});
+
+/**
+ * /member/add and /member/{id}/edit: the whole member form (spec §2 "Members"),
+ * sent as one multipart `POST /members`; server errors show under their fields.
+ */
+export const MemberFormPage = () => {
+  const { id } = useParams();
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const states = useLookup('states', { country_id: INDIA_ID });
+  const member = useQuery({
+    queryKey: ['member', id],
+    queryFn: () => dataProvider.getMember<Member>(id!),
+    enabled: !!id,
+  });
+
+  const save = async (values: Record<string, unknown>) => {
+    try {
+      await dataProvider.saveMember(memberFormData(values as Partial<Member>, 'admin'));
+      await queryClient.invalidateQueries({ queryKey: ['member'] });
+      await queryClient.invalidateQueries({ queryKey: ['members'] });
+      navigate('/members');
+      return undefined;
+    } catch (error) {
+      return formErrors(error);
+    }
+  };
+
+  const ready = id ? member.data : !states.isPending;
+  const gujaratId = states.data?.find((s) => isGujarat(s.name))?.id;
+  return (
+    <Box sx={{ py: 2, maxWidth: 900 }}>
+      <PageTitle title={id ? 'app.member.edit_title' : 'app.member.add_title'} />
+      <Button component={Link} to="/members" startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
+        {translate('app.common.back')}
+      </Button>
+      {!ready ? (
+        <LinearProgress />
+      ) : (
+        <Form
+          record={member.data ? toForm(member.data) : newMember(gujaratId)}
+          onSubmit={save}
+          mode="onBlur"
+          resource="members"
+        >
+          <BasicSection />
+          <OtherInfoSection />
+          <AppSettingsSection />
+          <BusinessSection />
+          <FamilySection />
+          <Stack direction="row" spacing={2}>
+            <SaveButton label="app.login.submit" alwaysEnable />
+            <Button component={Link} to="/members">
+              {translate('ra.action.cancel')}
+            </Button>
+          </Stack>
+        </Form>
+      )}
+    </Box>
+  );
+};
+
+export default MemberFormPage;

@@ -1,0 +1,99 @@
+import EditIcon from '@mui/icons-material/EditOutlined';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import { Avatar, Button, Chip, IconButton, Tooltip } from '@mui/material';
+import { DataTable, useRecordContext, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { DeleteRowButton } from '../common/DeleteRowButton';
+import { FilterDialogButton } from '../common/FilterDialogButton';
+import { memberName } from '../common/MemberPicker';
+import { ResourceList } from '../common/ResourceList';
+import { photoUrl } from '../common/photoUrl';
+import { ExportButton } from './ExportButton';
+import { MemberFilterInputs } from './MemberFilterInputs';
+import type { MemberRow } from './types';
+
+/** Orange while the profile is incomplete (always without a real first name), green when complete. */
+const ProfileChip = ({ member }: { member: MemberRow }) => {
+  const translate = useTranslate();
+  const complete = member.profile_complete && !!memberName({ ...member, last_name: null });
+  return (
+    <Chip
+      size="small"
+      color={complete ? 'success' : 'warning'}
+      label={translate(complete ? 'app.member.complete' : 'app.member.incomplete')}
+    />
+  );
+};
+
+const EditLink = () => {
+  const record = useRecordContext<MemberRow>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Tooltip title={translate('ra.action.edit')}>
+      <IconButton
+        component={Link}
+        to={`/member/${record.id}/edit`}
+        aria-label={translate('ra.action.edit')}
+        size="small"
+        color="primary"
+      >
+        <EditIcon />
+      </IconButton>
+    </Tooltip>
+  );
+};
+
+/** /members: photo, mobile, name and profile; search, every filter, CSV export, add, edit, remove. */
+export const MemberList = () => {
+  const translate = useTranslate();
+  return (
+    <ResourceList
+      title="resources.members.name"
+      sort={{ field: 'id', order: 'DESC' }}
+      actions={
+        <>
+          <FilterDialogButton>
+            <MemberFilterInputs />
+          </FilterDialogButton>
+          <ExportButton />
+          <Button
+            component={Link}
+            to="/member/add"
+            variant="contained"
+            startIcon={<PersonAddIcon />}
+          >
+            {translate('app.common.add', {
+              name: translate('resources.members.name', { smart_count: 1 }),
+            })}
+          </Button>
+        </>
+      }
+    >
+      <DataTable<MemberRow> bulkActionButtons={false} rowClick={false}>
+        <DataTable.Col
+          source="photo"
+          disableSort
+          render={(m) => <Avatar src={photoUrl(m.photo)} alt="" sx={{ width: 36, height: 36 }} />}
+        />
+        <DataTable.Col source="mobile_no" />
+        <DataTable.Col
+          source="first_name"
+          label="resources.members.fields.name"
+          render={(m) => memberName(m)}
+        />
+        <DataTable.Col
+          source="profile_complete"
+          disableSort
+          render={(m) => <ProfileChip member={m as MemberRow} />}
+        />
+        <DataTable.Col label="app.common.actions" align="right" disableSort>
+          <EditLink />
+          <DeleteRowButton verb="remove" />
+        </DataTable.Col>
+      </DataTable>
+    </ResourceList>
+  );
+};
+
+export default MemberList;

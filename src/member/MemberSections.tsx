@@ -1,0 +1,100 @@
+import { Card, CardContent, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import {
+  BooleanInput,
+  RadioButtonGroupInput,
+  SelectInput,
+  TextInput,
+  useTranslate,
+} from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { LocationInputs } from '../common/LocationInputs';
+import { LookupSelect } from '../common/LookupSelect';
+import { PhotoInput } from '../common/PhotoInput';
+import { requiredName } from '../common/validators';
+import { BirthDateInput } from './BirthDateInput';
+import {
+  BLOOD_GROUPS,
+  BUSINESS_TYPES,
+  businessLabel,
+  showsBusiness,
+  showsBusinessAddress,
+} from './memberRules';
+
+const bloodGroups = BLOOD_GROUPS.map((g) => ({ id: g, name: g }));
+const sexes = [
+  { id: 1, name: 'app.member.male' },
+  { id: 0, name: 'app.member.female' },
+];
+/** One titled card of the member form. */
+export const Section = ({ title, children }: { title: string; children: ReactNode }) => {
+  const translate = useTranslate();
+  return (
+    <Card variant="outlined" sx={{ mb: 2 }}>
+      <CardContent>
+        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+          {translate(title)}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+};
+
+/** Photo, names, mobile, date of birth, sex, blood group, education. */
+export const BasicSection = () => {
+  const photo = useWatch({ name: 'photo' }) as string | null | undefined;
+  return (
+    <Section title="app.member.sections.basic">
+      <PhotoInput source="photo_file" current={photo} />
+      <TextInput source="first_name" validate={requiredName} fullWidth />
+      <TextInput source="last_name" validate={requiredName} fullWidth />
+      <TextInput source="mobile_no" validate={requiredName} type="tel" fullWidth />
+      <BirthDateInput />
+      <RadioButtonGroupInput source="sex" choices={sexes} />
+      <SelectInput source="blood_group" choices={bloodGroups} emptyText="" fullWidth />
+      <LookupSelect lookup="education" source="education_id" emptyText="" fullWidth />
+    </Section>
+  );
+};
+
+/** Abroad or not, the place cascade, city, address and DPVS. */
+export const OtherInfoSection = () => (
+  <Section title="app.member.sections.other">
+    <BooleanInput source="in_foreign_land" />
+    <LocationInputs required />
+    <TextInput source="city" fullWidth />
+    <TextInput source="current_address" multiline minRows={2} fullWidth />
+    <BooleanInput source="in_dpvs" />
+  </Section>
+);
+
+/** What the family app shows of the member. */
+export const AppSettingsSection = () => (
+  <Section title="app.member.sections.settings">
+    <BooleanInput source="settings.isMobile" />
+    <BooleanInput source="settings.isAddress" />
+  </Section>
+);
+
+/** Business, job or other: the type's select and, for a business, its address (spec §4). */
+export const BusinessSection = () => {
+  const type = useWatch({ name: 'business_type' });
+  return (
+    <Section title="app.member.sections.business">
+      <RadioButtonGroupInput source="business_type" choices={BUSINESS_TYPES} />
+      {showsBusiness(type) && (
+        <LookupSelect
+          lookup="businesses"
+          source="business_id"
+          label={businessLabel(type)}
+          emptyText=""
+          fullWidth
+        />
+      )}
+      {showsBusinessAddress(type) && (
+        <TextInput source="business_address" multiline minRows={2} fullWidth />
+      )}
+    </Section>
+  );
+};

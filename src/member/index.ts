@@ -1,0 +1,10 @@
+import PeopleIcon from '@mui/icons-material/People';
+import { lazy } from 'react';
+
+/** Members (spec §2 "Members"); the form lives at /member/add and /member/{id}/edit. */
+export const members = {
+  list: lazy(() => import('./MemberList')),
+  icon: PeopleIcon,
+  recordRepresentation: 'first_name',
+};
+export const MemberFormPage = lazy(() => import('./MemberFormPage'));

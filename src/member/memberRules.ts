@@ -1,0 +1,69 @@
+/** The member form's rules (spec §4, §5, §9), kept apart from the components so they are tested alone. */
+
+export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'O+', 'O-', 'AB+', 'AB-'] as const;
+export const INDIA_ID = 101;
+
+/** Business / job type (spec §9): 2 Business, 1 Job, 0 Other. */
+export const BUSINESS_TYPES = [
+  { id: 2, name: 'app.member.business_type.business' },
+  { id: 1, name: 'app.member.business_type.job' },
+  { id: 0, name: 'app.member.business_type.other' },
+];
+
+/** Gujarat in either case or in Gujarati spelling (spec §4). */
+export const isGujarat = (name?: string | null) => {
+  const n = (name ?? '').trim().toLowerCase();
+  return n === 'gujarat' || n === 'ગુજરાત';
+};
+
+/** District, post and village are asked only for members living in Gujarat. */
+export const showsPlaces = (foreign: unknown, stateName?: string | null) =>
+  !isTrue(foreign) && isGujarat(stateName);
+
+export const isTrue = (v: unknown) => v === true || v === 1 || v === '1' || v === 'true';
+
+/** The business select hides for Other; the address shows for Business only. */
+export const showsBusiness = (type: unknown) => Number(type) === 1 || Number(type) === 2;
+export const showsBusinessAddress = (type: unknown) => Number(type) === 2;
+/** 'Business Type' for 2, 'Job Type' otherwise (also in the notification form). */
+export const businessLabel = (type: unknown) =>
+  Number(type) === 2 ? 'app.member.business_label' : 'app.member.job_label';
+
+/** Days 1–31, months 1–12, years from this year back 100 (spec §5). */
+export const DAYS = Array.from({ length: 31 }, (_, i) => i + 1);
+export const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
+export const birthYears = (today = new Date()) =>
+  Array.from({ length: 101 }, (_, i) => today.getFullYear() - i);
+
+export interface DateParts {
+  day: number | '';
+  month: number | '';
+  year: number | '';
+}
+
+/** '1990-05-17' → { day: 17, month: 5, year: 1990 }; anything else → blanks. */
+export function splitDate(value?: string | null): DateParts {
+  const match = /^(\d{4})-(\d{1,2})-(\d{1,2})/.exec(value ?? '');
+  if (!match) return { day: '', month: '', year: '' };
+  return { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
+}
+
+/** { day, month, year } → '1990-05-17'; '' while any part is missing. */
+export function joinDate({ day, month, year }: DateParts): string {
+  if (day === '' || month === '' || year === '') return '';
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/**
+ * The date of birth as the form holds it: '' (not given), or all three parts
+ * making a real date (31 February is refused).
+ */
+export function birthDateProblem(parts: DateParts): string | undefined {
+  const given = [parts.day, parts.month, parts.year].filter((p) => p !== '').length;
+  if (given === 0) return undefined;
+  if (given < 3) return 'app.member.date_incomplete';
+  const date = new Date(Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day)));
+  if (date.getUTCDate() !== Number(parts.day) || date.getUTCMonth() !== Number(parts.month) - 1)
+    return 'app.member.date_invalid';
+  return undefined;
+}

@@ -1,0 +1,108 @@
+import { Box, Container, LinearProgress, Paper, Stack, Typography } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
+import {
+  Form,
+  LocalesMenuButton,
+  SaveButton,
+  useDataProvider,
+  useLocaleState,
+  useTranslate,
+} from 'react-admin';
+import { useDocumentTitle } from '../common/PageTitle';
+import { useLookup } from '../common/useLookup';
+import { Logo } from '../layout/Logo';
+import { memberFormData, newMember } from '../member/memberFormData';
+import { INDIA_ID, isGujarat } from '../member/memberRules';
+import {
+  AppSettingsSection,
+  BasicSection,
+  BusinessSection,
+  OtherInfoSection,
+} from '../member/MemberSections';
+import { formErrors } from '../member/serverErrors';
+import type { Member } from '../member/types';
+import type { AppDataProvider } from '../providers/dataProvider';
+import { CompletionDialog } from './CompletionDialog';
+
+/** Opens in Gujarati once per visit; the language menu switches to English. */
+const useGujaratiFirst = () => {
+  const [locale, setLocale] = useLocaleState();
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current) return;
+    done.current = true;
+    if (locale !== 'gu') setLocale('gu');
+  }, [locale, setLocale]);
+};
+
+/**
+ * /registration: the public member registration form (no sign-in). The member
+ * form without the family part; state Gujarat and business type Other to start.
+ */
+export const Registration = () => {
+  useGujaratiFirst();
+  const translate = useTranslate();
+  const title = useDocumentTitle('app.registration.title');
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const states = useLookup('states', { country_id: INDIA_ID });
+  const [done, setDone] = useState(false);
+  const [formKey, setFormKey] = useState(0);
+  const gujaratId = states.data?.find((s) => isGujarat(s.name))?.id;
+
+  const submit = async (values: Record<string, unknown>) => {
+    try {
+      await dataProvider.registerMember(memberFormData(values as Partial<Member>, 'register'));
+      setDone(true);
+      return undefined;
+    } catch (error) {
+      return formErrors(error);
+    }
+  };
+
+  return (
+    <Box component="main" sx={{ minHeight: '100vh', bgcolor: 'background.default', py: 3 }}>
+      <Container maxWidth="md">
+        <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
+          <Logo size={48} />
+          <Typography variant="h6" sx={{ flex: 1 }}>
+            {translate('app.name')}
+          </Typography>
+          <LocalesMenuButton />
+        </Stack>
+        <Paper sx={{ p: { xs: 2, sm: 3 } }}>
+          <Typography variant="h4" component="h1" gutterBottom>
+            {title}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {translate('app.registration.intro')}
+          </Typography>
+          {states.isPending ? (
+            <LinearProgress />
+          ) : (
+            <Form
+              key={formKey}
+              record={{ ...newMember(gujaratId), family: undefined }}
+              onSubmit={submit}
+              resource="members"
+            >
+              <BasicSection />
+              <OtherInfoSection />
+              <AppSettingsSection />
+              <BusinessSection />
+              <SaveButton label="app.registration.submit" icon={<></>} alwaysEnable />
+            </Form>
+          )}
+        </Paper>
+      </Container>
+      <CompletionDialog
+        open={done}
+        onClose={() => {
+          setDone(false);
+          setFormKey((k) => k + 1);
+        }}
+      />
+    </Box>
+  );
+};
+
+export default Registration;
