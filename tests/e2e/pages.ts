@@ -13,7 +13,7 @@ export const dialog = (page: Page) => page.getByRole('dialog');
 /** Chooses `option` in the select labelled `label` inside `scope`. */
 export async function choose(page: Page, scope: Locator, label: string, option: string | RegExp) {
   await scope.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).click();
+  await page.getByRole('option', { name: option, exact: typeof option === 'string' }).click();
 }
 
 /** The table row holding `text`. */
