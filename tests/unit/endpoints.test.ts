@@ -270,3 +270,62 @@ describe('committees and donors (spec §7 "Committee", "Donor")', () => {
     });
   });
 });
+
+describe('members (spec §7 "Members")', () => {
+  const filters = {
+    bloodGroupSelected: 'B+',
+    genderSelected: 0,
+    educationSelected: 3,
+    businessTypeSelected: 2,
+    businessSelected: 5,
+    in_foreign_land: 0,
+    in_dpvs: 1,
+    countryselected: 101,
+    stateSelected: 4030,
+    citySelected: 'Visnagar',
+    district_id: 3,
+    post_id: 9,
+    village_id: 40,
+  };
+  const asQuery = Object.fromEntries(Object.entries(filters).map(([k, v]) => [k, String(v)]));
+
+  it('GET /members/list sends paging, search and every filter under the spec names', async () => {
+    await dataProvider.getList('members', listParams(filters));
+    expect(last()).toMatchObject({
+      method: 'GET',
+      path: '/api/frontend/members/list',
+      query: { page: '2', itemsPerPage: '25', search: 'ka', ...asQuery },
+    });
+  });
+
+  it('GET /members/export sends the same filters and no paging', async () => {
+    recorder.answer(() => ({ data: [{ first_name: 'Ravi' }], total: 1 }));
+    const rows = await dataProvider.exportMembers({ q: 'ka', ...filters });
+    expect(rows).toEqual([{ first_name: 'Ravi' }]);
+    expect(last()).toMatchObject({ method: 'GET', path: '/api/frontend/members/export' });
+    expect(last().query).toEqual({ search: 'ka', ...asQuery });
+  });
+
+  it('GET /members/{id}, DELETE /members/{id}', async () => {
+    recorder.answer(() => ({ data: { id: 7, b_date: '1990-01-02', family: [] } }));
+    expect(await dataProvider.getMember(7)).toEqual({ id: 7, b_date: '1990-01-02', family: [] });
+    expect(last()).toMatchObject({ method: 'GET', path: '/api/frontend/members/7' });
+    await dataProvider.delete('members', { id: 7 });
+    expect(last()).toMatchObject({ method: 'DELETE', path: '/api/frontend/members/7' });
+  });
+
+  it('POST /members and POST /member/register send multipart', async () => {
+    const form = new FormData();
+    form.append('first_name', 'Nirav');
+    form.append('family', '[]');
+    recorder.answer(() => ({ message: 'Member added.', data: { id: 9 } }));
+    expect(await dataProvider.saveMember(form)).toEqual({ id: 9 });
+    expect(last()).toMatchObject({ method: 'POST', path: '/api/frontend/members' });
+    expect(last().headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+    expect(last().body).toMatch(/name="first_name"\r\n\r\nNirav/);
+    expect(last().body).toMatch(/name="family"\r\n\r\n\[\]/);
+    await dataProvider.registerMember(form);
+    expect(last()).toMatchObject({ method: 'POST', path: '/api/frontend/member/register' });
+    expect(last().headers.get('content-type')).toMatch(/^multipart\/form-data/);
+  });
+});

@@ -31,7 +31,11 @@ export function recordingServer() {
         method: request.method,
         path: url.pathname,
         query,
-        body: text ? JSON.parse(text) : undefined,
+        body: !text
+          ? undefined
+          : request.headers.get('content-type')?.includes('json')
+            ? JSON.parse(text)
+            : text,
         headers: request.headers,
       };
       calls.push(call);
