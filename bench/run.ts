@@ -131,13 +131,11 @@ try {
       ['mesh', 'bhai', 'nirav', 'Patel'].map((s) => api(`members/list?search=${s}`)),
       10,
     ],
-    ...memberFilters.map(
-      ([name, query]): [string, string[], number] => [
-        `/members/list ${name}`,
-        [api(`members/list?${query}`)],
-        10,
-      ],
-    ),
+    ...memberFilters.map(([name, query]): [string, string[], number] => [
+      `/members/list ${name}`,
+      [api(`members/list?${query}`)],
+      10,
+    ]),
     [
       '/members/list three filters (gender, blood group, district)',
       [api(`members/list?genderSelected=0&bloodGroupSelected=O%2B&district_id=${mehsana}`)],

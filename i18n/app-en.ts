@@ -111,6 +111,14 @@ export const appEnglish = {
       make_head: 'Make head of the family',
       head: 'Head',
       self: 'This member',
+      errors: {
+        mobile_invalid: 'The mobile number is not valid.',
+        landline: 'Enter a mobile number, not a landline.',
+        country_code: 'Enter the number with its country code, e.g. +44 7911 123456.',
+        mobile_registered: 'This mobile number is already registered.',
+        date_future: 'The date of birth cannot be in the future.',
+        date_old: 'The date of birth is more than 100 years ago.',
+      },
       family_new: 'No family members yet.',
     },
     photo: {
@@ -123,6 +131,7 @@ export const appEnglish = {
       title: 'Member registration',
       intro: 'Register your details in the family directory of the community.',
       submit: 'Register',
+      too_many: 'Too many registrations from this address. Please try again in an hour.',
       done_title: 'Registration complete',
       done_gujarati: 'તમારું રજીસ્ટ્રેશન પૂર્ણ થયું છે. ફેમિલી એપ એપ સ્ટોરમાં લાઇવ થશે ત્યારે તમને મેસેજ મળશે.',
       done: 'Your registration is complete. You will get a message when the family app is live in the app store.',

@@ -1,7 +1,7 @@
 import { buildApp } from './app.js';
 import { configFromEnv } from './config.js';
 import { connect } from './db/connect.js';
-import { migrateToLatest } from './db/migrate.js';
+import { analyzeIfNeeded, migrateToLatest } from './db/migrate.js';
 import { DEMO_LOGIN, seedDemoIfEmpty } from './db/seed/index.js';
 
 /** `npm start`: migrate, seed the demo community on first run, serve SPA + API. */
@@ -10,6 +10,7 @@ async function main() {
   const db = connect(config.databaseUrl);
   await migrateToLatest(db);
   const seeded = await seedDemoIfEmpty(db, { storageDir: config.storageDir });
+  await analyzeIfNeeded(db);
   const app = await buildApp({ db, config, logger: true });
   const shutdown = async () => {
     await app.close();

@@ -1,15 +1,34 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as initial from './migrations/0001_initial.js';
 import * as memberSearch from './migrations/0002_member_search.js';
+import * as memberCity from './migrations/0003_member_city.js';
+import { isPostgres } from './dialect.js';
 import type { Database } from './types.js';
 
 /** Migrations are listed here, in order, so the bundle needs no file-system scan. */
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_member_search': memberSearch,
+  '0003_member_city': memberCity,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/**
+ * Refreshes the query planner's statistics, so that a list filtered by a common
+ * value (gender) and a rare one (district) starts from the rare one's index.
+ */
+export async function analyze(db: Kysely<Database>): Promise<void> {
+  await sql`ANALYZE`.execute(db);
+}
+
+/** On start: gathers the statistics once on a SQLite file that has none yet (PostgreSQL keeps its own). */
+export async function analyzeIfNeeded(db: Kysely<Database>): Promise<void> {
+  if (isPostgres(db)) return;
+  const stats = await sql<{ n: number }>`SELECT count(*) AS n FROM sqlite_master
+    WHERE name = 'sqlite_stat1'`.execute(db);
+  if (!Number(stats.rows[0]?.n)) await analyze(db);
+}
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
   const migrator = new Migrator({ db, provider });

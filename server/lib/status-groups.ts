@@ -151,3 +151,30 @@ export async function memberExists(db: Kysely<Database>, memberId: number) {
       member_id: ['The selected member does not exist.'],
     });
 }
+
+/** The member's columns a group's member list shows beside its own. */
+export const informationColumns = [
+  'members.first_name',
+  'members.last_name',
+  'members.mobile_no',
+  'members.photo',
+] as const;
+
+interface WithInformation {
+  member_id: number | null;
+  first_name: string | null;
+  last_name: string | null;
+  mobile_no: string | null;
+  photo: string | null;
+}
+
+/** A group member row with the member as `information` (spec §3), or null for a free name. */
+export function withInformation<T extends WithInformation>(row: T) {
+  const { first_name, last_name, mobile_no, photo, ...rest } = row;
+  return {
+    ...rest,
+    information: row.member_id
+      ? { id: row.member_id, first_name, last_name, mobile_no, photo }
+      : null,
+  };
+}

@@ -5,7 +5,13 @@ import type { Database } from '../db/types.js';
 import { notFound } from '../lib/errors.js';
 import { fetchPage, listQuery, normaliseQuery } from '../lib/list-query.js';
 import { memberMatches } from '../lib/member-search.js';
-import { groupExists, memberExists, statusGroupRoutes } from '../lib/status-groups.js';
+import {
+  groupExists,
+  informationColumns,
+  memberExists,
+  statusGroupRoutes,
+  withInformation,
+} from '../lib/status-groups.js';
 import { chosenId, optionalText, parse } from '../lib/validation.js';
 
 const committeeId = chosenId('Choose a committee.');
@@ -46,16 +52,9 @@ export async function committeeRoutes(app: FastifyInstance, { db }: { db: Kysely
         'committee_members.committee_id',
         'committee_members.member_id',
         'committee_members.position',
-        'members.first_name',
-        'members.last_name',
-        'members.mobile_no',
-        'members.photo',
+        ...informationColumns,
       ]);
-  type Row = Awaited<ReturnType<ReturnType<typeof readMembers>['execute']>>[number];
-  const shape = ({ first_name, last_name, mobile_no, photo, ...row }: Row) => ({
-    ...row,
-    information: { id: row.member_id, first_name, last_name, mobile_no, photo },
-  });
+  const shape = withInformation;
 
   app.get('/committee/members', async (request) => {
     const params = parse(membersQuery, normaliseQuery(request.query));

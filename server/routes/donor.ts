@@ -5,7 +5,13 @@ import type { Database } from '../db/types.js';
 import { ApiError, notFound } from '../lib/errors.js';
 import { fetchPage, likePattern, listQuery, normaliseQuery } from '../lib/list-query.js';
 import { memberMatches } from '../lib/member-search.js';
-import { groupExists, memberExists, statusGroupRoutes } from '../lib/status-groups.js';
+import {
+  groupExists,
+  informationColumns,
+  memberExists,
+  statusGroupRoutes,
+  withInformation,
+} from '../lib/status-groups.js';
 import { chosenId, id, idParams, optionalText, parse } from '../lib/validation.js';
 
 const donorId = chosenId('Choose a donor.');
@@ -63,18 +69,11 @@ export async function donorRoutes(app: FastifyInstance, { db }: { db: Kysely<Dat
         'donor_members.member_id',
         'donor_members.name',
         'donor_members.position',
-        'members.first_name',
-        'members.last_name',
-        'members.mobile_no',
-        'members.photo',
+        ...informationColumns,
       ]);
-  type Row = Awaited<ReturnType<ReturnType<typeof readMembers>['execute']>>[number];
-  const shape = ({ first_name, last_name, mobile_no, photo, ...row }: Row) => ({
-    ...row,
+  const shape = <T extends Parameters<typeof withInformation>[0]>(row: T) => ({
+    ...withInformation(row),
     type: row.member_id ? 1 : 0,
-    information: row.member_id
-      ? { id: row.member_id, first_name, last_name, mobile_no, photo }
-      : null,
   });
   const findOrFail = async (trx: Kysely<Database>, entryId: number) => {
     const row = await readMembers(trx).where('donor_members.id', '=', entryId).executeTakeFirst();

@@ -1,3 +1,5 @@
+import type { MemberSummary } from '../common/types';
+
 export interface Committee {
   id: number;
   name: string;
@@ -10,11 +12,5 @@ export interface CommitteeMember {
   committee_id: number;
   member_id: number;
   position: string | null;
-  information: {
-    id: number;
-    first_name: string | null;
-    last_name: string | null;
-    mobile_no: string;
-    photo: string | null;
-  };
+  information: MemberSummary;
 }

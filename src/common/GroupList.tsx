@@ -1,13 +1,11 @@
 import GroupsIcon from '@mui/icons-material/Groups';
-import { DataTable, TextInput, useRecordContext, useResourceContext } from 'react-admin';
+import { DataTable, useRecordContext, useResourceContext } from 'react-admin';
 import { AddInDialogButton, EditInDialogButton } from './DialogButtons';
 import { DeleteRowButton } from './DeleteRowButton';
 import { LinkButton } from './LinkButton';
 import { ResourceList } from './ResourceList';
 import { StatusSwitch } from './StatusSwitch';
-import { requiredName } from './validators';
-
-const NameInput = () => <TextInput source="name" validate={requiredName} autoFocus />;
+import { NameInput } from './NameInput';
 
 /** The row's link to `/<resource>/{id}/members`. */
 const MembersLink = () => {

@@ -1,7 +1,7 @@
 import { Autocomplete, TextField } from '@mui/material';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { InputHelperText, useInput, useTranslate, type Validator } from 'react-admin';
+import { FieldTitle, InputHelperText, useInput, useTranslate, type Validator } from 'react-admin';
 import type { LookupRow } from '../providers/dataProvider';
 import { useLookup } from './useLookup';
 
@@ -75,8 +75,7 @@ export const MemberPicker = ({
         <TextField
           {...params}
           name={source}
-          label={translate(label)}
-          required={isRequired}
+          label={<FieldTitle label={label} source={source} isRequired={isRequired} />}
           placeholder={translate('app.member_picker.hint')}
           error={!!error}
           helperText={<InputHelperText error={error} />}

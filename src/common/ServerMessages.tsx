@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect } from 'react';
 import { useNotify } from 'react-admin';
 import type { MessageChannel } from '../providers/serverMessages';
+import { serverTextKey } from '../providers/serverText';
 
 export const MessageChannelContext = createContext<MessageChannel | null>(null);
 
@@ -12,7 +13,10 @@ export const ServerMessages = () => {
   const channel = useContext(MessageChannelContext);
   const notify = useNotify();
   useEffect(
-    () => channel?.subscribe(({ type, text }) => notify(text, { type, messageArgs: { _: text } })),
+    () =>
+      channel?.subscribe(({ type, text }) =>
+        notify(serverTextKey(text), { type, messageArgs: { _: text } }),
+      ),
     [channel, notify],
   );
   return null;

@@ -1,3 +1,5 @@
+import type { MemberSummary } from '../common/types';
+
 /** Donor member type (spec §9): 1 a registered family member, 0 an unknown donor. */
 export type DonorMemberType = 0 | 1;
 
@@ -8,11 +10,5 @@ export interface DonorMember {
   member_id: number | null;
   name: string | null;
   position: string | null;
-  information: {
-    id: number;
-    first_name: string | null;
-    last_name: string | null;
-    mobile_no: string;
-    photo: string | null;
-  } | null;
+  information: MemberSummary | null;
 }

@@ -1,10 +1,8 @@
-import { DataTable, TextInput } from 'react-admin';
+import { DataTable } from 'react-admin';
 import { AddInDialogButton, EditInDialogButton } from '../common/DialogButtons';
 import { DeleteRowButton } from '../common/DeleteRowButton';
 import { ResourceList } from '../common/ResourceList';
-import { requiredName } from '../common/validators';
-
-const NameInput = () => <TextInput source="name" validate={requiredName} autoFocus />;
+import { NameInput } from '../common/NameInput';
 
 /**
  * A master that is only a name (business types, education, districts): list

@@ -1,4 +1,5 @@
 import type { FormErrorBody } from '../providers/http';
+import { serverTextKey } from '../providers/serverText';
 
 /** Server field names that the form holds under another name. */
 const FORM_FIELD: Record<string, string> = { photo: 'photo_file', gender: 'sex' };
@@ -8,6 +9,9 @@ export function formErrors(error: unknown): Record<string, string> | undefined {
   const errors = (error as { body?: FormErrorBody }).body?.errors;
   if (!errors || !Object.keys(errors).length) return undefined;
   return Object.fromEntries(
-    Object.entries(errors).map(([field, message]) => [FORM_FIELD[field] ?? field, message]),
+    Object.entries(errors).map(([field, message]) => [
+      FORM_FIELD[field] ?? field,
+      serverTextKey(message),
+    ]),
   );
 }

@@ -1,16 +1,8 @@
-import { Box, Container, LinearProgress, Paper, Stack, Typography } from '@mui/material';
+import { LinearProgress, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import {
-  Form,
-  LocalesMenuButton,
-  SaveButton,
-  useDataProvider,
-  useLocaleState,
-  useTranslate,
-} from 'react-admin';
-import { useDocumentTitle } from '../common/PageTitle';
+import { Form, SaveButton, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
+import { PublicPage } from '../common/PublicPage';
 import { useLookup } from '../common/useLookup';
-import { Logo } from '../layout/Logo';
 import { memberFormData, newMember } from '../member/memberFormData';
 import { INDIA_ID, isGujarat } from '../member/memberRules';
 import {
@@ -42,7 +34,6 @@ const useGujaratiFirst = () => {
 export const Registration = () => {
   useGujaratiFirst();
   const translate = useTranslate();
-  const title = useDocumentTitle('app.registration.title');
   const dataProvider = useDataProvider<AppDataProvider>();
   const states = useLookup('states', { country_id: INDIA_ID });
   const [done, setDone] = useState(false);
@@ -60,40 +51,26 @@ export const Registration = () => {
   };
 
   return (
-    <Box component="main" sx={{ minHeight: '100vh', bgcolor: 'background.default', py: 3 }}>
-      <Container maxWidth="md">
-        <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
-          <Logo size={48} />
-          <Typography variant="h6" sx={{ flex: 1 }}>
-            {translate('app.name')}
-          </Typography>
-          <LocalesMenuButton />
-        </Stack>
-        <Paper sx={{ p: { xs: 2, sm: 3 } }}>
-          <Typography variant="h4" component="h1" gutterBottom>
-            {title}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {translate('app.registration.intro')}
-          </Typography>
-          {states.isPending ? (
-            <LinearProgress />
-          ) : (
-            <Form
-              key={formKey}
-              record={{ ...newMember(gujaratId), family: undefined }}
-              onSubmit={submit}
-              resource="members"
-            >
-              <BasicSection />
-              <OtherInfoSection />
-              <AppSettingsSection />
-              <BusinessSection />
-              <SaveButton label="app.registration.submit" icon={<></>} alwaysEnable />
-            </Form>
-          )}
-        </Paper>
-      </Container>
+    <PublicPage title="app.registration.title">
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {translate('app.registration.intro')}
+      </Typography>
+      {states.isPending ? (
+        <LinearProgress />
+      ) : (
+        <Form
+          key={formKey}
+          record={{ ...newMember(gujaratId), family: undefined }}
+          onSubmit={submit}
+          resource="members"
+        >
+          <BasicSection />
+          <OtherInfoSection />
+          <AppSettingsSection />
+          <BusinessSection />
+          <SaveButton label="app.registration.submit" icon={<></>} alwaysEnable />
+        </Form>
+      )}
       <CompletionDialog
         open={done}
         onClose={() => {
@@ -101,7 +78,7 @@ export const Registration = () => {
           setFormKey((k) => k + 1);
         }}
       />
-    </Box>
+    </PublicPage>
   );
 };
 

@@ -227,7 +227,7 @@ test('register publicly in Gujarati, see the completion dialog, then find the me
   await field(page, 'મોબાઇલ નંબર').fill('9824099887');
   await fillPlace(page, ['Patan', 'Sidhpur', 'Methan'], ['જિલ્લો', 'પોસ્ટ', 'ગામ']);
   await page.getByRole('button', { name: 'નોંધણી કરો' }).click();
-  await expect(page.getByText('This mobile number is already registered.').first()).toBeVisible();
+  await expect(page.getByText('આ મોબાઇલ નંબર પહેલેથી નોંધાયેલો છે.').first()).toBeVisible();
 
   await page.goto('/login');
   await page.getByRole('button', { name: /ગુજરાતી/ }).click();

@@ -138,6 +138,24 @@ describe('the multipart body of a member (spec §7 POST /members)', () => {
     ).toEqual({ photo_file: 'Not an image', sex: 'Choose', mobile_no: 'Taken' });
     expect(formErrors({ body: { errors: {} } })).toBeUndefined();
   });
+
+  it('gives known server messages their translation key, so they read in Gujarati too', () => {
+    expect(
+      formErrors({
+        body: {
+          errors: {
+            mobile_no: 'This mobile number is already registered.',
+            date_of_birth: 'This date does not exist.',
+            city: 'Something the SPA does not know.',
+          },
+        },
+      }),
+    ).toEqual({
+      mobile_no: 'app.member.errors.mobile_registered',
+      date_of_birth: 'app.member.date_invalid',
+      city: 'Something the SPA does not know.',
+    });
+  });
 });
 
 describe('members.csv (spec §7 export)', () => {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { analyze } from '../migrate.js';
 import type { Database } from '../types.js';
 import { seedActivities } from './activities.js';
 import { seedCommunity } from './community.js';
@@ -81,6 +82,7 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions): Prom
       password_hash: await hashPassword(DEMO_LOGIN.password),
     })
     .execute();
+  await analyze(db);
 }
 
 /** On first start: seeds the demo when the database holds no account and no member. */

@@ -1,0 +1,8 @@
+/** A member as other records show them (spec §3 `information`, `member`). */
+export interface MemberSummary {
+  id: number;
+  first_name: string | null;
+  last_name: string | null;
+  mobile_no: string;
+  photo: string | null;
+}
