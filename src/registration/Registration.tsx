@@ -1,5 +1,5 @@
 import { LinearProgress, Typography } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Form, SaveButton, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { PublicPage } from '../common/PublicPage';
 import { useLookup } from '../common/useLookup';
@@ -16,13 +16,18 @@ import type { Member } from '../member/types';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { CompletionDialog } from './CompletionDialog';
 
-/** Opens in Gujarati once per visit; the language menu switches to English. */
+const OPENED = 'registration.opened';
+
+/**
+ * Opens in Gujarati once per visit (browser tab); after that the language menu's
+ * choice holds. Remembered in the session, since react-admin re-mounts the page
+ * when the language changes.
+ */
 const useGujaratiFirst = () => {
   const [locale, setLocale] = useLocaleState();
-  const done = useRef(false);
   useEffect(() => {
-    if (done.current) return;
-    done.current = true;
+    if (sessionStorage.getItem(OPENED)) return;
+    sessionStorage.setItem(OPENED, '1');
     if (locale !== 'gu') setLocale('gu');
   }, [locale, setLocale]);
 };

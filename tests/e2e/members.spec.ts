@@ -229,9 +229,12 @@ test('register publicly in Gujarati, see the completion dialog, then find the me
   await page.getByRole('button', { name: 'નોંધણી કરો' }).click();
   await expect(page.getByText('આ મોબાઇલ નંબર પહેલેથી નોંધાયેલો છે.').first()).toBeVisible();
 
-  await page.goto('/login');
+  // The language menu switches the form to English, and it stays so.
   await page.getByRole('button', { name: /ગુજરાતી/ }).click();
   await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { name: 'Member registration' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /^First name/ })).toBeVisible();
+
   await signIn(page);
   await openMenu(page, 'Members');
   await search(page, '9824099887');
