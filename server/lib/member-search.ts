@@ -38,6 +38,29 @@ export function memberMatches(db: Kysely<Database>, search: string): Expression<
   return sql<SqlBool>`(${sql.join(parts, sql` AND `)})`;
 }
 
+/**
+ * The FTS5 query for `search` when the trigram index alone can answer it (SQLite,
+ * every word three letters or more), else null.
+ */
+export function ftsOnly(db: Kysely<Database>, search: string): string | null {
+  const words = wordsOf(search);
+  if (isPostgres(db) || words.length === 0 || !words.every(isLong)) return null;
+  return ftsQuery(words);
+}
+
+/** How many members match an FTS query (the index counts without reading members). */
+export async function ftsCount(db: Kysely<Database>, match: string): Promise<number> {
+  const result = await sql<{
+    n: number;
+  }>`SELECT count(*) AS n FROM members_fts WHERE members_fts MATCH ${match}`.execute(db);
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+/** One page of matching member ids, newest first, read from the index in id order. */
+export const ftsPageIds = (match: string, limit: number, offset: number) =>
+  sql<number>`(SELECT rowid FROM members_fts WHERE members_fts MATCH ${match}
+    ORDER BY rowid DESC LIMIT ${limit} OFFSET ${offset})`;
+
 export interface MemberHit {
   id: number;
   first_name: string | null;

@@ -1,12 +1,13 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Config } from '../config.js';
 import type { Database } from '../db/types.js';
 import { ApiError, notFound } from '../lib/errors.js';
 import { checkRemovable, dropIfEmpty, saveFamily, selfRelationId } from '../lib/family.js';
-import { fetchPage, listQuery, normaliseQuery } from '../lib/list-query.js';
-import { applyMemberFilters, memberFilters } from '../lib/member-filters.js';
+import { fetchPage, listQuery, normaliseQuery, type ListQuery } from '../lib/list-query.js';
+import { applyMemberFilters, memberFilters, type MemberFilters } from '../lib/member-filters.js';
+import { ftsCount, ftsOnly, ftsPageIds } from '../lib/member-search.js';
 import { memberColumns, memberForm, type MemberForm } from '../lib/member-form.js';
 import { readMember } from '../lib/member-read.js';
 import { normaliseMobile } from '../lib/phone.js';
@@ -131,36 +132,65 @@ async function saveMember(
   }
 }
 
+/** True when the list asks for a search only: no filter, the default order. */
+const searchOnly = (params: ListQuery & MemberFilters) =>
+  !!params.search &&
+  !params.sortBy &&
+  Object.keys(memberFilters.shape).every(
+    (key) => key === 'search' || params[key as keyof MemberFilters] === undefined,
+  );
+
+/**
+ * A search-only page, newest first: the trigram index counts and pages on its own,
+ * without reading every matching member (a common word matches thousands).
+ */
+async function ftsPage<Row>(
+  db: Kysely<Database>,
+  rows: SelectQueryBuilder<Database, 'members', Row>,
+  match: string,
+  { page, itemsPerPage }: ListQuery,
+) {
+  const limit = itemsPerPage > 0 ? itemsPerPage : -1;
+  const offset = itemsPerPage > 0 ? (page - 1) * itemsPerPage : 0;
+  const [total, data] = await Promise.all([
+    ftsCount(db, match),
+    rows
+      .where('members.id', 'in', ftsPageIds(match, limit, offset))
+      .orderBy('members.id', 'desc')
+      .execute(),
+  ]);
+  return { data, total };
+}
+
 /** Members (spec §7 "Members"): list, export, one member, save, delete, public registration. */
 export async function memberRoutes(app: FastifyInstance, { db, config }: Options) {
   app.get('/members/list', async (request) => {
     const params = parse(listParams, normaliseQuery(request.query));
-    const query = applyMemberFilters(
-      db,
-      db
-        .selectFrom('members')
-        .select([
-          'members.id',
-          'members.photo',
-          'members.mobile_no',
-          'members.first_name',
-          'members.last_name',
-          'members.family_id',
-          'members.is_head',
-          'members.profile_complete',
-        ]),
-      params,
-    );
-    const page = await fetchPage(query, params, {
-      columns: {
-        id: 'members.id',
-        first_name: 'members.first_name',
-        name: 'members.first_name',
-        mobile_no: 'members.mobile_no',
-      },
-      default: 'members.id',
-      defaultDesc: true,
-    });
+    const rows = db
+      .selectFrom('members')
+      .select([
+        'members.id',
+        'members.photo',
+        'members.mobile_no',
+        'members.first_name',
+        'members.last_name',
+        'members.family_id',
+        'members.is_head',
+        'members.profile_complete',
+      ]);
+    const match = searchOnly(params) ? ftsOnly(db, params.search!) : null;
+    const page = match
+      ? await ftsPage(db, rows, match, params)
+      : await fetchPage(applyMemberFilters(db, rows, params), params, {
+          columns: {
+            id: 'members.id',
+            first_name: 'members.first_name',
+            name: 'members.first_name',
+            mobile_no: 'members.mobile_no',
+          },
+          default: 'members.id',
+          defaultDesc: true,
+        });
     return {
       data: page.data.map(({ is_head, profile_complete, ...row }) => ({
         ...row,
