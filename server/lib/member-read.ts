@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
+import { invalid } from './errors.js';
 
 /**
  * One member as the form loads it (spec §3 "Member"): every field, `b_date`
@@ -55,4 +56,14 @@ export async function readMember(db: Kysely<Database>, id: number) {
     settings: { isMobile: show_mobile === 1, isAddress: show_address === 1 },
     family: family.map((m) => ({ ...m, is_head: m.is_head === 1 })),
   };
+}
+
+/** A member id in a body must name an existing member: 422 under `member_id` otherwise. */
+export async function memberExists(db: Kysely<Database>, memberId: number): Promise<void> {
+  const row = await db
+    .selectFrom('members')
+    .select('id')
+    .where('id', '=', memberId)
+    .executeTakeFirst();
+  if (!row) throw invalid('member_id', 'The selected member does not exist.');
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/types.js';
-import { ApiError, notFound } from './errors.js';
+import { notFound } from './errors.js';
 import { fetchPage, likePattern, listQuery, normaliseQuery } from './list-query.js';
 import { idParams, name, parse } from './validation.js';
 
@@ -137,19 +137,6 @@ export async function groupExists(
     .executeTakeFirst();
   if (!row) throw notFound(what);
   return row;
-}
-
-/** A member id in a body: required and existing, or 422 under member_id. */
-export async function memberExists(db: Kysely<Database>, memberId: number) {
-  const row = await db
-    .selectFrom('members')
-    .select('id')
-    .where('id', '=', memberId)
-    .executeTakeFirst();
-  if (!row)
-    throw new ApiError(422, 'The selected member does not exist.', {
-      member_id: ['The selected member does not exist.'],
-    });
 }
 
 /** The member's columns a group's member list shows beside its own. */

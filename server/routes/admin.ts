@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/types.js';
-import { conflict, invalid, notFound } from '../lib/errors.js';
+import { conflict, notFound } from '../lib/errors.js';
+import { memberExists } from '../lib/member-read.js';
 import { fetchPage, listQuery, normaliseQuery } from '../lib/list-query.js';
 import { memberMatches } from '../lib/member-search.js';
 import { idParams, parse } from '../lib/validation.js';
@@ -47,12 +48,7 @@ export async function adminRoutes(app: FastifyInstance, { db }: { db: Kysely<Dat
     return shape(row);
   };
   const checkMember = async (trx: Kysely<Database>, memberId: number, exceptAdminId?: number) => {
-    const member = await trx
-      .selectFrom('members')
-      .select('id')
-      .where('id', '=', memberId)
-      .executeTakeFirst();
-    if (!member) throw invalid('member_id', 'The selected member does not exist.');
+    await memberExists(trx, memberId);
     let taken = trx.selectFrom('admins').select('id').where('member_id', '=', memberId);
     if (exceptAdminId) taken = taken.where('id', '<>', exceptAdminId);
     if (await taken.executeTakeFirst()) throw conflict('This member is already an admin.');

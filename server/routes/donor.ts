@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/types.js';
+import { memberExists } from '../lib/member-read.js';
 import { ApiError, notFound } from '../lib/errors.js';
 import { fetchPage, likePattern, listQuery, normaliseQuery } from '../lib/list-query.js';
 import { memberMatches } from '../lib/member-search.js';
 import {
   groupExists,
   informationColumns,
-  memberExists,
   statusGroupRoutes,
   withInformation,
 } from '../lib/status-groups.js';

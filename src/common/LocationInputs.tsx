@@ -1,6 +1,6 @@
 import { SelectInput } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { INDIA_ID, isTrue, showsPlaces } from '../member/memberRules';
+import { INDIA_ID, isTrue, showsPlaces } from './places';
 import { LookupSelect } from './LookupSelect';
 import { useLookup } from './useLookup';
 import { requiredChoice } from './validators';

@@ -5,13 +5,11 @@ import LocalPostOfficeIcon from '@mui/icons-material/LocalPostOffice';
 import SchoolIcon from '@mui/icons-material/School';
 import { lazy } from 'react';
 
-const NamedMasterList = lazy(() =>
-  import('./NamedMasterList').then((m) => ({ default: m.NamedMasterList })),
-);
+const NamedList = lazy(() => import('../common/NamedList'));
 const PostList = lazy(() => import('./PostList').then((m) => ({ default: m.PostList })));
 const VillageList = lazy(() => import('./VillageList').then((m) => ({ default: m.VillageList })));
 
-const named = (resource: string) => () => <NamedMasterList resource={resource} />;
+const named = (resource: string) => () => <NamedList resource={resource} />;
 
 /** The masters area (spec §2 "Masters"), one <Resource> each. */
 export const businesses = {

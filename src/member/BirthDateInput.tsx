@@ -7,17 +7,12 @@ import {
   birthDateProblem,
   birthYears,
   joinDate,
+  splitDate,
   type DateParts,
 } from './memberRules';
 
 /** The form holds 'YYYY-MM-DD' when complete, or the parts chosen so far ('1990-5-'). */
-const partsOf = (value: unknown): DateParts => {
-  const [year = '', month = '', day = ''] = String(value ?? '')
-    .slice(0, 10)
-    .split('-');
-  const n = (s: string) => (s === '' || Number.isNaN(Number(s)) ? '' : Number(s));
-  return { year: n(year), month: n(month), day: n(day) };
-};
+const partsOf = (value: unknown) => splitDate(String(value ?? ''));
 const validate = (value: unknown) => birthDateProblem(partsOf(value));
 
 /** Date of birth from day, month and year selects (spec §3, §5). */

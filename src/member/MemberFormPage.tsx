@@ -8,7 +8,7 @@ import { useLookup } from '../common/useLookup';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { FamilySection } from './FamilySection';
 import { memberFormData, newMember } from './memberFormData';
-import { INDIA_ID, isGujarat, isTrue } from './memberRules';
+import { INDIA_ID, isGujarat, isTrue } from '../common/places';
 import {
   AppSettingsSection,
   BasicSection,

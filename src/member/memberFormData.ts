@@ -1,4 +1,4 @@
-import { isTrue } from './memberRules';
+import { isTrue } from '../common/places';
 import type { Member } from './types';
 
 /** The member form's plain fields, sent as multipart text (spec §7 `POST /members`). */

@@ -1,7 +1,6 @@
 /** The member form's rules (spec §4, §5, §9), kept apart from the components so they are tested alone. */
 
 export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'O+', 'O-', 'AB+', 'AB-'] as const;
-export const INDIA_ID = 101;
 
 /** Business / job type (spec §9): 2 Business, 1 Job, 0 Other. */
 export const BUSINESS_TYPES = [
@@ -9,18 +8,6 @@ export const BUSINESS_TYPES = [
   { id: 1, name: 'app.member.business_type.job' },
   { id: 0, name: 'app.member.business_type.other' },
 ];
-
-/** Gujarat in either case or in Gujarati spelling (spec §4). */
-export const isGujarat = (name?: string | null) => {
-  const n = (name ?? '').trim().toLowerCase();
-  return n === 'gujarat' || n === 'ગુજરાત';
-};
-
-/** District, post and village are asked only for members living in Gujarat. */
-export const showsPlaces = (foreign: unknown, stateName?: string | null) =>
-  !isTrue(foreign) && isGujarat(stateName);
-
-export const isTrue = (v: unknown) => v === true || v === 1 || v === '1' || v === 'true';
 
 /** The business select hides for Other; the address shows for Business only. */
 export const showsBusiness = (type: unknown) => Number(type) === 1 || Number(type) === 2;
@@ -41,11 +28,16 @@ export interface DateParts {
   year: number | '';
 }
 
-/** '1990-05-17' → { day: 17, month: 5, year: 1990 }; anything else → blanks. */
+/**
+ * '1990-05-17' → { day: 17, month: 5, year: 1990 }; the parts of a date being
+ * chosen ('1990-5-') keep their blanks; anything else → blanks.
+ */
 export function splitDate(value?: string | null): DateParts {
-  const match = /^(\d{4})-(\d{1,2})-(\d{1,2})/.exec(value ?? '');
-  if (!match) return { day: '', month: '', year: '' };
-  return { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
+  const [year = '', month = '', day = ''] = String(value ?? '')
+    .slice(0, 10)
+    .split('-');
+  const n = (s: string) => (/^\d+$/.test(s) ? Number(s) : ('' as const));
+  return { year: n(year), month: n(month), day: n(day) };
 }
 
 /** { day, month, year } → '1990-05-17'; '' while any part is missing. */

@@ -196,10 +196,7 @@ export function createDataProvider(
     },
 
     /** One member with the family list (spec: `GET /members/{id}`). */
-    getMember: async <M>(id: Identifier): Promise<M> => {
-      const { data } = await http.get(endpoint('members', 'one')(id));
-      return unwrap<M>(data);
-    },
+    getMember: async <M>(id: Identifier): Promise<M> => (await getOne('members', { id })).data as M,
 
     /** Adds or edits a member: `POST /members` multipart (`id` when editing). */
     saveMember: async <M>(form: FormData): Promise<M> => {
@@ -221,8 +218,7 @@ export function createDataProvider(
       filter: Record<string, unknown>,
       onProgress?: (bytes: number) => void,
     ): Promise<Row[]> => {
-      const { q, ...filters } = filter;
-      const params = toListQuery({ filter: { q, ...filters } });
+      const params = toListQuery({ filter });
       delete params.page;
       delete params.itemsPerPage;
       const { data } = await http.get(paths.memberExport, {

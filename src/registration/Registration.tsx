@@ -4,7 +4,7 @@ import { Form, SaveButton, useDataProvider, useLocaleState, useTranslate } from 
 import { PublicPage } from '../common/PublicPage';
 import { useLookup } from '../common/useLookup';
 import { memberFormData, newMember } from '../member/memberFormData';
-import { INDIA_ID, isGujarat } from '../member/memberRules';
+import { INDIA_ID, isGujarat } from '../common/places';
 import {
   AppSettingsSection,
   BasicSection,

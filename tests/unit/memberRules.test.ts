@@ -5,13 +5,12 @@ import {
   birthDateProblem,
   birthYears,
   businessLabel,
-  isGujarat,
   joinDate,
   showsBusiness,
   showsBusinessAddress,
-  showsPlaces,
   splitDate,
 } from '../../src/member/memberRules';
+import { isGujarat, showsPlaces } from '../../src/common/places';
 import { formErrors } from '../../src/member/serverErrors';
 
 describe('the member form rules (spec §4, §5)', () => {

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { DataTable, TextInput } from 'react-admin';
+import { AddInDialogButton, EditInDialogButton } from './DialogButtons';
+import { DeleteRowButton } from './DeleteRowButton';
+import { ResourceList } from './ResourceList';
+import { requiredName } from './validators';
+
+const NameInput = () => <TextInput source="name" validate={requiredName} autoFocus />;
+
+interface Props {
+  resource: string;
+  /** Columns between the name and the row's buttons (a group's switch and Members link). */
+  children?: ReactNode;
+  /** The row button's verb and question. */
+  verb?: 'delete' | 'remove';
+}
+
+/**
+ * A list of records that are a name and little else (business types, education,
+ * districts, committees, donors): search and paging, add and rename dialogs,
+ * delete or remove after confirmation.
+ */
+export const NamedList = ({ resource, children, verb = 'delete' }: Props) => (
+  <ResourceList
+    title={`resources.${resource}.name`}
+    actions={
+      <AddInDialogButton label="app.common.add">
+        <NameInput />
+      </AddInDialogButton>
+    }
+  >
+    <DataTable bulkActionButtons={false} rowClick={false}>
+      <DataTable.Col source="name" />
+      {children}
+      <DataTable.Col label="app.common.actions" align="right" disableSort>
+        <EditInDialogButton>
+          <NameInput />
+        </EditInDialogButton>
+        <DeleteRowButton verb={verb} />
+      </DataTable.Col>
+    </DataTable>
+  </ResourceList>
+);
+
+export default NamedList;
