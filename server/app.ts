@@ -1,16 +1,26 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { parse as parseQuery } from 'node:querystring';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Config } from './config.js';
 import type { Database } from './db/types.js';
+import { UPLOAD } from '../shared/rules.js';
 import { registerErrorHandler } from './lib/errors.js';
+import { normaliseQuery } from './lib/list-query.js';
+import { registerMultipartBodies } from './lib/multipart.js';
 import { registerSessions, requireUser } from './lib/sessions.js';
-import { MAX_UPLOAD_BYTES } from './lib/uploads.js';
 import { adminRoutes } from './routes/admin.js';
 import { authRoutes, userRoutes } from './routes/auth.js';
 import { committeeRoutes } from './routes/committee.js';
@@ -46,13 +56,34 @@ export async function buildApp({
     logger: logger ? { level: config.logLevel } : false,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-  });
+    // `key[]=a&key[]=b` (axios' array form) arrives as `key: ['a', 'b']`.
+    routerOptions: { querystringParser: (text) => normaliseQuery(parseQuery(text)) },
+  }).withTypeProvider<ZodTypeProvider>();
 
+  // Every route declares zod schemas: they check the input and shape the answer.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Family directory API',
+        description:
+          'The /api/frontend contract of the back-office (spec §7), generated from the route schemas.',
+        version: '1',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  if (config.apiDocs) {
+    const { default: swaggerUi } = await import('@fastify/swagger-ui');
+    await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  }
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, {
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 20, fields: 200, fieldSize: 200_000 },
+    limits: { fileSize: UPLOAD.maxBytes, files: 5, fields: 100, fieldSize: 100_000 },
   });
+  registerMultipartBodies(app);
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) => ({

@@ -16,6 +16,8 @@ export interface Config {
   registrationsPerHour: number;
   trustProxy: boolean;
   logLevel: string;
+  /** Serve the OpenAPI document and its browser at /api/docs. */
+  apiDocs?: boolean;
 }
 
 const int = (value: string | undefined, fallback: number) => {
@@ -36,5 +38,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     registrationsPerHour: int(env.REGISTRATIONS_PER_HOUR, 10),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL ?? 'info',
+    apiDocs: env.API_DOCS === '1' || env.API_DOCS === 'true',
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 
 export type FieldErrors = Record<string, string[]>;
@@ -30,6 +31,22 @@ export function fieldErrors(error: ZodError): FieldErrors {
 }
 
 /**
+ * A route schema's failures as `{ field: [messages] }`: the issue's path names the
+ * field (`family.0.id`), or the part of the request when the whole part is wrong.
+ */
+function schemaFieldErrors(
+  issues: { instancePath: string; message?: string }[],
+  context = 'body',
+): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const field = issue.instancePath.split('/').filter(Boolean).join('.') || context;
+    (errors[field] ??= []).push(issue.message ?? 'This value is not valid.');
+  }
+  return errors;
+}
+
+/**
  * One error shape for the whole API: `{ message, errors? }`. Client errors keep
  * their status; anything unexpected is logged and answered 500 without details.
  */
@@ -40,6 +57,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error instanceof ZodError) {
       const errors = fieldErrors(error);
+      const first = Object.values(errors)[0]?.[0] ?? 'The given data was invalid.';
+      return reply.status(422).send({ message: first, errors });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = schemaFieldErrors(error.validation, error.validationContext);
       const first = Object.values(errors)[0]?.[0] ?? 'The given data was invalid.';
       return reply.status(422).send({ message: first, errors });
     }

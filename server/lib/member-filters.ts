@@ -1,11 +1,10 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import { z } from 'zod';
+import { BLOOD_GROUPS, MEMBER_FILTERS, type MemberFilterName } from '../../shared/rules.js';
 import type { Database } from '../db/types.js';
 import { listQuery } from './list-query.js';
 import { memberMatches } from './member-search.js';
 import { optionalIds } from './validation.js';
-
-export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'O+', 'O-', 'AB+', 'AB-'] as const;
 
 /** One value or a list (`key[]`), '' meaning no filter; each value checked by `item`. */
 const oneOrMany = <T extends z.ZodType>(item: T) =>
@@ -43,6 +42,10 @@ export const memberFilters = z.object({
   village_id: optionalIds,
 });
 export type MemberFilters = z.infer<typeof memberFilters>;
+// The filter names are exactly the shared ones, so the SPA and the server cannot disagree.
+export const _onlySharedNames: readonly ('search' | MemberFilterName)[] =
+  memberFilters.keyof().options;
+export const _everySharedName: readonly (keyof MemberFilters)[] = MEMBER_FILTERS;
 
 /** Narrows a query over `members` to the chosen filters; every column has its index. */
 export function applyMemberFilters<DB extends Database, TB extends keyof DB & 'members', O>(

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import { BLOOD_GROUPS, GUJARAT_STATE_ID, INDIA_ID, isGujarat } from '../../shared/rules.js';
 import type { Database } from '../db/types.js';
 import { ApiError, invalid } from './errors.js';
 import { familyEntry } from './family.js';
-import { BLOOD_GROUPS } from './member-filters.js';
-import { GUJARAT_STATE_ID, INDIA_ID } from './profile.js';
-import { id } from './validation.js';
+import { fileField } from './multipart.js';
+import { id, jsonField } from './validation.js';
 
 /** '' and absent mean "not given" in multipart fields. */
 const blank = (v: unknown) =>
@@ -28,19 +28,6 @@ const choice = (message: string) =>
   optional(
     z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message),
   );
-/** A JSON field of the multipart form (`family`, `settings`). */
-const json = <T extends z.ZodType>(schema: T, message: string) =>
-  z.preprocess((v, ctx) => {
-    if (blank(v)) return undefined;
-    if (typeof v !== 'string') return v;
-    try {
-      return JSON.parse(v);
-    } catch {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-  }, schema.optional());
-
 /** A real calendar date, YYYY-MM-DD, not in the future and at most 100 years back (spec §5). */
 export function checkBirthDate(value: string, today = new Date()): string | null {
   const match = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(value.trim());
@@ -64,9 +51,10 @@ export const settingsSchema = z.object({
 });
 
 /**
- * The member form (spec §3 "Member"), as multipart text fields: names, mobile,
- * date of birth, the location, business or job, and on the admin form the family
- * list and app settings as JSON.
+ * The member form (spec §3 "Member"), as multipart fields: names, mobile, date
+ * of birth, the location, business or job, the photo file, and on the admin form
+ * the family list and app settings as JSON. A JSON body with the same fields is
+ * taken too.
  */
 export const memberForm = z.object({
   id: optional(id),
@@ -100,16 +88,11 @@ export const memberForm = z.object({
   ),
   business_id: choice('Choose a business type from the list.'),
   business_address: text(500, 'business address'),
-  settings: json(settingsSchema, 'The settings could not be read.'),
-  family: json(z.array(familyEntry).max(100), 'The family list could not be read.'),
+  photo: fileField().optional(),
+  settings: jsonField(settingsSchema, 'The settings could not be read.'),
+  family: jsonField(z.array(familyEntry).max(100), 'The family list could not be read.'),
 });
 export type MemberForm = z.infer<typeof memberForm>;
-
-/** Gujarat by name in either case or in Gujarati (spec §4). */
-export const isGujaratName = (name: string) => {
-  const n = name.trim().toLowerCase();
-  return n === 'gujarat' || n === 'ગુજરાત';
-};
 
 /** Finds an id by number or by name (case-insensitive) in a names table; 422 under `field`. */
 async function resolveNamed(
@@ -123,8 +106,7 @@ async function resolveNamed(
   let query = db.selectFrom(table).select('id');
   if (typeof value === 'number' || /^\d+$/.test(value))
     query = query.where('id', '=', Number(value));
-  else if (table === 'states' && isGujaratName(value))
-    query = query.where('id', '=', GUJARAT_STATE_ID);
+  else if (table === 'states' && isGujarat(value)) query = query.where('id', '=', GUJARAT_STATE_ID);
   else query = query.where((eb) => eb(eb.fn('lower', ['name']), '=', value.toLowerCase()));
   if (table === 'states' && countryId !== undefined)
     query = (query as typeof query).where('country_id' as never, '=', countryId as never);

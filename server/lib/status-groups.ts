@@ -1,10 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../db/types.js';
 import { notFound } from './errors.js';
-import { fetchPage, likePattern, listQuery, normaliseQuery } from './list-query.js';
-import { idParams, name, parse } from './validation.js';
+import { fetchPage, likePattern, listQuery } from './list-query.js';
+import { listOf, writeOf } from './schemas.js';
+import { idParams, name } from './validation.js';
 
 /** A status sent as true/false, 1/0 or "true"/"false". */
 export const statusFlag = z
@@ -19,6 +20,14 @@ const editBody = z
     message: 'Send a name or a status.',
     path: ['name'],
   });
+
+/** A committee or donor as the lists show it. */
+export const groupRow = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  status: z.boolean(),
+  members_count: z.number().int(),
+});
 
 interface StatusGroup {
   table: 'committees' | 'donors';
@@ -40,10 +49,13 @@ export const withStatus = <T extends { status: number }>(
  * List (with member counts), add, rename or switch status, delete with its
  * memberships in one transaction (never the members themselves).
  */
-export function statusGroupRoutes(group: StatusGroup) {
+export function statusGroupRoutes(group: StatusGroup): FastifyPluginAsyncZod<{
+  db: Kysely<Database>;
+}> {
   const table = group.table as 'committees';
   const label = group.label;
-  return async (app: FastifyInstance, { db }: { db: Kysely<Database> }) => {
+  const tags = [label];
+  return async (app, { db }) => {
     const read = (trx: Kysely<Database>) =>
       trx.selectFrom(table).select((eb) => [
         'id',
@@ -55,113 +67,78 @@ export function statusGroupRoutes(group: StatusGroup) {
           .whereRef(group.members.column as 'committee_id', '=', `${table}.id` as 'committees.id')
           .as('members_count'),
       ]);
+    const shape = (r: { id: number; name: string; status: number; members_count: unknown }) =>
+      withStatus({ ...r, members_count: Number(r.members_count ?? 0) });
     const findOrFail = async (trx: Kysely<Database>, id: number) => {
       const row = await read(trx).where('id', '=', id).executeTakeFirst();
       if (!row) throw notFound(label);
-      return withStatus({ ...row, members_count: Number(row.members_count ?? 0) });
+      return shape(row);
     };
 
-    app.get(`${group.prefix}/list`, async (request) => {
-      const params = parse(listQuery, normaliseQuery(request.query));
-      let query = read(db);
-      if (params.search) query = query.where('name', 'like', likePattern(params.search));
-      const page = await fetchPage(query, params, {
-        columns: { id: 'id', name: 'name', status: 'status' },
-        default: 'name',
-      });
-      return {
-        data: page.data.map((r) =>
-          withStatus({ ...r, members_count: Number(r.members_count ?? 0) }),
-        ),
-        total: page.total,
-      };
-    });
+    app.get(
+      `${group.prefix}/list`,
+      { schema: { tags, querystring: listQuery, response: { 200: listOf(groupRow) } } },
+      async ({ query: params }) => {
+        let query = read(db);
+        if (params.search) query = query.where('name', 'like', likePattern(params.search));
+        const page = await fetchPage(query, params, {
+          columns: { id: 'id', name: 'name', status: 'status' },
+          default: 'name',
+        });
+        return { data: page.data.map(shape), total: page.total };
+      },
+    );
 
-    app.post(`${group.prefix}/add`, async (request, reply) => {
-      const body = parse(z.object({ name: name(150) }), request.body);
-      const data = await db.transaction().execute(async (trx) => {
-        const row = await trx
-          .insertInto(table)
-          .values({ name: body.name, status: 1 })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        return findOrFail(trx, row.id);
-      });
-      return reply.status(201).send({ message: `${label} added.`, data });
-    });
+    app.post(
+      `${group.prefix}/add`,
+      { schema: { tags, body: z.object({ name: name(150) }), response: writeOf(groupRow) } },
+      async ({ body }, reply) => {
+        const data = await db.transaction().execute(async (trx) => {
+          const row = await trx
+            .insertInto(table)
+            .values({ name: body.name, status: 1 })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          return findOrFail(trx, row.id);
+        });
+        return reply.status(201).send({ message: `${label} added.`, data });
+      },
+    );
 
-    app.put(`${group.prefix}/edit/:id`, async (request) => {
-      const { id } = parse(idParams, request.params);
-      const body = parse(editBody, request.body);
-      const data = await db.transaction().execute(async (trx) => {
-        await findOrFail(trx, id);
-        await trx.updateTable(table).set(body).where('id', '=', id).execute();
-        return findOrFail(trx, id);
-      });
-      const message =
-        body.name !== undefined
-          ? `${label} updated.`
-          : data.status
-            ? `${label} is shown.`
-            : `${label} is hidden.`;
-      return { message, data };
-    });
+    app.put(
+      `${group.prefix}/edit/:id`,
+      { schema: { tags, params: idParams, body: editBody, response: writeOf(groupRow) } },
+      async ({ params: { id }, body }) => {
+        const data = await db.transaction().execute(async (trx) => {
+          await findOrFail(trx, id);
+          await trx.updateTable(table).set(body).where('id', '=', id).execute();
+          return findOrFail(trx, id);
+        });
+        const message =
+          body.name !== undefined
+            ? `${label} updated.`
+            : data.status
+              ? `${label} is shown.`
+              : `${label} is hidden.`;
+        return { message, data };
+      },
+    );
 
-    app.delete(`${group.prefix}/:id`, async (request) => {
-      const { id } = parse(idParams, request.params);
-      const data = await db.transaction().execute(async (trx) => {
-        const row = await findOrFail(trx, id);
-        await trx
-          .deleteFrom(group.members.table as 'committee_members')
-          .where(group.members.column as 'committee_id', '=', id)
-          .execute();
-        await trx.deleteFrom(table).where('id', '=', id).execute();
-        return row;
-      });
-      return { message: `${label} removed.`, data };
-    });
-  };
-}
-
-/** Finds a group row or answers 404 (`what` not found). */
-export async function groupExists(
-  db: Kysely<Database>,
-  table: 'committees' | 'donors',
-  id: number,
-  what: string,
-) {
-  const row = await db
-    .selectFrom(table)
-    .select(['id', 'name'])
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!row) throw notFound(what);
-  return row;
-}
-
-/** The member's columns a group's member list shows beside its own. */
-export const informationColumns = [
-  'members.first_name',
-  'members.last_name',
-  'members.mobile_no',
-  'members.photo',
-] as const;
-
-interface WithInformation {
-  member_id: number | null;
-  first_name: string | null;
-  last_name: string | null;
-  mobile_no: string | null;
-  photo: string | null;
-}
-
-/** A group member row with the member as `information` (spec §3), or null for a free name. */
-export function withInformation<T extends WithInformation>(row: T) {
-  const { first_name, last_name, mobile_no, photo, ...rest } = row;
-  return {
-    ...rest,
-    information: row.member_id
-      ? { id: row.member_id, first_name, last_name, mobile_no, photo }
-      : null,
+    app.delete(
+      `${group.prefix}/:id`,
+      { schema: { tags, params: idParams, response: writeOf(groupRow) } },
+      async ({ params: { id } }) => {
+        const data = await db.transaction().execute(async (trx) => {
+          const row = await findOrFail(trx, id);
+          await trx
+            .deleteFrom(group.members.table as 'committee_members')
+            .where(group.members.column as 'committee_id', '=', id)
+            .execute();
+          await trx.deleteFrom(table).where('id', '=', id).execute();
+          return row;
+        });
+        return { message: `${label} removed.`, data };
+      },
+    );
   };
 }

@@ -47,3 +47,42 @@ export const optionalText = (max: number, field = 'text') =>
       (v) => v === null || v.length <= max,
       `The ${field} may not be longer than ${max} characters.`,
     );
+
+/** How deep a JSON field may nest (a family list is two levels); deeper text is refused unread. */
+const MAX_JSON_DEPTH = 6;
+
+/** True when `text` nests brackets deeper than `max` (strings skipped), without parsing it. */
+export function nestsDeeper(text: string, max = MAX_JSON_DEPTH): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (inString) {
+      if (c === '\\') i++;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c === '[' || c === '{') {
+      if (++depth > max) return true;
+    } else if (c === ']' || c === '}') depth--;
+  }
+  return false;
+}
+
+/**
+ * A JSON-encoded field of a multipart form (`family`, `settings`, `members`,
+ * `filters`), or the same value already parsed in a JSON body. Text that does not
+ * parse, or nests deeper than any form does, is a 422 under the field.
+ */
+export const jsonField = <T extends z.ZodType>(schema: T, message: string) =>
+  z.preprocess((v, ctx) => {
+    if (v === undefined || v === null || (typeof v === 'string' && v.trim() === ''))
+      return undefined;
+    if (typeof v !== 'string') return v;
+    try {
+      if (nestsDeeper(v)) throw new Error('too deep');
+      return JSON.parse(v) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+  }, schema.optional());

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Config } from '../config.js';
@@ -7,7 +7,7 @@ import { ApiError } from '../lib/errors.js';
 import { createLoginThrottle } from '../lib/login-throttle.js';
 import { decoyHash, verifyPassword } from '../lib/passwords.js';
 import { endSession, refreshXsrfCookie, requireUser, startSession } from '../lib/sessions.js';
-import { parse } from '../lib/validation.js';
+import { messageOnly, oneOf } from '../lib/schemas.js';
 
 const credentials = z.object({
   email: z
@@ -22,13 +22,17 @@ const credentials = z.object({
     .max(200, 'The password is too long.'),
 });
 
+const account = z.object({ name: z.string(), email: z.string() });
+const userRow = account.extend({ id: z.number().int(), type: z.number().int() });
+const tags = ['Auth'];
+
 const wrongCredentials = 'The email or password is incorrect.';
 
 /** `POST /auth/login` and `POST /auth/logout`, outside the API prefix (spec §7). */
-export async function authRoutes(
-  app: FastifyInstance,
-  { db, config }: { db: Kysely<Database>; config: Config },
-) {
+export const authRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config: Config }> = async (
+  app,
+  { db, config },
+) => {
   const throttle = createLoginThrottle({
     maxFailures: config.loginMaxAttempts,
     windowMs: config.loginWindowMs,
@@ -41,9 +45,14 @@ export async function authRoutes(
       config: {
         rateLimit: { max: config.loginMaxAttempts * 10, timeWindow: config.loginWindowMs },
       },
+      schema: {
+        tags,
+        body: credentials,
+        response: { 200: z.object({ message: z.string(), data: account }) },
+      },
     },
     async (request, reply) => {
-      const { email, password } = parse(credentials, request.body);
+      const { email, password } = request.body;
       const key = `${request.ip}|${email.toLowerCase()}`;
       throttle.check(key);
       const user = await db
@@ -62,17 +71,21 @@ export async function authRoutes(
     },
   );
 
-  app.post('/logout', async (request, reply) => {
+  app.post('/logout', { schema: { tags, response: messageOnly } }, async (request, reply) => {
     await endSession(db, request, reply);
     return { message: 'Signed out.' };
   });
-}
+};
 
 /** `GET /api/frontend/user`: the signed-in account, or 401. */
-export async function userRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }) {
-  app.get('/user', { preHandler: requireUser }, async (request, reply) => {
-    await refreshXsrfCookie(db, request, reply);
-    const user = request.user!;
-    return { data: { id: user.id, name: user.name, email: user.email, type: user.type } };
-  });
-}
+export const userRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
+  app.get(
+    '/user',
+    { preHandler: requireUser, schema: { tags, response: { 200: oneOf(userRow) } } },
+    async (request, reply) => {
+      await refreshXsrfCookie(db, request, reply);
+      const user = request.user!;
+      return { data: { id: user.id, name: user.name, email: user.email, type: user.type } };
+    },
+  );
+};

@@ -1,13 +1,32 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/types.js';
 import { notFound } from '../lib/errors.js';
-import { id, parse } from '../lib/validation.js';
+import { oneOf } from '../lib/schemas.js';
+import { id } from '../lib/validation.js';
 
 const query = z.object({ district_id: z.union([z.literal(''), id]).optional() });
+const count = z.number().int();
+/** Dashboard details (spec §3). */
+const details = z.object({
+  members: z.object({
+    allMembers: count,
+    completeProfiles: count,
+    incompleteProfiles: count,
+    inForeign: count,
+  }),
+  allFamilies: count,
+  jobs: count,
+  business: z.object({
+    allBusiness: count,
+    approvedBusiness: count,
+    unapprovedBusiness: count,
+  }),
+  familyInfo: z.array(z.object({ name: z.string(), families: count, totalMembers: count })),
+});
 
-const count = sql<number>`count(*)`;
+const countAll = sql<number>`count(*)`;
 
 export interface FamilyRow {
   name: string;
@@ -38,7 +57,7 @@ export async function familyInfo(db: Kysely<Database>, districtId?: number): Pro
     [false, true].map((headsOnly) => {
       let q = db
         .selectFrom('members')
-        .select([`${place} as place`, count.as('n')])
+        .select([`${place} as place`, countAll.as('n')])
         .where(place, 'in', ids)
         .groupBy(place);
       if (headsOnly) q = q.where('is_head', '=', 1);
@@ -60,8 +79,8 @@ export async function familyInfo(db: Kysely<Database>, districtId?: number): Pro
 export async function dashboardCounts(db: Kysely<Database>) {
   const countOf = async (query: { executeTakeFirstOrThrow: () => Promise<{ n: number }> }) =>
     Number((await query.executeTakeFirstOrThrow()).n);
-  const members = db.selectFrom('members').select(count.as('n'));
-  const portals = db.selectFrom('business_portals').select(count.as('n'));
+  const members = db.selectFrom('members').select(countAll.as('n'));
+  const portals = db.selectFrom('business_portals').select(countAll.as('n'));
   const [
     allMembers,
     completeProfiles,
@@ -74,8 +93,8 @@ export async function dashboardCounts(db: Kysely<Database>) {
     countOf(members),
     countOf(members.where('profile_complete', '=', 1)),
     countOf(members.where('in_foreign_land', '=', 1)),
-    countOf(db.selectFrom('families').select(count.as('n'))),
-    countOf(db.selectFrom('jobs').select(count.as('n'))),
+    countOf(db.selectFrom('families').select(countAll.as('n'))),
+    countOf(db.selectFrom('jobs').select(countAll.as('n'))),
     countOf(portals),
     countOf(portals.where('status', '=', 1)),
   ]);
@@ -92,19 +111,25 @@ export async function dashboardCounts(db: Kysely<Database>) {
   };
 }
 
-export async function dashboardRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }) {
-  app.get('/dashboard/details', async (request) => {
-    const { district_id } = parse(query, request.query);
-    const districtId = district_id === '' ? undefined : district_id;
-    if (districtId) {
-      const district = await db
-        .selectFrom('districts')
-        .select('id')
-        .where('id', '=', districtId)
-        .executeTakeFirst();
-      if (!district) throw notFound('District');
-    }
-    const [counts, rows] = await Promise.all([dashboardCounts(db), familyInfo(db, districtId)]);
-    return { data: { ...counts, familyInfo: rows } };
-  });
-}
+export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (
+  app,
+  { db },
+) => {
+  app.get(
+    '/dashboard/details',
+    { schema: { tags: ['Dashboard'], querystring: query, response: { 200: oneOf(details) } } },
+    async ({ query: { district_id } }) => {
+      const districtId = district_id === '' ? undefined : district_id;
+      if (districtId) {
+        const district = await db
+          .selectFrom('districts')
+          .select('id')
+          .where('id', '=', districtId)
+          .executeTakeFirst();
+        if (!district) throw notFound('District');
+      }
+      const [counts, rows] = await Promise.all([dashboardCounts(db), familyInfo(db, districtId)]);
+      return { data: { ...counts, familyInfo: rows } };
+    },
+  );
+};

@@ -1,21 +1,23 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/types.js';
-import { memberExists } from '../lib/member-read.js';
 import { ApiError, notFound } from '../lib/errors.js';
-import { fetchPage, likePattern, listQuery, normaliseQuery } from '../lib/list-query.js';
-import { memberMatches } from '../lib/member-search.js';
+import { likePattern, listQuery } from '../lib/list-query.js';
 import {
-  groupExists,
-  informationColumns,
-  statusGroupRoutes,
-  withInformation,
-} from '../lib/status-groups.js';
-import { chosenId, id, idParams, optionalText, parse } from '../lib/validation.js';
+  joinMemberSummary,
+  memberExists,
+  memberSummary,
+  nestMemberSummary,
+} from '../lib/member-summary.js';
+import { memberMatches } from '../lib/member-search.js';
+import { nestedList, parentExists } from '../lib/nested-list.js';
+import { nestedListOf, writeOf } from '../lib/schemas.js';
+import { statusGroupRoutes } from '../lib/status-groups.js';
+import { chosenId, id, idParams, optionalText } from '../lib/validation.js';
 
+const tags = ['Donor'];
 const donorId = chosenId('Choose a donor.');
-const membersQuery = listQuery.extend({ donor_id: donorId });
 
 /**
  * Add or edit one donor entry (spec §7): a registered member (`member_id`) or an
@@ -45,118 +47,146 @@ const manageBody = z
     }
   });
 
-const donorGroup = statusGroupRoutes({
-  table: 'donors',
-  label: 'Donor',
-  prefix: '/donor',
-  members: { table: 'donor_members', column: 'donor_id' },
+/** Donor member type (spec §9): 1 a registered family member, 0 an unknown donor. */
+const donorMember = z.object({
+  id: z.number().int(),
+  donor_id: z.number().int(),
+  member_id: z.number().int().nullable(),
+  name: z.string().nullable(),
+  position: z.string().nullable(),
+  type: z.union([z.literal(0), z.literal(1)]),
+  information: memberSummary.nullable(),
 });
 
-/**
- * Donors and the people behind each (spec §7 "Donor"): family members linked by
- * id, or unknown donors by name. A member is listed under a donor once.
- */
-export async function donorRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }) {
-  await app.register(donorGroup, { db });
-
-  const readMembers = (trx: Kysely<Database>) =>
-    trx
+const readMembers = (db: Kysely<Database>) =>
+  joinMemberSummary(
+    db
       .selectFrom('donor_members')
-      .leftJoin('members', 'members.id', 'donor_members.member_id')
       .select([
         'donor_members.id',
         'donor_members.donor_id',
         'donor_members.member_id',
         'donor_members.name',
         'donor_members.position',
-        ...informationColumns,
-      ]);
-  const shape = <T extends Parameters<typeof withInformation>[0]>(row: T) => ({
-    ...withInformation(row),
-    type: row.member_id ? 1 : 0,
-  });
+      ]),
+    'donor_members.member_id',
+    'left',
+  );
+type Row = Awaited<ReturnType<ReturnType<typeof readMembers>['executeTakeFirstOrThrow']>>;
+const shape = (row: Row) => ({
+  ...nestMemberSummary(row, 'information'),
+  type: row.member_id ? (1 as const) : (0 as const),
+});
+
+const donorMembers = nestedList({
+  parent: { table: 'donors', label: 'Donor', key: 'donor' },
+  parentColumn: 'donor_members.donor_id',
+  rows: readMembers,
+  search: (db, term) => {
+    const pattern = likePattern(term);
+    return sql`(donor_members.name LIKE ${pattern} ESCAPE '\\' OR donor_members.position LIKE ${pattern} ESCAPE '\\' OR ${memberMatches(db, term)})`;
+  },
+  sort: {
+    columns: {
+      id: 'donor_members.id',
+      name: 'donor_members.name',
+      position: 'donor_members.position',
+    },
+    default: 'donor_members.id',
+  },
+  shape,
+});
+
+/**
+ * Donors and the people behind each (spec §7 "Donor"): family members linked by
+ * id, or unknown donors by name. A member is listed under a donor once.
+ */
+export const donorRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
+  await app.register(
+    statusGroupRoutes({
+      table: 'donors',
+      label: 'Donor',
+      prefix: '/donor',
+      members: { table: 'donor_members', column: 'donor_id' },
+    }),
+    { db },
+  );
+
   const findOrFail = async (trx: Kysely<Database>, entryId: number) => {
     const row = await readMembers(trx).where('donor_members.id', '=', entryId).executeTakeFirst();
     if (!row) throw notFound('Donor member');
     return shape(row);
   };
 
-  app.get('/donor/members', async (request) => {
-    const params = parse(membersQuery, normaliseQuery(request.query));
-    const donor = await groupExists(db, 'donors', params.donor_id, 'Donor');
-    let query = readMembers(db).where('donor_members.donor_id', '=', params.donor_id);
-    if (params.search) {
-      const pattern = likePattern(params.search);
-      query = query.where((eb) =>
-        eb.or([
-          eb(sql<string>`donor_members.name`, 'like', pattern),
-          eb(sql<string>`donor_members.position`, 'like', pattern),
-          memberMatches(db, params.search!),
-        ]),
-      );
-    }
-    const page = await fetchPage(query, params, {
-      columns: {
-        id: 'donor_members.id',
-        name: 'donor_members.name',
-        position: 'donor_members.position',
+  app.get(
+    '/donor/members',
+    {
+      schema: {
+        tags,
+        querystring: listQuery.extend({ donor_id: donorId }),
+        response: { 200: nestedListOf(donorMember, 'donor') },
       },
-      default: 'donor_members.id',
-    });
-    return { data: page.data.map(shape), total: page.total, donor };
-  });
+    },
+    async ({ query }) => donorMembers(db, query.donor_id, query),
+  );
 
-  app.post('/donor/member/manage', async (request, reply) => {
-    const body = parse(manageBody, request.body);
-    const values = {
-      donor_id: body.donor_id,
-      member_id: body.member_id ?? null,
-      name: body.member_id === undefined ? body.name : null,
-      position: body.position,
-    };
-    const data = await db.transaction().execute(async (trx) => {
-      await groupExists(trx, 'donors', body.donor_id, 'Donor');
-      if (values.member_id) await memberExists(trx, values.member_id);
-      if (body.id) {
-        const entry = await findOrFail(trx, body.id);
-        if (entry.donor_id !== body.donor_id) throw notFound('Donor member');
-      }
-      if (values.member_id) {
-        let taken = trx
-          .selectFrom('donor_members')
-          .select('id')
-          .where('donor_id', '=', body.donor_id)
-          .where('member_id', '=', values.member_id);
-        if (body.id) taken = taken.where('id', '<>', body.id);
-        if (await taken.executeTakeFirst()) {
-          throw new ApiError(409, 'This member is already listed under this donor.', {
-            member_id: ['This member is already listed under this donor.'],
-          });
+  app.post(
+    '/donor/member/manage',
+    { schema: { tags, body: manageBody, response: writeOf(donorMember) } },
+    async ({ body }, reply) => {
+      const values = {
+        donor_id: body.donor_id,
+        member_id: body.member_id ?? null,
+        name: body.member_id === undefined ? body.name : null,
+        position: body.position,
+      };
+      const data = await db.transaction().execute(async (trx) => {
+        await parentExists(trx, 'donors', body.donor_id, 'Donor');
+        if (values.member_id) await memberExists(trx, values.member_id);
+        if (body.id) {
+          const entry = await findOrFail(trx, body.id);
+          if (entry.donor_id !== body.donor_id) throw notFound('Donor member');
         }
-      }
-      if (body.id) {
-        await trx.updateTable('donor_members').set(values).where('id', '=', body.id).execute();
-        return findOrFail(trx, body.id);
-      }
-      const row = await trx
-        .insertInto('donor_members')
-        .values(values)
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return findOrFail(trx, row.id);
-    });
-    return reply
-      .status(body.id ? 200 : 201)
-      .send({ message: body.id ? 'Donor member updated.' : 'Donor member added.', data });
-  });
+        if (values.member_id) {
+          let taken = trx
+            .selectFrom('donor_members')
+            .select('id')
+            .where('donor_id', '=', body.donor_id)
+            .where('member_id', '=', values.member_id);
+          if (body.id) taken = taken.where('id', '<>', body.id);
+          if (await taken.executeTakeFirst()) {
+            throw new ApiError(409, 'This member is already listed under this donor.', {
+              member_id: ['This member is already listed under this donor.'],
+            });
+          }
+        }
+        if (body.id) {
+          await trx.updateTable('donor_members').set(values).where('id', '=', body.id).execute();
+          return findOrFail(trx, body.id);
+        }
+        const row = await trx
+          .insertInto('donor_members')
+          .values(values)
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return findOrFail(trx, row.id);
+      });
+      return reply
+        .status(body.id ? 200 : 201)
+        .send({ message: body.id ? 'Donor member updated.' : 'Donor member added.', data });
+    },
+  );
 
-  app.delete('/donor/member/remove/:id', async (request) => {
-    const { id: entryId } = parse(idParams, request.params);
-    const data = await db.transaction().execute(async (trx) => {
-      const row = await findOrFail(trx, entryId);
-      await trx.deleteFrom('donor_members').where('id', '=', entryId).execute();
-      return row;
-    });
-    return { message: 'Donor member removed.', data };
-  });
-}
+  app.delete(
+    '/donor/member/remove/:id',
+    { schema: { tags, params: idParams, response: writeOf(donorMember) } },
+    async ({ params }) => {
+      const data = await db.transaction().execute(async (trx) => {
+        const row = await findOrFail(trx, params.id);
+        await trx.deleteFrom('donor_members').where('id', '=', params.id).execute();
+        return row;
+      });
+      return { message: 'Donor member removed.', data };
+    },
+  );
+};

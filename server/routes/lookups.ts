@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/types.js';
-import { normaliseQuery } from '../lib/list-query.js';
 import { searchMembers } from '../lib/member-search.js';
-import { id, parse } from '../lib/validation.js';
+import { named, rowsOf } from '../lib/schemas.js';
+import { id } from '../lib/validation.js';
 
 const SEARCH_LIMIT = 20;
 
@@ -19,11 +19,22 @@ const memberIds = z.object({
     .optional(),
 });
 
+const tags = ['Lookups'];
+const names = { tags, response: { 200: rowsOf(named) } };
 /** The place and master lists the public registration form needs too. */
-const open = { config: { public: true } };
+const open = { config: { public: true }, schema: names };
+const memberHit = z.object({
+  id: z.number().int(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  mobile_no: z.string(),
+});
 
 /** The select lists of spec §7 "Auth and lookups": `{ data: [...] }`, sorted by name. */
-export async function lookupRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }) {
+export const lookupRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (
+  app,
+  { db },
+) => {
   const names = (table: 'districts' | 'education' | 'business_types' | 'relations') =>
     db.selectFrom(table).select(['id', 'name']).orderBy('name').orderBy('id').execute();
 
@@ -38,55 +49,69 @@ export async function lookupRoutes(app: FastifyInstance, { db }: { db: Kysely<Da
     data: await db.selectFrom('countries').select(['id', 'name']).orderBy('name').execute(),
   }));
 
-  app.get('/states', open, async (request) => {
-    const { country_id } = parse(byCountry, request.query);
-    const data = await db
-      .selectFrom('states')
-      .select(['id', 'name'])
-      .where('country_id', '=', country_id)
-      .orderBy('name')
-      .execute();
-    return { data };
-  });
+  app.get(
+    '/states',
+    { ...open, schema: { ...open.schema, querystring: byCountry } },
+    async ({ query: { country_id } }) => {
+      const data = await db
+        .selectFrom('states')
+        .select(['id', 'name'])
+        .where('country_id', '=', country_id)
+        .orderBy('name')
+        .execute();
+      return { data };
+    },
+  );
 
-  app.get('/post', open, async (request) => {
-    const { district_id } = parse(byDistrict, request.query);
-    const data = await db
-      .selectFrom('posts')
-      .select(['id', 'name', 'district_id'])
-      .where('district_id', '=', district_id)
-      .orderBy('name')
-      .execute();
-    return { data };
-  });
+  const posts = rowsOf(named.extend({ district_id: z.number().int() }));
+  const villages = rowsOf(named.extend({ post_id: z.number().int() }));
+  app.get(
+    '/post',
+    { ...open, schema: { tags, querystring: byDistrict, response: { 200: posts } } },
+    async ({ query: { district_id } }) => {
+      const data = await db
+        .selectFrom('posts')
+        .select(['id', 'name', 'district_id'])
+        .where('district_id', '=', district_id)
+        .orderBy('name')
+        .execute();
+      return { data };
+    },
+  );
 
-  app.get('/village', open, async (request) => {
-    const { post_id } = parse(byPost, request.query);
-    const data = await db
-      .selectFrom('villages')
-      .select(['id', 'name', 'post_id'])
-      .where('post_id', '=', post_id)
-      .orderBy('name')
-      .execute();
-    return { data };
-  });
+  app.get(
+    '/village',
+    { ...open, schema: { tags, querystring: byPost, response: { 200: villages } } },
+    async ({ query: { post_id } }) => {
+      const data = await db
+        .selectFrom('villages')
+        .select(['id', 'name', 'post_id'])
+        .where('post_id', '=', post_id)
+        .orderBy('name')
+        .execute();
+      return { data };
+    },
+  );
 
   /** Every member's id and names (or only `ids[]`), for selects that show a chosen member. */
-  app.get('/members', async (request) => {
-    const { ids } = parse(memberIds, normaliseQuery(request.query));
-    let query = db
-      .selectFrom('members')
-      .select(['id', 'first_name', 'last_name', 'mobile_no'])
-      .orderBy('first_name')
-      .orderBy('id');
-    if (ids) query = query.where('id', 'in', ids.length ? ids : [0]);
-    return { data: await query.execute() };
-  });
+  app.get(
+    '/members',
+    { schema: { tags, querystring: memberIds, response: { 200: rowsOf(memberHit) } } },
+    async ({ query: { ids } }) => {
+      let query = db
+        .selectFrom('members')
+        .select(['id', 'first_name', 'last_name', 'mobile_no'])
+        .orderBy('first_name')
+        .orderBy('id');
+      if (ids) query = query.where('id', 'in', ids.length ? ids : [0]);
+      return { data: await query.execute() };
+    },
+  );
 
   /** The member picker: up to 20 members whose names or mobile contain the search. */
-  app.get('/members/search', async (request) => {
-    const { search } = parse(memberSearch, request.query);
-    const data = await searchMembers(db, search, SEARCH_LIMIT);
-    return { data };
-  });
-}
+  app.get(
+    '/members/search',
+    { schema: { tags, querystring: memberSearch, response: { 200: rowsOf(memberHit) } } },
+    async ({ query: { search } }) => ({ data: await searchMembers(db, search, SEARCH_LIMIT) }),
+  );
+};

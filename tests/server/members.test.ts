@@ -1,6 +1,6 @@
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
-import { GUJARAT_STATE_ID, INDIA_ID } from '../../server/lib/profile.js';
+import { GUJARAT_STATE_ID, INDIA_ID } from '../../shared/rules.js';
 import { signedInServer } from './helpers.js';
 
 const api = signedInServer({ registrationsPerHour: 3 });

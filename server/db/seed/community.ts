@@ -1,5 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
-import { INDIA_ID } from '../../lib/profile.js';
+import { INDIA_ID } from '../../../shared/rules.js';
 import type { Database, MembersTable } from '../types.js';
 import { insertInChunks, syncIdSequences } from './insert.js';
 import { BLOOD_GROUPS, BLOOD_WEIGHTS, FEMALE_NAMES, MALE_NAMES } from './names.js';

@@ -1,11 +1,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PNG } from 'pngjs';
+import { thumbPath } from '../../lib/images.js';
 import type { Random } from './random.js';
 
 /**
  * Writes a generated picture (a soft two-colour gradient with a sun and hills,
- * so galleries look like photographs at a glance) and returns its storage path.
+ * so galleries look like photographs at a glance) with its thumbnail, as the
+ * image pipeline stores uploads, and returns its storage path.
  */
 export function writeGeneratedImage(
   storageDir: string,
@@ -38,12 +40,15 @@ export function writeGeneratedImage(
       png.data[i + 3] = 255;
     }
   }
-  mkdirSync(join(storageDir, folder), { recursive: true });
+  mkdirSync(join(storageDir, folder, 'thumb'), { recursive: true });
   const stem = Array.from({ length: 4 }, () =>
     random.int(0, 0xffffff).toString(16).padStart(6, '0'),
   );
   const file = `${folder}/${stem.join('')}.png`;
-  writeFileSync(join(storageDir, file), PNG.sync.write(png, { filterType: 1, deflateLevel: 4 }));
+  const bytes = PNG.sync.write(png, { filterType: 1, deflateLevel: 4 });
+  writeFileSync(join(storageDir, file), bytes);
+  // Generated pictures are small already: the same picture stands as its thumbnail.
+  writeFileSync(join(storageDir, thumbPath(file)), bytes);
   return file;
 }
 

@@ -173,5 +173,5 @@ export const BUSINESS_TYPES = [
   'Government Service',
 ];
 
-export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'O+', 'O-', 'AB+', 'AB-'] as const;
+export { BLOOD_GROUPS } from '../../../shared/rules.js';
 export const BLOOD_WEIGHTS = [22, 2, 32, 2, 30, 2, 9, 1];

@@ -1,11 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/types.js';
 import { conflict, notFound } from '../../lib/errors.js';
-import { fetchPage, likePattern, listQuery, normaliseQuery } from '../../lib/list-query.js';
+import { fetchPage, likePattern, listQuery } from '../../lib/list-query.js';
+import { listOf, named, writeOf } from '../../lib/schemas.js';
 import { refuseIfInUse, type UsageCheck } from '../../lib/usage.js';
-import { idParams, name, parse } from '../../lib/validation.js';
+import { idParams, name } from '../../lib/validation.js';
 
 type NamedTable = 'districts' | 'education' | 'business_types';
 
@@ -40,9 +41,12 @@ export async function refuseDuplicateName(
  * types, education levels and districts. Names are unique; a row still in use
  * cannot be deleted.
  */
-export function namedMasterRoutes(master: NamedMaster) {
+export function namedMasterRoutes(master: NamedMaster): FastifyPluginAsyncZod<{
+  db: Kysely<Database>;
+}> {
   const table = master.table as 'districts';
-  return async (app: FastifyInstance, { db }: { db: Kysely<Database> }) => {
+  const tags = ['Masters'];
+  return async (app, { db }) => {
     const findOrFail = async (trx: Kysely<Database>, id: number) => {
       const row = await trx
         .selectFrom(table)
@@ -53,52 +57,63 @@ export function namedMasterRoutes(master: NamedMaster) {
       return row;
     };
 
-    app.get(master.paths.list, async (request) => {
-      const params = parse(listQuery, normaliseQuery(request.query));
-      let query = db.selectFrom(table).select(['id', 'name']);
-      if (params.search) query = query.where('name', 'like', likePattern(params.search));
-      return fetchPage(query, params, { columns: { id: 'id', name: 'name' }, default: 'name' });
-    });
+    app.get(
+      master.paths.list,
+      { schema: { tags, querystring: listQuery, response: { 200: listOf(named) } } },
+      async ({ query: params }) => {
+        let query = db.selectFrom(table).select(['id', 'name']);
+        if (params.search) query = query.where('name', 'like', likePattern(params.search));
+        return fetchPage(query, params, { columns: { id: 'id', name: 'name' }, default: 'name' });
+      },
+    );
 
-    app.post(master.paths.create, async (request, reply) => {
-      const body = parse(nameBody, request.body);
-      const data = await db.transaction().execute(async (trx) => {
-        await refuseDuplicateName(trx, master, body.name);
-        return trx
-          .insertInto(table)
-          .values({ name: body.name })
-          .returning(['id', 'name'])
-          .executeTakeFirstOrThrow();
-      });
-      return reply.status(201).send({ message: `${master.label} added.`, data });
-    });
+    app.post(
+      master.paths.create,
+      { schema: { tags, body: nameBody, response: writeOf(named) } },
+      async ({ body }, reply) => {
+        const data = await db.transaction().execute(async (trx) => {
+          await refuseDuplicateName(trx, master, body.name);
+          return trx
+            .insertInto(table)
+            .values({ name: body.name })
+            .returning(['id', 'name'])
+            .executeTakeFirstOrThrow();
+        });
+        return reply.status(201).send({ message: `${master.label} added.`, data });
+      },
+    );
 
-    app.put(`${master.paths.row}/:id`, async (request) => {
-      const { id } = parse(idParams, request.params);
-      const body = parse(nameBody, request.body);
-      const data = await db.transaction().execute(async (trx) => {
-        await findOrFail(trx, id);
-        await refuseDuplicateName(trx, master, body.name, id);
-        return trx
-          .updateTable(table)
-          .set({ name: body.name })
-          .where('id', '=', id)
-          .returning(['id', 'name'])
-          .executeTakeFirstOrThrow();
-      });
-      return { message: `${master.label} updated.`, data };
-    });
+    app.put(
+      `${master.paths.row}/:id`,
+      { schema: { tags, params: idParams, body: nameBody, response: writeOf(named) } },
+      async ({ params: { id }, body }) => {
+        const data = await db.transaction().execute(async (trx) => {
+          await findOrFail(trx, id);
+          await refuseDuplicateName(trx, master, body.name, id);
+          return trx
+            .updateTable(table)
+            .set({ name: body.name })
+            .where('id', '=', id)
+            .returning(['id', 'name'])
+            .executeTakeFirstOrThrow();
+        });
+        return { message: `${master.label} updated.`, data };
+      },
+    );
 
-    app.delete(`${master.paths.row}/:id`, async (request) => {
-      const { id } = parse(idParams, request.params);
-      const data = await db.transaction().execute(async (trx) => {
-        const row = await findOrFail(trx, id);
-        await refuseIfInUse(trx, master.label.toLowerCase(), id, master.usedBy);
-        await trx.deleteFrom(table).where('id', '=', id).execute();
-        return row;
-      });
-      return { message: `${master.label} deleted.`, data };
-    });
+    app.delete(
+      `${master.paths.row}/:id`,
+      { schema: { tags, params: idParams, response: writeOf(named) } },
+      async ({ params: { id } }) => {
+        const data = await db.transaction().execute(async (trx) => {
+          const row = await findOrFail(trx, id);
+          await refuseIfInUse(trx, master.label.toLowerCase(), id, master.usedBy);
+          await trx.deleteFrom(table).where('id', '=', id).execute();
+          return row;
+        });
+        return { message: `${master.label} deleted.`, data };
+      },
+    );
   };
 }
 

@@ -1,11 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/types.js';
 import { conflict, invalid, notFound } from '../../lib/errors.js';
-import { fetchPage, likePattern, listQuery, normaliseQuery } from '../../lib/list-query.js';
+import { fetchPage, likePattern, listQuery } from '../../lib/list-query.js';
+import { listOf, named, rowsOf, writeOf } from '../../lib/schemas.js';
 import { refuseIfInUse, type UsageCheck } from '../../lib/usage.js';
-import { idParams, name, optionalIds, parse } from '../../lib/validation.js';
+import { chosenId, idParams, name, optionalIds } from '../../lib/validation.js';
 
 /** A place that lives under another: a post under a district, a village under a post. */
 interface ChildPlace {
@@ -38,16 +39,19 @@ function childPlaceRoutes(place: ChildPlace) {
   const t = place.table;
   const body = z.object({
     name: name(100),
-    [parent.column]: z.coerce
-      .number({ error: `Choose a ${parent.noun}.` })
-      .int(`Choose a ${parent.noun}.`)
-      .positive(`Choose a ${parent.noun}.`)
-      .max(2_147_483_647),
+    [parent.column]: chosenId(`Choose a ${parent.noun}.`),
   });
   type Body = { name: string } & Record<string, number>;
   const list = listQuery.extend({ [parent.filter]: optionalIds });
+  const row = z.object({
+    id: z.number().int(),
+    name: z.string(),
+    [parent.column]: z.number().int(),
+    [parent.key]: named,
+  });
+  const tags = ['Masters'];
 
-  return async (app: FastifyInstance, { db }: { db: Kysely<Database> }) => {
+  return (async (app, { db }) => {
     const read = (trx: Kysely<Database>) =>
       trx
         .selectFrom(`${t} as child` as 'posts')
@@ -112,57 +116,72 @@ function childPlaceRoutes(place: ChildPlace) {
       return findOrFail(trx, row.id);
     };
 
-    app.get(`${place.path}/list`, async (request) => {
-      const params = parse(list, normaliseQuery(request.query)) as z.infer<typeof listQuery> &
-        Record<string, number[] | undefined>;
-      let query = read(db);
-      if (params.search) {
-        const pattern = likePattern(params.search);
-        query = query.where(
-          sql<boolean>`(child.name LIKE ${pattern} ESCAPE '\\' OR parent.name LIKE ${pattern} ESCAPE '\\')`,
-        );
-      }
-      const selected = params[parent.filter];
-      if (selected) query = query.where(sql.ref(`child.${parent.column}`), 'in', selected);
-      const page = await fetchPage(query, params, {
-        columns: {
-          id: 'child.id',
-          name: 'child.name',
-          [parent.key]: 'parent.name',
-          [parent.column]: 'parent.name',
-        },
-        default: 'child.name',
-      });
-      return { data: page.data.map(shape), total: page.total };
-    });
+    app.get(
+      `${place.path}/list`,
+      { schema: { tags, querystring: list, response: { 200: listOf(row) } } },
+      async (request) => {
+        const params = request.query as z.infer<typeof listQuery> &
+          Record<string, number[] | undefined>;
+        let query = read(db);
+        if (params.search) {
+          const pattern = likePattern(params.search);
+          query = query.where(
+            sql<boolean>`(child.name LIKE ${pattern} ESCAPE '\\' OR parent.name LIKE ${pattern} ESCAPE '\\')`,
+          );
+        }
+        const selected = params[parent.filter];
+        if (selected) query = query.where(sql.ref(`child.${parent.column}`), 'in', selected);
+        const page = await fetchPage(query, params, {
+          columns: {
+            id: 'child.id',
+            name: 'child.name',
+            [parent.key]: 'parent.name',
+            [parent.column]: 'parent.name',
+          },
+          default: 'child.name',
+        });
+        return { data: page.data.map(shape), total: page.total };
+      },
+    );
 
-    app.post(place.path, async (request, reply) => {
-      const values = parse(body, request.body) as Body;
-      const data = await db.transaction().execute((trx) => write(trx, values));
-      return reply.status(201).send({ message: `${place.label} added.`, data });
-    });
+    app.post(
+      place.path,
+      { schema: { tags, body, response: writeOf(row) } },
+      async (request, reply) => {
+        const values = request.body as Body;
+        const data = await db.transaction().execute((trx) => write(trx, values));
+        return reply.status(201).send({ message: `${place.label} added.`, data });
+      },
+    );
 
-    app.put(`${place.path}/:id`, async (request) => {
-      const { id } = parse(idParams, request.params);
-      const values = parse(body, request.body) as Body;
-      const data = await db.transaction().execute((trx) => write(trx, values, id));
-      return { message: `${place.label} updated.`, data };
-    });
+    app.put(
+      `${place.path}/:id`,
+      { schema: { tags, params: idParams, body, response: writeOf(row) } },
+      async (request) => {
+        const { id } = request.params;
+        const values = request.body as Body;
+        const data = await db.transaction().execute((trx) => write(trx, values, id));
+        return { message: `${place.label} updated.`, data };
+      },
+    );
 
-    app.delete(`${place.path}/:id`, async (request) => {
-      const { id } = parse(idParams, request.params);
-      const data = await db.transaction().execute(async (trx) => {
-        const row = await findOrFail(trx, id);
-        await refuseIfInUse(trx, place.label.toLowerCase(), id, place.usedBy);
-        await trx
-          .deleteFrom(t as 'posts')
-          .where('id', '=', id)
-          .execute();
-        return row;
-      });
-      return { message: `${place.label} deleted.`, data };
-    });
-  };
+    app.delete(
+      `${place.path}/:id`,
+      { schema: { tags, params: idParams, response: writeOf(row) } },
+      async ({ params: { id } }) => {
+        const data = await db.transaction().execute(async (trx) => {
+          const row = await findOrFail(trx, id);
+          await refuseIfInUse(trx, place.label.toLowerCase(), id, place.usedBy);
+          await trx
+            .deleteFrom(t as 'posts')
+            .where('id', '=', id)
+            .execute();
+          return row;
+        });
+        return { message: `${place.label} deleted.`, data };
+      },
+    );
+  }) satisfies FastifyPluginAsyncZod<{ db: Kysely<Database> }>;
 }
 
 /** Posts: unique by name within their district; deletable once no village or member uses them. */
@@ -201,17 +220,26 @@ export const villageRoutes = childPlaceRoutes({
 });
 
 /** The selects of the post and village dialogs (spec §7: /post/district, /village/post). */
-export async function placeChoiceRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }) {
-  app.get('/post/district', async () => ({
+export const placeChoiceRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (
+  app,
+  { db },
+) => {
+  const tags = ['Masters'];
+  app.get('/post/district', { schema: { tags, response: { 200: rowsOf(named) } } }, async () => ({
     data: await db.selectFrom('districts').select(['id', 'name']).orderBy('name').execute(),
   }));
-  app.get('/village/post', async () => ({
-    data: await db
-      .selectFrom('posts')
-      .innerJoin('districts', 'districts.id', 'posts.district_id')
-      .select(['posts.id', 'posts.name', 'posts.district_id', 'districts.name as district'])
-      .orderBy('posts.name')
-      .orderBy('districts.name')
-      .execute(),
-  }));
-}
+  const postChoice = named.extend({ district_id: z.number().int(), district: z.string() });
+  app.get(
+    '/village/post',
+    { schema: { tags, response: { 200: rowsOf(postChoice) } } },
+    async () => ({
+      data: await db
+        .selectFrom('posts')
+        .innerJoin('districts', 'districts.id', 'posts.district_id')
+        .select(['posts.id', 'posts.name', 'posts.district_id', 'districts.name as district'])
+        .orderBy('posts.name')
+        .orderBy('districts.name')
+        .execute(),
+    }),
+  );
+};

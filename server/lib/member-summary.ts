@@ -1,0 +1,92 @@
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { z } from 'zod';
+import type { Database } from '../db/types.js';
+import { invalid } from './errors.js';
+import { thumbPath } from './images.js';
+
+/**
+ * A member shown inside another record (spec §3 `information`, `member`): the
+ * one member-summary join that committees, donors, admins, contacts, and later
+ * partners and applicants use.
+ */
+export const memberSummary = z.object({
+  id: z.number().int(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  mobile_no: z.string(),
+  photo: z.string().nullable(),
+  /** The photo's thumbnail, for lists. */
+  thumb: z.string().nullable(),
+});
+export type MemberSummary = z.infer<typeof memberSummary>;
+
+/** The summary's columns, prefixed so they never collide with the record's own. */
+const columns = [
+  'members.first_name as summary_first_name',
+  'members.last_name as summary_last_name',
+  'members.mobile_no as summary_mobile_no',
+  'members.photo as summary_photo',
+] as const;
+
+export interface SummaryColumns {
+  summary_first_name: string | null;
+  summary_last_name: string | null;
+  summary_mobile_no: string | null;
+  summary_photo: string | null;
+}
+
+/**
+ * Joins the member `memberId` points at (`committee_members.member_id`) and
+ * selects their summary; `left` for records whose member is optional (an
+ * unknown donor).
+ */
+export function joinMemberSummary<TB extends keyof Database, O>(
+  query: SelectQueryBuilder<Database, TB, O>,
+  memberId: string,
+  join: 'inner' | 'left' = 'inner',
+): SelectQueryBuilder<Database, TB | 'members', O & SummaryColumns> {
+  const q = query as unknown as SelectQueryBuilder<Database, 'committee_members', O>;
+  const joined =
+    join === 'inner'
+      ? q.innerJoin('members', 'members.id', sql.ref(memberId) as never)
+      : q.leftJoin('members', 'members.id', sql.ref(memberId) as never);
+  return joined.select(columns) as unknown as SelectQueryBuilder<
+    Database,
+    TB | 'members',
+    O & SummaryColumns
+  >;
+}
+
+/**
+ * Moves the summary columns of `row` into `key` (`information`, `member`): the
+ * member, or null when the record names none (`member_id` null).
+ */
+export function nestMemberSummary<
+  T extends SummaryColumns & { member_id: number | null },
+  K extends string,
+>(row: T, key: K): Omit<T, keyof SummaryColumns> & Record<K, MemberSummary | null> {
+  const { summary_first_name, summary_last_name, summary_mobile_no, summary_photo, ...rest } = row;
+  const summary =
+    row.member_id && summary_mobile_no !== null
+      ? {
+          id: row.member_id,
+          first_name: summary_first_name,
+          last_name: summary_last_name,
+          mobile_no: summary_mobile_no,
+          photo: summary_photo,
+          thumb: summary_photo ? thumbPath(summary_photo) : null,
+        }
+      : null;
+  return { ...rest, [key]: summary } as Omit<T, keyof SummaryColumns> &
+    Record<K, MemberSummary | null>;
+}
+
+/** A member id in a body must name an existing member: 422 under `member_id` otherwise. */
+export async function memberExists(db: Kysely<Database>, memberId: number): Promise<void> {
+  const row = await db
+    .selectFrom('members')
+    .select('id')
+    .where('id', '=', memberId)
+    .executeTakeFirst();
+  if (!row) throw invalid('member_id', 'The selected member does not exist.');
+}

@@ -1,0 +1,65 @@
+import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import type { Database } from '../db/types.js';
+import { notFound } from './errors.js';
+import { fetchPage, type ListQuery } from './list-query.js';
+
+/** Tables whose rows own a nested list, each with an id and a name. */
+export type ParentTable = 'committees' | 'donors';
+
+/** Finds the parent of a nested list or answers 404 (`label` not found); its id and name. */
+export async function parentExists(
+  db: Kysely<Database>,
+  table: ParentTable,
+  id: number,
+  label: string,
+): Promise<{ id: number; name: string }> {
+  const row = await db
+    .selectFrom(table)
+    .select(['id', 'name'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw notFound(label);
+  return row;
+}
+
+export interface NestedList<Row, Out, K extends string> {
+  /** The parent: its table, its name in messages ("Committee") and its key in the answer. */
+  parent: { table: ParentTable; label: string; key: K };
+  /** The column of the rows that names the parent (`committee_members.committee_id`). */
+  parentColumn: string;
+  /** The rows, with whatever they join (the member summary). */
+  rows: (db: Kysely<Database>) => SelectQueryBuilder<Database, keyof Database, Row>;
+  /** The condition a search adds. */
+  search: (db: Kysely<Database>, term: string) => Expression<SqlBool>;
+  /** The sortable columns by their wire name, and the default order. */
+  sort: { columns: Record<string, string>; default: string; defaultDesc?: boolean };
+  /** A row as the client sees it. */
+  shape: (row: Row) => Out;
+}
+
+/**
+ * A nested list (committee members, donor members, and later volunteer types,
+ * applicants, partners, gallery images): the parent must exist (404), rows are
+ * those of the parent, searched, narrowed by the list's own filters and paged,
+ * and the parent's name rides beside them for the page title.
+ */
+export function nestedList<Row, Out, K extends string>(list: NestedList<Row, Out, K>) {
+  return async (
+    db: Kysely<Database>,
+    parentId: number,
+    params: ListQuery,
+    narrow: (
+      query: SelectQueryBuilder<Database, keyof Database, Row>,
+    ) => SelectQueryBuilder<Database, keyof Database, Row> = (q) => q,
+  ) => {
+    const parent = await parentExists(db, list.parent.table, parentId, list.parent.label);
+    let query = list.rows(db).where(sql.ref(list.parentColumn), '=', parentId);
+    if (params.search) query = query.where(list.search(db, params.search));
+    const page = await fetchPage(narrow(query), params, list.sort);
+    return {
+      data: page.data.map(list.shape),
+      total: page.total,
+      [list.parent.key]: parent,
+    } as { data: Out[]; total: number } & Record<K, { id: number; name: string }>;
+  };
+}

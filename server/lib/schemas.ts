@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/**
+ * The envelopes of the wire contract (DESIGN.md §3), for the response schemas in
+ * every route's options: a response holds exactly what its schema names, so no
+ * column reaches the client by accident.
+ */
+
+/** A list: `{ data: [...], total }`. */
+export const listOf = <T extends z.ZodType>(row: T) =>
+  z.object({ data: z.array(row), total: z.number().int() });
+
+/** A nested list: the rows, the total and the parent's id and name under `parent`. */
+export const nestedListOf = <T extends z.ZodType, K extends string>(row: T, parent: K) =>
+  z.object({
+    data: z.array(row),
+    total: z.number().int(),
+    [parent]: z.object({ id: z.number().int(), name: z.string() }),
+  } as { data: z.ZodArray<T>; total: z.ZodNumber } & Record<K, z.ZodObject<NamedShape>>);
+
+/** A select list: `{ data: [...] }`. */
+export const rowsOf = <T extends z.ZodType>(row: T) => z.object({ data: z.array(row) });
+
+/** One record: `{ data }`. */
+export const oneOf = <T extends z.ZodType>(row: T) => z.object({ data: row });
+
+/** A write: `{ message, data }`, answered 200 (changed, removed) or 201 (added). */
+export const writeOf = <T extends z.ZodType>(row: T) => {
+  const schema = z.object({ message: z.string(), data: row });
+  return { 200: schema, 201: schema };
+};
+
+/** An answer with only a message. */
+export const messageOnly = { 200: z.object({ message: z.string() }) };
+
+type NamedShape = { id: z.ZodNumber; name: z.ZodString };
+/** `{ id, name }`: masters, lookups, a nested list's parent. */
+export const named = z.object({ id: z.number().int(), name: z.string() });
+
+/** Nullable text and ids, as the database holds them. */
+export const text = z.string().nullable();
+export const ref = z.number().int().nullable();
+export const int = z.number().int();
+export const flag = z.boolean();

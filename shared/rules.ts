@@ -1,0 +1,74 @@
+/**
+ * Rules both sides of the wire share: the SPA's forms and filters and the
+ * server's validation import them from here, so they cannot drift apart.
+ * Plain data and pure functions only (no imports), so it runs in the browser
+ * and in Node alike.
+ */
+
+/** Blood groups (spec §9), in the order the form offers them. */
+export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'O+', 'O-', 'AB+', 'AB-'] as const;
+export type BloodGroup = (typeof BLOOD_GROUPS)[number];
+
+/** Gender (spec §9): 1 male, 0 female; the key names its translation under app.member. */
+export const GENDERS = [
+  { id: 1, key: 'male' },
+  { id: 0, key: 'female' },
+] as const;
+
+/** Business / job type (spec §9): 2 Business, 1 Job, 0 Other. */
+export const BUSINESS_TYPES = [
+  { id: 2, key: 'business' },
+  { id: 1, key: 'job' },
+  { id: 0, key: 'other' },
+] as const;
+export type BusinessType = (typeof BUSINESS_TYPES)[number]['id'];
+
+/** The business select hides for Other; the address shows for Business only (spec §4). */
+export const showsBusiness = (type: unknown) => Number(type) === 1 || Number(type) === 2;
+export const showsBusinessAddress = (type: unknown) => Number(type) === 2;
+
+/** India in the countries data (spec §9). */
+export const INDIA_ID = 101;
+/** Gujarat in the countries data; the database's profile rule relies on it. */
+export const GUJARAT_STATE_ID = 4030;
+
+/** A form's yes/no value, whether it holds a boolean, 1/0 or text. */
+export const isTrue = (v: unknown) => v === true || v === 1 || v === '1' || v === 'true';
+
+/** Gujarat in either case or in Gujarati spelling (spec §4). */
+export const isGujarat = (name?: string | null) => {
+  const n = (name ?? '').trim().toLowerCase();
+  return n === 'gujarat' || n === 'ગુજરાત';
+};
+
+/** The uploads every area takes (member photos, result photos, logos, gallery images). */
+export const UPLOAD = {
+  /** The largest file, per file. */
+  maxBytes: 5 * 1024 * 1024,
+  /** The largest picture, in pixels; larger ones (decompression bombs) are refused. */
+  maxPixels: 40_000_000,
+  /** Image types accepted, by content on the server and by type in the browser. */
+  types: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const,
+} as const;
+export const UPLOAD_MB = UPLOAD.maxBytes / 1024 / 1024;
+
+/**
+ * The member filters under the spec's names (§7 `GET /members/list`); the
+ * members list, its export and the notification form send them.
+ */
+export const MEMBER_FILTERS = [
+  'bloodGroupSelected',
+  'genderSelected',
+  'educationSelected',
+  'businessTypeSelected',
+  'businessSelected',
+  'in_foreign_land',
+  'in_dpvs',
+  'countryselected',
+  'stateSelected',
+  'citySelected',
+  'district_id',
+  'post_id',
+  'village_id',
+] as const;
+export type MemberFilterName = (typeof MEMBER_FILTERS)[number];
