@@ -51,7 +51,8 @@ export async function processImage(file: UploadedFile): Promise<ProcessedImage> 
   let format: string | undefined;
   let pixels = 0;
   try {
-    const meta = await input().metadata();
+    // The header alone: no pixel is decoded before the size is known.
+    const meta = await sharp(file.buffer, { limitInputPixels: false }).metadata();
     format = meta.format;
     pixels = (meta.width ?? 0) * (meta.pageHeight ?? meta.height ?? 0);
   } catch {

@@ -13,6 +13,8 @@ import { DEMO_LOGIN } from '../../server/db/seed/index.js';
 export interface TestServer {
   app: FastifyInstance;
   db: Kysely<Database>;
+  /** Where this server keeps uploads. */
+  storageDir: string;
   close: () => Promise<void>;
 }
 
@@ -40,6 +42,7 @@ export async function freshServer(overrides: Partial<Config> = {}): Promise<Test
   return {
     app,
     db,
+    storageDir: config.storageDir,
     close: async () => {
       await app.close();
       await db.destroy();

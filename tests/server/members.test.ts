@@ -1,7 +1,7 @@
-import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
-import { GUJARAT_STATE_ID, INDIA_ID } from '../../shared/rules.js';
+import { GUJARAT_STATE_ID } from '../../shared/rules.js';
 import { signedInServer } from './helpers.js';
+import { memberForm, mobiles, png, postMultipart, type Photo } from './member-fixtures.js';
 
 const api = signedInServer({ registrationsPerHour: 3 });
 const { get, send } = api;
@@ -14,68 +14,12 @@ const base = () =>
     .selectFrom('members')
     .select((eb) => eb.fn.countAll<number>().as('n'));
 
-/** A small real PNG. */
-const png = () => {
-  const image = new PNG({ width: 4, height: 4 });
-  image.data.fill(200);
-  return PNG.sync.write(image);
-};
-
-/** A Gujarat village with its post and district. */
-const aVillage = async () =>
-  db()
-    .selectFrom('villages')
-    .innerJoin('posts', 'posts.id', 'villages.post_id')
-    .select(['villages.id as village_id', 'villages.post_id', 'posts.district_id'])
-    .orderBy('villages.id')
-    .executeTakeFirstOrThrow();
-
-let mobileSeq = 0;
-const newMobile = () => `98765${String(43210 + mobileSeq++).padStart(5, '0')}`;
-
-const form = async (extra: Record<string, unknown> = {}) => {
-  const place = await aVillage();
-  return {
-    first_name: 'Test',
-    last_name: 'Member',
-    mobile_no: newMobile(),
-    date_of_birth: '1990-05-17',
-    sex: 1,
-    blood_group: 'B+',
-    education_id: 1,
-    in_foreign_land: 0,
-    country: INDIA_ID,
-    state: GUJARAT_STATE_ID,
-    city: 'Visnagar',
-    ...place,
-    business_type: 0,
-    settings: JSON.stringify({ isMobile: true, isAddress: false }),
-    ...extra,
-  };
-};
+const newMobile = mobiles();
+const form = (extra: Record<string, unknown> = {}) => memberForm(db(), newMobile(), extra);
 
 /** Sends a member form as multipart, the way the SPA does. */
-const postForm = async (
-  path: string,
-  fields: Record<string, unknown>,
-  photo?: { bytes: Buffer; name: string; type: string },
-  signedIn = true,
-) => {
-  const body = new FormData();
-  for (const [key, value] of Object.entries(fields)) body.append(key, String(value));
-  if (photo) body.append('photo', new Blob([photo.bytes], { type: photo.type }), photo.name);
-  const request = new Request('http://x', { method: 'POST', body });
-  const headers = Object.fromEntries(request.headers);
-  const response = await api.server.app.inject({
-    method: 'POST',
-    url: `/api/frontend/${path}`,
-    headers: signedIn
-      ? { ...headers, cookie: api.session.cookie, 'x-xsrf-token': api.session.xsrf }
-      : headers,
-    payload: Buffer.from(await request.arrayBuffer()),
-  });
-  return { status: response.statusCode, body: response.json() };
-};
+const postForm = (path: string, fields: Record<string, unknown>, photo?: Photo, signedIn = true) =>
+  postMultipart(api.server.app, path, fields, photo, signedIn ? api.session : undefined);
 
 describe('GET /members/list', () => {
   it('pages newest first, with the profile flag the dashboard counts', async () => {

@@ -1,0 +1,44 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { csvCell, inChunks, sendCsv } from '../../server/lib/stream-export.js';
+
+describe('the streaming CSV writer', () => {
+  it('makes formula-leading cells inert and quotes where needed', () => {
+    expect(csvCell('=HYPERLINK("http://x")')).toBe(`"'=HYPERLINK(""http://x"")"`);
+    expect(csvCell('+91 98765')).toBe("'+91 98765");
+    expect(csvCell('-5')).toBe("'-5");
+    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvCell('Patel, Ramesh')).toBe('"Patel, Ramesh"');
+    expect(csvCell(null)).toBe('');
+    expect(csvCell('રમેશ')).toBe('રમેશ');
+  });
+
+  it('streams every row in id-ordered chunks, UTF-8 with a byte-order mark', async () => {
+    const rows = Array.from({ length: 4_500 }, (_, i) => ({ id: i + 1, name: `નામ ${i + 1}` }));
+    const asked: number[] = [];
+    const app = Fastify();
+    app.get('/export', (_request, reply) =>
+      sendCsv(
+        reply,
+        'volunteers.csv',
+        [
+          { header: 'Id', value: (r: (typeof rows)[number]) => r.id },
+          { header: 'Name', value: (r) => r.name },
+        ],
+        inChunks(async (after, limit) => {
+          asked.push(after);
+          return rows.filter((r) => r.id > after).slice(0, limit);
+        }),
+      ),
+    );
+    const response = await app.inject({ url: '/export' });
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="volunteers.csv"');
+    expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const lines = response.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe('Id,Name');
+    expect(lines).toHaveLength(4_502);
+    expect(lines[4_500]).toBe('4500,નામ 4500');
+    expect(asked).toEqual([0, 2_000, 4_000]);
+  });
+});
