@@ -5,7 +5,6 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { listOf, named } from '../../server/lib/schemas.js';
 import { freshServer, signedInServer } from './helpers.js';
 
