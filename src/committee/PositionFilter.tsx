@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { SelectInput, useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider';
+import { committeePositions } from './committeeApi';
 
 /** The Filters dialog's position select, from the positions held in this committee. */
 export const PositionFilter = ({ committeeId }: { committeeId: string }) => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const { data = [], isPending } = useQuery({
     queryKey: ['committee-positions', committeeId],
-    queryFn: () => dataProvider.getCommitteePositions(committeeId),
+    queryFn: () => committeePositions(dataProvider, committeeId),
   });
   return (
     <SelectInput

@@ -9,7 +9,7 @@ import {
   useUpdate,
   type RaRecord,
 } from 'react-admin';
-import type { FormErrorBody } from '../providers/http';
+import { toFormErrors } from '../providers/formErrors';
 import { PersistentDialog } from './PersistentDialog';
 
 interface Props {
@@ -62,8 +62,7 @@ export const FormDialog = ({
       refresh();
       return undefined;
     } catch (error) {
-      const body = (error as { body?: FormErrorBody }).body;
-      return body?.errors && Object.keys(body.errors).length ? body.errors : undefined;
+      return toFormErrors(error);
     }
   };
 

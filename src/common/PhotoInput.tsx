@@ -2,16 +2,19 @@ import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { Avatar, Box, Button, FormHelperText, Stack } from '@mui/material';
 import { useEffect, useId, useMemo } from 'react';
 import { InputHelperText, useInput, useTranslate } from 'react-admin';
+import { UPLOAD } from '../../shared/rules';
 import { photoUrl } from './photoUrl';
 
-/** The largest photo the server takes (it refuses larger ones with 413). */
-export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+const accepted: readonly string[] = UPLOAD.types;
 
-/** A chosen file must be an image of at most 5 MB (the server checks the content too). */
+/**
+ * A chosen file must be a JPEG, PNG, WebP or GIF of at most the upload limit
+ * (the server checks the content, and the picture's size in pixels, too).
+ */
 export const photoProblem = (value: unknown) => {
   if (!(value instanceof File)) return undefined;
-  if (!value.type.startsWith('image/')) return 'app.photo.not_image';
-  if (value.size > MAX_PHOTO_BYTES) return 'app.photo.too_large';
+  if (!accepted.includes(value.type)) return 'app.photo.not_image';
+  if (value.size > UPLOAD.maxBytes) return 'app.photo.too_large';
   return undefined;
 };
 
@@ -49,7 +52,7 @@ export const PhotoInput = ({ source, current, label = 'app.photo.choose', requir
         <input
           id={inputId}
           type="file"
-          accept="image/*"
+          accept={UPLOAD.types.join(',')}
           hidden
           name={source}
           aria-label={translate(label)}

@@ -9,6 +9,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider';
+import { setStatus } from './status';
 
 /**
  * The show/hide switch of a row (spec §4): asks 'Are you sure you want to change
@@ -31,7 +32,7 @@ export const StatusSwitch = ({ label = 'app.status.shown' }: { label?: string })
   const confirm = async () => {
     setBusy(true);
     try {
-      await dataProvider.setStatus(resource, record.id, !record.status);
+      await setStatus(dataProvider, resource, record.id, !record.status);
     } catch {
       // The server's message is already in the snackbar.
     } finally {

@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { PageTitle } from '../common/PageTitle';
+import { getDashboard } from './dashboardApi';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { FamilyTable } from './FamilyTable';
 import { StatCards } from './StatCards';
@@ -17,7 +18,7 @@ export const Dashboard = () => {
     // The answer carries the district it is for, so the table's header and rows always agree.
     queryFn: async () => ({
       districtId,
-      details: await dataProvider.getDashboard(districtId || null),
+      details: await getDashboard(dataProvider, districtId || null),
     }),
     placeholderData: keepPreviousData,
   });

@@ -13,6 +13,7 @@ import {
 } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../common/PageTitle';
+import { toFormErrors } from '../providers/formErrors';
 import type { FormErrorBody } from '../providers/http';
 import { Logo } from './Logo';
 
@@ -47,10 +48,10 @@ export const LoginPage = () => {
       await login(values, '/dashboard');
       return undefined;
     } catch (error) {
-      const body = (error as { body?: FormErrorBody }).body;
-      const fieldErrors = body?.errors ?? {};
-      if (Object.keys(fieldErrors).length) return fieldErrors;
-      if (body?.message) notify(body.message, { type: 'error' });
+      const fieldErrors = toFormErrors(error);
+      if (fieldErrors) return fieldErrors;
+      const message = (error as { body?: FormErrorBody }).body?.message;
+      if (message) notify(message, { type: 'error' });
       return undefined;
     } finally {
       setSubmitting(false);

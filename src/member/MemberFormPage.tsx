@@ -7,7 +7,8 @@ import { PageTitle } from '../common/PageTitle';
 import { useLookup } from '../common/useLookup';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { FamilySection } from './FamilySection';
-import { memberFormData, newMember } from './memberFormData';
+import { getMember, saveMember } from './memberApi';
+import { memberFormErrors, newMember } from './memberFormData';
 import { INDIA_ID, isGujarat, isTrue } from '../common/places';
 import {
   AppSettingsSection,
@@ -15,7 +16,6 @@ import {
   BusinessSection,
   OtherInfoSection,
 } from './MemberSections';
-import { formErrors } from './serverErrors';
 import type { Member } from './types';
 
 /** The loaded member as the form holds it: flags as booleans, the date from b_date. */
@@ -40,19 +40,19 @@ export const MemberFormPage = () => {
   const states = useLookup('states', { country_id: INDIA_ID });
   const member = useQuery({
     queryKey: ['member', id],
-    queryFn: () => dataProvider.getMember<Member>(id!),
+    queryFn: () => getMember(dataProvider, id!),
     enabled: !!id,
   });
 
   const save = async (values: Record<string, unknown>) => {
     try {
-      await dataProvider.saveMember(memberFormData(values as Partial<Member>, 'admin'));
+      await saveMember(dataProvider, values as Partial<Member>);
       await queryClient.invalidateQueries({ queryKey: ['member'] });
       await queryClient.invalidateQueries({ queryKey: ['members'] });
       navigate('/members');
       return undefined;
     } catch (error) {
-      return formErrors(error);
+      return memberFormErrors(error);
     }
   };
 

@@ -14,18 +14,14 @@ import { PhotoInput } from '../common/PhotoInput';
 import { requiredName } from '../common/validators';
 import { BirthDateInput } from './BirthDateInput';
 import {
-  BLOOD_GROUPS,
+  BLOOD_GROUP_CHOICES,
   BUSINESS_TYPES,
+  GENDER_CHOICES,
   businessLabel,
   showsBusiness,
   showsBusinessAddress,
 } from './memberRules';
 
-const bloodGroups = BLOOD_GROUPS.map((g) => ({ id: g, name: g }));
-const sexes = [
-  { id: 1, name: 'app.member.male' },
-  { id: 0, name: 'app.member.female' },
-];
 /** One titled card of the member form. */
 export const Section = ({ title, children }: { title: string; children: ReactNode }) => {
   const translate = useTranslate();
@@ -51,8 +47,8 @@ export const BasicSection = () => {
       <TextInput source="last_name" validate={requiredName} fullWidth />
       <TextInput source="mobile_no" validate={requiredName} type="tel" fullWidth />
       <BirthDateInput />
-      <RadioButtonGroupInput source="sex" choices={sexes} />
-      <SelectInput source="blood_group" choices={bloodGroups} emptyText="" fullWidth />
+      <RadioButtonGroupInput source="sex" choices={GENDER_CHOICES} />
+      <SelectInput source="blood_group" choices={BLOOD_GROUP_CHOICES} emptyText="" fullWidth />
       <LookupSelect lookup="education" source="education_id" emptyText="" fullWidth />
     </Section>
   );

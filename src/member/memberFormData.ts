@@ -1,58 +1,41 @@
-import { isTrue } from '../common/places';
+import { INDIA_ID, isTrue } from '../../shared/rules';
+import { calls, resources } from '../providers/endpoints';
+import { toFormData } from '../providers/formData';
+import { toFormErrors } from '../providers/formErrors';
 import type { Member } from './types';
 
-/** The member form's plain fields, sent as multipart text (spec §7 `POST /members`). */
-const FIELDS = [
-  'first_name',
-  'last_name',
-  'mobile_no',
-  'date_of_birth',
-  'sex',
-  'blood_group',
-  'education_id',
-  'country',
-  'state',
-  'city',
-  'district_id',
-  'post_id',
-  'village_id',
-  'current_address',
-  'business_type',
-  'business_id',
-  'business_address',
-] as const;
-const FLAGS = ['in_foreign_land', 'in_dpvs'] as const;
-
-const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
-
 /**
- * The multipart body of a member: the fields as text, the flags as 1/0, the
- * photo file when one was chosen, and on the admin form `settings` and `family`
- * as JSON (spec §7), plus `id` when editing.
+ * The member as the API takes it: flags as 1/0, the app settings as two
+ * booleans and the family as `{ id, relation_id, is_head }` (spec §3); the
+ * endpoint table says which fields go and how (multipart, photo file, JSON).
  */
+export const memberBody = (values: Partial<Member>): Record<string, unknown> => ({
+  ...values,
+  in_foreign_land: isTrue(values.in_foreign_land),
+  in_dpvs: isTrue(values.in_dpvs),
+  settings: values.settings && {
+    isMobile: !!values.settings.isMobile,
+    isAddress: !!values.settings.isAddress,
+  },
+  family: values.family?.map(({ id, relation_id, is_head }) => ({ id, relation_id, is_head })),
+});
+
+/** The multipart body of the admin form (`POST /members`) or of the public registration. */
 export function memberFormData(values: Partial<Member>, mode: 'admin' | 'register'): FormData {
-  const form = new FormData();
-  if (mode === 'admin' && values.id) form.append('id', String(values.id));
-  for (const field of FIELDS) form.append(field, text(values[field]));
-  for (const flag of FLAGS) form.append(flag, isTrue(values[flag]) ? '1' : '0');
-  if (values.photo_file instanceof File) form.append('photo', values.photo_file);
-  if (values.settings)
-    form.append(
-      'settings',
-      JSON.stringify({
-        isMobile: !!values.settings.isMobile,
-        isAddress: !!values.settings.isAddress,
-      }),
-    );
-  if (mode === 'admin' && values.family)
-    form.append(
-      'family',
-      JSON.stringify(
-        values.family.map(({ id, relation_id, is_head }) => ({ id, relation_id, is_head })),
-      ),
-    );
-  return form;
+  const endpoint =
+    mode === 'register'
+      ? calls.register
+      : values.id
+        ? resources.members.update
+        : resources.members.create;
+  return toFormData(memberBody(values), endpoint.body, endpoint.multipart);
 }
+
+/** Server field names the member form holds under another name. */
+const FORM_FIELD = { photo: 'photo_file', gender: 'sex' };
+
+/** A failed save's field errors, keyed by the member form's fields. */
+export const memberFormErrors = (error: unknown) => toFormErrors(error, FORM_FIELD);
 
 /** What a new member's form starts with (spec §9); Gujarat, where most members live. */
 export const newMember = (gujaratId?: number): Partial<Member> => ({
@@ -61,7 +44,7 @@ export const newMember = (gujaratId?: number): Partial<Member> => ({
   education_id: 1,
   in_foreign_land: false,
   in_dpvs: false,
-  country: 101,
+  country: INDIA_ID,
   state: gujaratId ?? null,
   business_type: 0,
   settings: { isMobile: true, isAddress: true },

@@ -1,17 +1,18 @@
 /** The member form's rules (spec §4, §5, §9), kept apart from the components so they are tested alone. */
 
-export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'O+', 'O-', 'AB+', 'AB-'] as const;
+import { BLOOD_GROUPS, BUSINESS_TYPES as TYPES, GENDERS } from '../../shared/rules';
 
-/** Business / job type (spec §9): 2 Business, 1 Job, 0 Other. */
-export const BUSINESS_TYPES = [
-  { id: 2, name: 'app.member.business_type.business' },
-  { id: 1, name: 'app.member.business_type.job' },
-  { id: 0, name: 'app.member.business_type.other' },
-];
+export { BLOOD_GROUPS, showsBusiness, showsBusinessAddress } from '../../shared/rules';
 
-/** The business select hides for Other; the address shows for Business only. */
-export const showsBusiness = (type: unknown) => Number(type) === 1 || Number(type) === 2;
-export const showsBusinessAddress = (type: unknown) => Number(type) === 2;
+/** Business / job type (spec §9) as select choices: 2 Business, 1 Job, 0 Other. */
+export const BUSINESS_TYPES = TYPES.map(({ id, key }) => ({
+  id,
+  name: `app.member.business_type.${key}`,
+}));
+/** Gender (spec §9) as select choices: 1 male, 0 female. */
+export const GENDER_CHOICES = GENDERS.map(({ id, key }) => ({ id, name: `app.member.${key}` }));
+/** Blood groups as select choices. */
+export const BLOOD_GROUP_CHOICES = BLOOD_GROUPS.map((g) => ({ id: g, name: g }));
 /** 'Business Type' for 2, 'Job Type' otherwise (also in the notification form). */
 export const businessLabel = (type: unknown) =>
   Number(type) === 2 ? 'app.member.business_label' : 'app.member.job_label';

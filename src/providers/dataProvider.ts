@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { AxiosInstance, AxiosProgressEvent } from 'axios';
 import type {
   CreateParams,
   DataProvider,
@@ -13,14 +13,14 @@ import type {
   UpdateManyParams,
   UpdateParams,
 } from 'react-admin';
-import type { DashboardDetails } from '../dashboard/types';
 import {
   lookups,
-  paths,
   resources as defaultResources,
+  type Endpoint,
   type LookupName,
   type ResourceEndpoints,
 } from './endpoints';
+import { toFormData } from './formData';
 
 export interface LookupRow {
   id: number;
@@ -54,7 +54,9 @@ export function toListQuery(params: Partial<GetListParams>): Query {
 const pick = (data: object, fields?: readonly string[]) =>
   fields
     ? Object.fromEntries(fields.filter((f) => f in data).map((f) => [f, (data as Query)[f]]))
-    : data;
+    : (data as Query);
+
+const isBlank = (v: unknown) => v === undefined || v === null || v === '';
 
 /** What a write answered under `data` (`{ message, data }`), if anything. */
 const written = (body: unknown): object => {
@@ -63,22 +65,73 @@ const written = (body: unknown): object => {
 };
 
 /** `{ data }` from the API, or the body itself when a backend answers bare records. */
-const unwrap = <T>(body: unknown): T =>
+export const unwrap = <T>(body: unknown): T =>
   (body && typeof body === 'object' && 'data' in body ? (body as { data: T }).data : body) as T;
+
+/** What one call of the table is given. */
+export interface CallParams {
+  /** The row, for paths that name one. */
+  id?: Identifier;
+  /** The values; the endpoint's `body` says which are sent. */
+  data?: object;
+  /** The list's filter values, for `listFilters` endpoints. */
+  filter?: Record<string, unknown>;
+  /** Bytes received so far, for long downloads. */
+  onDownloadProgress?: (bytes: number) => void;
+}
 
 /**
  * The data provider: react-admin's calls mapped onto the endpoint table, shaped
- * like ra-data-simple-rest with the HTTP client injected, plus the custom
- * methods components reach through `useDataProvider<AppDataProvider>()`.
+ * like ra-data-simple-rest with the HTTP client injected. Everything that is not
+ * a list, a record, an add, an edit or a remove (status switches, publishing,
+ * sending, exports, the dashboard, registration) is a line of the table reached
+ * through one generic method, `call`, or `action(resource, name)`; the areas wrap
+ * it in typed functions.
  */
 export function createDataProvider(
   http: AxiosInstance,
   resources: Record<string, ResourceEndpoints> = defaultResources,
 ) {
-  const endpoint = <K extends keyof ResourceEndpoints>(resource: string, kind: K) => {
-    const path = resources[resource]?.[kind];
-    if (!path) throw new Error(`The resource "${resource}" has no ${kind} endpoint.`);
-    return path as NonNullable<ResourceEndpoints[K]>;
+  const entry = <K extends keyof ResourceEndpoints>(resource: string, kind: K) => {
+    const found = resources[resource]?.[kind];
+    if (!found) throw new Error(`The resource "${resource}" has no ${kind} endpoint.`);
+    return found as NonNullable<ResourceEndpoints[K]>;
+  };
+
+  /** One call of the table: the one place a request is built from an entry. */
+  const call = async <T = unknown>(endpoint: Endpoint, params: CallParams = {}): Promise<T> => {
+    const url = typeof endpoint.path === 'function' ? endpoint.path(params.id!) : endpoint.path;
+    const method = endpoint.method ?? 'get';
+    const values = pick(params.data ?? {}, endpoint.body);
+    if (method === 'get' || endpoint.download) {
+      const query = endpoint.listFilters
+        ? toListQuery({ filter: params.filter ?? {} })
+        : Object.fromEntries(Object.entries(values).filter(([, v]) => !isBlank(v)));
+      if (endpoint.listFilters) {
+        delete query.page;
+        delete query.itemsPerPage;
+      }
+      if (endpoint.download) return http.getUri({ url, params: query }) as T;
+      const { data } = await http.get(url, {
+        params: query,
+        onDownloadProgress: params.onDownloadProgress
+          ? (event: AxiosProgressEvent) => params.onDownloadProgress!(event.loaded)
+          : undefined,
+      });
+      return data as T;
+    }
+    const body = endpoint.multipart
+      ? toFormData(params.data as Query, endpoint.body ?? Object.keys(values), endpoint.multipart)
+      : method === 'delete' && !endpoint.body
+        ? undefined
+        : values;
+    const { data } = await http.request({
+      method: endpoint.methodOverride ? 'post' : method,
+      url,
+      params: endpoint.methodOverride ? { _method: endpoint.methodOverride } : undefined,
+      data: body,
+    });
+    return data as T;
   };
 
   const list = async <R extends RaRecord>(
@@ -101,37 +154,31 @@ export function createDataProvider(
   };
 
   const getOne = async <R extends RaRecord>(resource: string, params: GetOneParams<R>) => {
-    const { data } = await http.get(endpoint(resource, 'one')(params.id));
+    const { data } = await http.get(entry(resource, 'one')(params.id));
     return { data: unwrap<R>(data) };
   };
 
   const update = async <R extends RaRecord>(resource: string, params: UpdateParams<R>) => {
-    const { method = 'put', path, body } = endpoint(resource, 'update');
-    const { data } = await http.request({
-      method,
-      url: path(params.id),
-      data: pick(params.data, body),
-    });
+    const endpoint = entry(resource, 'update');
+    const answer = await call({ method: 'put', ...endpoint }, { id: params.id, data: params.data });
     return {
-      data: { ...params.previousData, ...params.data, ...written(data), id: params.id } as R,
+      data: { ...params.previousData, ...params.data, ...written(answer), id: params.id } as R,
     };
   };
 
   const remove = async <R extends RaRecord>(resource: string, params: DeleteParams<R>) => {
-    const target = endpoint(resource, 'delete');
-    if (typeof target === 'function') await http.delete(target(params.id));
-    else
-      await http.request({
-        method: target.method,
-        url: target.path,
-        data: pick(params.previousData ?? { id: params.id }, target.body),
-      });
-    return { data: (params.previousData ?? { id: params.id }) as R };
+    const target = entry(resource, 'delete');
+    const row = params.previousData ?? { id: params.id };
+    await call(typeof target === 'function' ? { method: 'delete', path: target } : target, {
+      id: params.id,
+      data: row,
+    });
+    return { data: row as R };
   };
 
   return {
     getList: async <R extends RaRecord>(resource: string, params: GetListParams) =>
-      list<R>(endpoint(resource, 'list'), params),
+      list<R>(entry(resource, 'list'), params),
 
     getOne,
 
@@ -145,16 +192,15 @@ export function createDataProvider(
       resource: string,
       params: GetManyReferenceParams,
     ) => {
-      const path = endpoint(resource, 'references')[params.target];
+      const path = entry(resource, 'references')[params.target];
       if (!path)
         throw new Error(`The resource "${resource}" cannot be listed by ${params.target}.`);
       return list<R>(path, params, { [params.target]: params.id });
     },
 
     create: async <R extends RaRecord>(resource: string, params: CreateParams) => {
-      const { method = 'post', path, body } = endpoint(resource, 'create');
-      const { data } = await http.request({ method, url: path, data: pick(params.data, body) });
-      return { data: { ...params.data, ...written(data) } as R };
+      const answer = await call({ method: 'post', ...entry(resource, 'create') }, params);
+      return { data: { ...params.data, ...written(answer) } as R };
     },
 
     update,
@@ -173,67 +219,19 @@ export function createDataProvider(
       return { data: params.ids };
     },
 
-    /** The show/hide or live switch of a row: sends only `{ status }`. */
-    setStatus: async (resource: string, id: Identifier, status: boolean) => {
-      const { method = 'put', path } = endpoint(resource, 'status');
-      const { data } = await http.request({ method, url: path(id), data: { status } });
-      return { data: { id, status, ...written(data) } };
+    call,
+
+    /** An action the table declares for a resource: `action('committee', 'status', { id, data })`. */
+    action: async <T = unknown>(resource: string, name: string, params: CallParams = {}) => {
+      const endpoint = entry(resource, 'actions')[name];
+      if (!endpoint) throw new Error(`The resource "${resource}" has no action "${name}".`);
+      return call<T>(endpoint, params);
     },
 
     /** A select list of spec §7, e.g. getLookup('post', { district_id: 3 }). */
     getLookup: async (name: LookupName, query: Query = {}): Promise<LookupRow[]> => {
       const { data } = await http.get(lookups[name], { params: query });
       return unwrap<LookupRow[]>(data) ?? [];
-    },
-
-    /** The positions held in a committee (spec: `GET /committee/positions?committee_id`). */
-    getCommitteePositions: async (committeeId: Identifier): Promise<string[]> => {
-      const { data } = await http.get(paths.committeePositions, {
-        params: { committee_id: committeeId },
-      });
-      const list = unwrap<unknown[]>(data);
-      return Array.isArray(list) ? list.filter((p): p is string => typeof p === 'string') : [];
-    },
-
-    /** One member with the family list (spec: `GET /members/{id}`). */
-    getMember: async <M>(id: Identifier): Promise<M> => (await getOne('members', { id })).data as M,
-
-    /** Adds or edits a member: `POST /members` multipart (`id` when editing). */
-    saveMember: async <M>(form: FormData): Promise<M> => {
-      const { data } = await http.post(paths.memberSave, form);
-      return written(data) as M;
-    },
-
-    /** The public registration: `POST /member/register` multipart. */
-    registerMember: async (form: FormData) => {
-      const { data } = await http.post(paths.memberRegister, form);
-      return data as { message?: string };
-    },
-
-    /**
-     * Every member matching the list's filters (`GET /members/export`), reporting
-     * the bytes received so the page can show progress on large exports.
-     */
-    exportMembers: async <Row>(
-      filter: Record<string, unknown>,
-      onProgress?: (bytes: number) => void,
-    ): Promise<Row[]> => {
-      const params = toListQuery({ filter });
-      delete params.page;
-      delete params.itemsPerPage;
-      const { data } = await http.get(paths.memberExport, {
-        params,
-        onDownloadProgress: (event) => onProgress?.(event.loaded),
-      });
-      const rows = unwrap<Row[]>(data);
-      return Array.isArray(rows) ? rows : [];
-    },
-
-    /** The dashboard's numbers; by village when a district is given. */
-    getDashboard: async (districtId?: Identifier | null): Promise<DashboardDetails> => {
-      const params = districtId ? { district_id: districtId } : {};
-      const { data } = await http.get(paths.dashboard, { params });
-      return unwrap<DashboardDetails>(data);
     },
   } satisfies DataProvider;
 }

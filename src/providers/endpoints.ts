@@ -1,29 +1,46 @@
 import type { Identifier } from 'react-admin';
+import type { Multipart } from './formData';
 
-/**
- * How one react-admin resource maps onto the API's irregular paths (spec §7).
- * Paths are relative to /api/frontend. Adding a resource is one entry here.
- */
+/** One call of spec §7, relative to /api/frontend. */
+export interface Endpoint {
+  /** GET unless told otherwise. */
+  method?: 'get' | 'post' | 'put' | 'delete';
+  /** The path, or the path of one row. */
+  path: string | ((id: Identifier) => string);
+  /**
+   * The fields of the values sent: in the body, or in the query of a GET
+   * (blank ones left out). Absent: every field.
+   */
+  body?: readonly string[];
+  /** Sent as a multipart form instead of JSON. */
+  multipart?: Multipart;
+  /** Sent as a POST with `?_method=PUT` (spec §7 Gallery edit). */
+  methodOverride?: 'PUT';
+  /** A GET with the list's search and filters, no paging (an export). */
+  listFilters?: boolean;
+  /** A file the browser downloads by navigation: the call answers its address. */
+  download?: boolean;
+}
+
+/** How one react-admin resource maps onto the API's irregular paths (spec §7). */
 export interface ResourceEndpoints {
   /** GET; sends page, itemsPerPage, sortBy, sortDesc, search and the filters; answers { data, total }. */
   list?: string;
   /** GET one record; answers { data }. */
   one?: (id: Identifier) => string;
-  /** Create; POST unless told otherwise; sends `body`'s fields of the record as JSON (all when absent). */
-  create?: { method?: 'post' | 'put'; path: string; body?: readonly string[] };
-  /** Update; PUT unless told otherwise; sends `body`'s fields (all when absent). */
-  update?: { method?: 'put' | 'post'; path: (id: Identifier) => string; body?: readonly string[] };
+  /** Add: POST unless told otherwise. */
+  create?: Endpoint & { path: string };
+  /** Edit: PUT unless told otherwise. */
+  update?: Endpoint & { path: (id: Identifier) => string };
   /**
    * Remove one row: DELETE on the path, or a write that names the row in its
    * body (spec: `POST /committee/member/remove {committee_id, member_id}`).
    */
-  delete?:
-    | ((id: Identifier) => string)
-    | { method: 'post' | 'put'; path: string; body: readonly string[] };
-  /** The show/hide or live switch: sends `{ status }` only (spec §4). */
-  status?: { method?: 'put' | 'post'; path: (id: Identifier) => string };
+  delete?: ((id: Identifier) => string) | (Endpoint & { path: string });
   /** getManyReference: the list path per target field; the target's id goes in the query under its own name. */
   references?: Record<string, string>;
+  /** Status switches, publishing, sending, resending, exports: one line each. */
+  actions?: Record<string, Endpoint>;
 }
 
 /** A resource whose list, add, edit and delete follow one pattern, sending only `body`'s fields. */
@@ -32,19 +49,53 @@ const crud = (
   create: string,
   row: (id: Identifier) => string,
   body: readonly string[],
-): ResourceEndpoints => ({
-  list,
-  create: { path: create, body },
-  update: { path: row, body },
-  delete: row,
+) =>
+  ({
+    list,
+    create: { method: 'post', path: create, body },
+    update: { method: 'put', path: row, body },
+    delete: row,
+  }) satisfies ResourceEndpoints;
+
+/** The show/hide or live switch: sends `{ status }` only (spec §4). */
+const status = (path: (id: Identifier) => string): Endpoint => ({
+  method: 'put',
+  path,
+  body: ['status'],
 });
 
 const memberOfCommittee = ['committee_id', 'member_id', 'position'] as const;
 /** Registered donors send member_id, unknown ones name (the dialog leaves the other out). */
 const memberOfDonor = ['donor_id', 'position', 'member_id', 'name'] as const;
 
+/** The member form's fields (spec §7 `POST /members`), the photo file and the JSON settings. */
+const MEMBER_FIELDS = [
+  'first_name',
+  'last_name',
+  'mobile_no',
+  'date_of_birth',
+  'sex',
+  'blood_group',
+  'education_id',
+  'in_foreign_land',
+  'in_dpvs',
+  'country',
+  'state',
+  'city',
+  'district_id',
+  'post_id',
+  'village_id',
+  'current_address',
+  'business_type',
+  'business_id',
+  'business_address',
+  'photo',
+  'settings',
+] as const;
+const memberForm: Multipart = { files: { photo: 'photo_file' }, json: ['family', 'settings'] };
+
 /** The resources the back-office manages; each area adds its entry as it lands. */
-export const resources: Record<string, ResourceEndpoints> = {
+export const resources = {
   // Masters (spec §7 "Masters")
   businesses: crud('business/list', 'business/add', (id) => `business/${id}`, ['name']),
   education: crud('education/list', 'education/add', (id) => `education/${id}`, ['name']),
@@ -56,12 +107,16 @@ export const resources: Record<string, ResourceEndpoints> = {
   // Committees and their members (spec §7 "Committee")
   committee: {
     ...crud('committee/list', 'committee/add', (id) => `committee/${id}`, ['name']),
-    update: { path: (id) => `committee/edit/${id}`, body: ['name'] },
-    status: { path: (id) => `committee/edit/${id}` },
+    update: { method: 'put', path: (id) => `committee/edit/${id}`, body: ['name'] },
+    actions: {
+      status: status((id) => `committee/edit/${id}`),
+      /** The positions held in a committee, for its Filters dialog (a list of texts). */
+      positions: { path: 'committee/positions', body: ['committee_id'] },
+    },
   },
   committee_members: {
     list: 'committee/members',
-    create: { path: 'committee/member/manage', body: memberOfCommittee },
+    create: { method: 'post', path: 'committee/member/manage', body: memberOfCommittee },
     update: { method: 'post', path: () => 'committee/member/manage', body: memberOfCommittee },
     delete: {
       method: 'post',
@@ -72,29 +127,71 @@ export const resources: Record<string, ResourceEndpoints> = {
   // Donors and their members (spec §7 "Donor")
   donor: {
     ...crud('donor/list', 'donor/add', (id) => `donor/${id}`, ['name']),
-    update: { path: (id) => `donor/edit/${id}`, body: ['name'] },
-    status: { path: (id) => `donor/edit/${id}` },
+    update: { method: 'put', path: (id) => `donor/edit/${id}`, body: ['name'] },
+    actions: { status: status((id) => `donor/edit/${id}`) },
   },
   donor_members: {
     list: 'donor/members',
-    create: { path: 'donor/member/manage', body: memberOfDonor },
-    update: { method: 'post', path: () => 'donor/member/manage', body: ['id', ...memberOfDonor] },
+    create: { method: 'post', path: 'donor/member/manage', body: memberOfDonor },
+    update: {
+      method: 'post',
+      path: () => 'donor/member/manage',
+      body: ['id', ...memberOfDonor],
+    },
     delete: (id) => `donor/member/remove/${id}`,
   },
-  // Members (spec §7 "Members"); saving is the multipart saveMember below
+  // Members (spec §7 "Members"): the form is one multipart POST, with `id` when editing
   members: {
     list: 'members/list',
     one: (id) => `members/${id}`,
+    create: {
+      method: 'post',
+      path: 'members',
+      body: [...MEMBER_FIELDS, 'family'],
+      multipart: memberForm,
+    },
+    update: {
+      method: 'post',
+      path: () => 'members',
+      body: ['id', ...MEMBER_FIELDS, 'family'],
+      multipart: memberForm,
+    },
     delete: (id) => `members/${id}`,
+    actions: {
+      /** Every member matching the list's search and filters, for members.csv. */
+      export: { path: 'members/export', listFilters: true },
+    },
   },
   // Admins
   admin: {
     list: 'admin/list',
-    create: { path: 'admin/add', body: ['member_id'] },
-    update: { path: (id) => `admin/edit/${id}`, body: ['member_id'] },
+    create: { method: 'post', path: 'admin/add', body: ['member_id'] },
+    update: { method: 'put', path: (id) => `admin/edit/${id}`, body: ['member_id'] },
     delete: (id) => `admin/${id}`,
   },
-};
+} satisfies Record<string, ResourceEndpoints>;
+
+/** The resources by name: `<Resource name>` in App.tsx, the menu and the lists take only these. */
+export type ResourceName = keyof typeof resources;
+/** The actions a resource declares. */
+export type ActionName<R extends ResourceName> = (typeof resources)[R] extends {
+  actions: infer A;
+}
+  ? keyof A & string
+  : never;
+
+/** Calls that belong to no resource: the dashboard and the public registration. */
+export const calls = {
+  /** The dashboard's numbers; by village when `district_id` is given. */
+  dashboard: { path: 'dashboard/details', body: ['district_id'] },
+  /** The public registration form (no sign-in): the member form without id or family. */
+  register: {
+    method: 'post',
+    path: 'member/register',
+    body: MEMBER_FIELDS,
+    multipart: memberForm,
+  },
+} satisfies Record<string, Endpoint>;
 
 /** The select lists of spec §7 "Auth and lookups"; each answers { data: [...] }. */
 export const lookups = {
@@ -115,17 +212,8 @@ export const lookups = {
 } as const;
 export type LookupName = keyof typeof lookups;
 
-/** Everything else the SPA reads that is not a resource. */
+/** The sign-in calls (authProvider). */
 export const paths = {
-  dashboard: 'dashboard/details',
-  /** The positions used in one committee, for its Filters dialog (a list of texts). */
-  committeePositions: 'committee/positions',
-  /** POST multipart: the member form, `family` and `settings` as JSON, `id` when editing. */
-  memberSave: 'members',
-  /** GET with the list's filters: every matching member, for members.csv. */
-  memberExport: 'members/export',
-  /** POST multipart, no sign-in: the public registration form. */
-  memberRegister: 'member/register',
   user: 'user',
   login: 'login',
   logout: 'logout',

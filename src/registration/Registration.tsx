@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import { Form, SaveButton, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { PublicPage } from '../common/PublicPage';
 import { useLookup } from '../common/useLookup';
-import { memberFormData, newMember } from '../member/memberFormData';
+import { registerMember } from '../member/memberApi';
+import { memberFormErrors, newMember } from '../member/memberFormData';
 import { INDIA_ID, isGujarat } from '../common/places';
 import {
   AppSettingsSection,
@@ -11,7 +12,6 @@ import {
   BusinessSection,
   OtherInfoSection,
 } from '../member/MemberSections';
-import { formErrors } from '../member/serverErrors';
 import type { Member } from '../member/types';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { CompletionDialog } from './CompletionDialog';
@@ -47,11 +47,11 @@ export const Registration = () => {
 
   const submit = async (values: Record<string, unknown>) => {
     try {
-      await dataProvider.registerMember(memberFormData(values as Partial<Member>, 'register'));
+      await registerMember(dataProvider, values as Partial<Member>);
       setDone(true);
       return undefined;
     } catch (error) {
-      return formErrors(error);
+      return memberFormErrors(error);
     }
   };
 

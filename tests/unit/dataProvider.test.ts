@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { getDashboard } from '../../src/dashboard/dashboardApi';
 import { createDataProvider } from '../../src/providers/dataProvider';
 import { lookups, type ResourceEndpoints } from '../../src/providers/endpoints';
 import { createHttpClient } from '../../src/providers/http';
@@ -45,7 +46,7 @@ describe('lookups (spec §7 "Auth and lookups")', () => {
 describe('dashboard', () => {
   it('GET /dashboard/details without a district', async () => {
     recorder.answer(() => ({ data: { allFamilies: 3, familyInfo: [] } }));
-    const details = await dataProvider.getDashboard();
+    const details = await getDashboard(dataProvider);
     expect(details).toMatchObject({ allFamilies: 3 });
     expect(last()).toMatchObject({
       method: 'GET',
@@ -55,7 +56,7 @@ describe('dashboard', () => {
   });
 
   it('GET /dashboard/details?district_id= with a district', async () => {
-    await dataProvider.getDashboard(12);
+    await getDashboard(dataProvider, 12);
     expect(last().query).toEqual({ district_id: '12' });
   });
 });
@@ -197,7 +198,7 @@ describe('errors', () => {
         { status: 422 },
       ),
     );
-    await expect(dataProvider.getDashboard()).rejects.toMatchObject({
+    await expect(getDashboard(dataProvider)).rejects.toMatchObject({
       status: 422,
       message: 'The name is required.',
       body: { message: 'The name is required.', errors: { name: 'The name is required.' } },

@@ -1,4 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { committeePositions } from '../../src/committee/committeeApi';
+import { setStatus } from '../../src/common/status';
+import { exportMembers, getMember, registerMember, saveMember } from '../../src/member/memberApi';
 import { createDataProvider } from '../../src/providers/dataProvider';
 import { createHttpClient } from '../../src/providers/http';
 import { API, recordingServer } from './recorder';
@@ -173,7 +176,7 @@ describe('committees and donors (spec §7 "Committee", "Donor")', () => {
     });
     expect(last()).toMatchObject({ method: 'PUT', path: `/api/frontend/${c.edit}` });
     expect(last().body).toEqual({ name: 'Seva' });
-    await dataProvider.setStatus(c.resource, 3, false);
+    await setStatus(dataProvider, c.resource, 3, false);
     expect(last()).toMatchObject({ method: 'PUT', path: `/api/frontend/${c.edit}` });
     expect(last().body).toEqual({ status: false });
     await dataProvider.delete(c.resource, { id: 3, previousData: row });
@@ -230,7 +233,7 @@ describe('committees and donors (spec §7 "Committee", "Donor")', () => {
 
   it('committee positions: GET /committee/positions?committee_id', async () => {
     recorder.answer(() => ({ data: ['Mantri', 'Pramukh'] }));
-    expect(await dataProvider.getCommitteePositions(3)).toEqual(['Mantri', 'Pramukh']);
+    expect(await committeePositions(dataProvider, 3)).toEqual(['Mantri', 'Pramukh']);
     expect(last()).toMatchObject({
       method: 'GET',
       path: '/api/frontend/committee/positions',
@@ -300,7 +303,7 @@ describe('members (spec §7 "Members")', () => {
 
   it('GET /members/export sends the same filters and no paging', async () => {
     recorder.answer(() => ({ data: [{ first_name: 'Ravi' }], total: 1 }));
-    const rows = await dataProvider.exportMembers({ q: 'ka', ...filters });
+    const rows = await exportMembers(dataProvider, { q: 'ka', ...filters });
     expect(rows).toEqual([{ first_name: 'Ravi' }]);
     expect(last()).toMatchObject({ method: 'GET', path: '/api/frontend/members/export' });
     expect(last().query).toEqual({ search: 'ka', ...asQuery });
@@ -308,23 +311,21 @@ describe('members (spec §7 "Members")', () => {
 
   it('GET /members/{id}, DELETE /members/{id}', async () => {
     recorder.answer(() => ({ data: { id: 7, b_date: '1990-01-02', family: [] } }));
-    expect(await dataProvider.getMember(7)).toEqual({ id: 7, b_date: '1990-01-02', family: [] });
+    expect(await getMember(dataProvider, 7)).toEqual({ id: 7, b_date: '1990-01-02', family: [] });
     expect(last()).toMatchObject({ method: 'GET', path: '/api/frontend/members/7' });
     await dataProvider.delete('members', { id: 7 });
     expect(last()).toMatchObject({ method: 'DELETE', path: '/api/frontend/members/7' });
   });
 
   it('POST /members and POST /member/register send multipart', async () => {
-    const form = new FormData();
-    form.append('first_name', 'Nirav');
-    form.append('family', '[]');
+    const form = { first_name: 'Nirav', family: [] };
     recorder.answer(() => ({ message: 'Member added.', data: { id: 9 } }));
-    expect(await dataProvider.saveMember(form)).toEqual({ id: 9 });
+    expect((await saveMember(dataProvider, form)).data).toMatchObject({ id: 9 });
     expect(last()).toMatchObject({ method: 'POST', path: '/api/frontend/members' });
     expect(last().headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
     expect(last().body).toMatch(/name="first_name"\r\n\r\nNirav/);
     expect(last().body).toMatch(/name="family"\r\n\r\n\[\]/);
-    await dataProvider.registerMember(form);
+    await registerMember(dataProvider, form);
     expect(last()).toMatchObject({ method: 'POST', path: '/api/frontend/member/register' });
     expect(last().headers.get('content-type')).toMatch(/^multipart\/form-data/);
   });

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { CSV_COLUMNS, membersCsv, type ExportRow } from '../../src/member/membersCsv';
-import { memberFormData, newMember } from '../../src/member/memberFormData';
+import {
+  memberFormData,
+  memberFormErrors as formErrors,
+  newMember,
+} from '../../src/member/memberFormData';
 import {
   birthDateProblem,
   birthYears,
@@ -11,7 +15,6 @@ import {
   splitDate,
 } from '../../src/member/memberRules';
 import { isGujarat, showsPlaces } from '../../src/common/places';
-import { formErrors } from '../../src/member/serverErrors';
 
 describe('the member form rules (spec §4, §5)', () => {
   it('finds Gujarat in either case and in Gujarati', () => {

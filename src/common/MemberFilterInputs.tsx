@@ -1,38 +1,44 @@
 import { SelectInput, TextInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { LocationInputs, type LocationSources } from '../common/LocationInputs';
-import { LookupSelect } from '../common/LookupSelect';
-import { BLOOD_GROUPS, BUSINESS_TYPES, businessLabel, showsBusiness } from './memberRules';
+import type { MemberFilterName } from '../../shared/rules';
+import {
+  BLOOD_GROUP_CHOICES,
+  BUSINESS_TYPES,
+  GENDER_CHOICES,
+  businessLabel,
+  showsBusiness,
+} from '../member/memberRules';
+import { LocationInputs, type LocationSources } from './LocationInputs';
+import { LookupSelect } from './LookupSelect';
 
 const yesNo = [
   { id: 1, name: 'app.common.yes' },
   { id: 0, name: 'app.common.no' },
 ];
-const genders = [
-  { id: 1, name: 'app.member.male' },
-  { id: 0, name: 'app.member.female' },
-];
-const bloodGroups = BLOOD_GROUPS.map((g) => ({ id: g, name: g }));
 
-/** The list filters under the spec's names (§7 `GET /members/list`). */
-const filterLocation: LocationSources = {
+/** The place filters under the spec's names (§7 `GET /members/list`). */
+const filterLocation = {
   foreign: 'in_foreign_land',
   country: 'countryselected',
   state: 'stateSelected',
   district: 'district_id',
   post: 'post_id',
   village: 'village_id',
-};
+} as const satisfies LocationSources & Record<string, MemberFilterName>;
 
 const any = { emptyText: 'app.filters.any', fullWidth: true } as const;
 
-/** The members list's Filters dialog: every filter of the spec, places cascading like the form. */
+/**
+ * The member filters (spec §7 `GET /members/list`), places cascading like the
+ * member form: the members list's Filters dialog, and the notification form's
+ * recipients. Every source is one of the shared filter names.
+ */
 export const MemberFilterInputs = () => {
   const businessType = useWatch({ name: 'businessTypeSelected' });
   return (
     <>
-      <SelectInput source="genderSelected" choices={genders} {...any} />
-      <SelectInput source="bloodGroupSelected" choices={bloodGroups} {...any} />
+      <SelectInput source="genderSelected" choices={GENDER_CHOICES} {...any} />
+      <SelectInput source="bloodGroupSelected" choices={BLOOD_GROUP_CHOICES} {...any} />
       <LookupSelect lookup="education" source="educationSelected" {...any} />
       <SelectInput source="businessTypeSelected" choices={BUSINESS_TYPES} {...any} />
       {showsBusiness(businessType) && (

@@ -1,0 +1,39 @@
+import type { Identifier } from 'react-admin';
+import { calls } from '../providers/endpoints';
+import type { AppDataProvider } from '../providers/dataProvider';
+import { unwrap } from '../providers/dataProvider';
+import { memberBody } from './memberFormData';
+import type { Member } from './types';
+
+/** One member with the family list (spec: `GET /members/{id}`). */
+export const getMember = async (dataProvider: AppDataProvider, id: Identifier) =>
+  (await dataProvider.getOne('members', { id })).data as Member;
+
+/** Adds or edits a member: one multipart `POST /members`, with `id` when editing. */
+export const saveMember = (dataProvider: AppDataProvider, values: Partial<Member>) =>
+  values.id
+    ? dataProvider.update('members', {
+        id: values.id,
+        data: memberBody(values),
+        previousData: { id: values.id },
+      })
+    : dataProvider.create('members', { data: memberBody(values) });
+
+/** The public registration: `POST /member/register` multipart. */
+export const registerMember = async (dataProvider: AppDataProvider, values: Partial<Member>) =>
+  dataProvider.call<{ message?: string }>(calls.register, { data: memberBody(values) });
+
+/**
+ * Every member matching the list's filters (`GET /members/export`), reporting
+ * the bytes received so the page can show progress on large exports.
+ */
+export async function exportMembers<Row>(
+  dataProvider: AppDataProvider,
+  filter: Record<string, unknown>,
+  onProgress?: (bytes: number) => void,
+): Promise<Row[]> {
+  const rows = unwrap<Row[]>(
+    await dataProvider.action('members', 'export', { filter, onDownloadProgress: onProgress }),
+  );
+  return Array.isArray(rows) ? rows : [];
+}

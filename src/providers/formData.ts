@@ -1,0 +1,32 @@
+/** How an endpoint takes multipart (spec §7: member form, results, business portal, gallery). */
+export interface Multipart {
+  /** File fields by their wire name, naming the form field that holds the File: `{ photo: 'photo_file' }`. */
+  files?: Readonly<Record<string, string>>;
+  /** Fields sent JSON-encoded (`family`, `settings`, `members`, `filters`). */
+  json?: readonly string[];
+}
+
+/**
+ * The one builder of multipart bodies: for each wire field the endpoint takes, a
+ * chosen File (none chosen sends nothing), a JSON-encoded value (left out when
+ * absent), a flag as 1/0, or text (blank as '', as an HTML form sends it).
+ */
+export function toFormData(
+  values: Record<string, unknown>,
+  fields: readonly string[],
+  { files = {}, json = [] }: Multipart,
+): FormData {
+  const form = new FormData();
+  for (const field of fields) {
+    const value = values[files[field] ?? field];
+    if (field in files) {
+      if (value instanceof Blob) form.append(field, value);
+      continue;
+    }
+    if (json.includes(field)) {
+      if (value !== undefined) form.append(field, JSON.stringify(value));
+    } else if (typeof value === 'boolean') form.append(field, value ? '1' : '0');
+    else form.append(field, value === null || value === undefined ? '' : String(value));
+  }
+  return form;
+}
