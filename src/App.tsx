@@ -1,5 +1,5 @@
-import { lazy } from 'react';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { lazy, type ComponentType } from 'react';
+import { Admin, CustomRoutes, Resource as AnyResource, type ResourceProps } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { admin } from './admin';
 import { committee, CommitteeMembers } from './committee';
@@ -14,6 +14,7 @@ import { theme } from './layout/theme';
 import { createAuthProvider } from './providers/authProvider';
 import { apiUrl, authUrl } from './providers/config';
 import { createDataProvider } from './providers/dataProvider';
+import type { ResourceName } from './providers/endpoints';
 import { createHttpClient } from './providers/http';
 import { createI18nProvider } from './providers/i18nProvider';
 import { createMessageChannel } from './providers/serverMessages';
@@ -21,6 +22,9 @@ import { createMessageChannel } from './providers/serverMessages';
 const Dashboard = lazy(() => import('./dashboard/Dashboard'));
 const PrivacyPolicy = lazy(() => import('./privacy/PrivacyPolicy'));
 const Registration = lazy(() => import('./registration/Registration'));
+
+/** react-admin's <Resource>, taking only the names of the endpoint table. */
+const Resource = AnyResource as ComponentType<ResourceProps & { name: ResourceName }>;
 
 const messages = createMessageChannel();
 const api = createHttpClient(apiUrl, messages.publish);

@@ -1,14 +1,10 @@
 import { DataTable, TextInput, useRecordContext, useTranslate } from 'react-admin';
-import { useParams } from 'react-router-dom';
 import { AddInDialogButton, EditInDialogButton } from '../common/DialogButtons';
 import { DeleteRowButton } from '../common/DeleteRowButton';
-import { FilterDialogButton } from '../common/FilterDialogButton';
-import { BackButton } from '../common/LinkButton';
 import { MemberLink } from '../common/MemberLink';
 import { MemberPicker, memberName } from '../common/MemberPicker';
 import { NoData } from '../common/NoData';
-import { ParentTitle } from '../common/ParentTitle';
-import { ResourceList } from '../common/ResourceList';
+import { NestedList } from '../common/NestedList';
 import { requiredChoice, requiredName } from '../common/validators';
 import { PositionFilter } from './PositionFilter';
 import type { CommitteeMember } from './types';
@@ -49,44 +45,34 @@ const EditInputs = () => {
  * /committee/{id}/members: the committee's members with their positions; search,
  * Filters by position, add through the member picker, edit a position, remove.
  */
-export const CommitteeMembers = () => {
-  const { id = '' } = useParams();
-  return (
-    <ResourceList
-      resource="committee_members"
-      storeKey={`committee_members.${id}`}
-      title={<ParentTitle parent="committee" fallback="resources.committee_members.name" />}
-      filter={{ committee_id: id }}
-      sort={{ field: 'id', order: 'ASC' }}
-      actions={
-        <>
-          <BackButton to="/committee" />
-          <FilterDialogButton>
-            <PositionFilter committeeId={id} />
-          </FilterDialogButton>
-          <AddInDialogButton label="app.common.add" defaultValues={{ committee_id: Number(id) }}>
-            <AddInputs />
-          </AddInDialogButton>
-        </>
-      }
-    >
-      <DataTable<CommitteeMember> bulkActionButtons={false} rowClick={false} empty={<NoData />}>
-        <DataTable.Col
-          source="name"
-          label="resources.committee_members.fields.name"
-          render={(row) => <MemberLink member={row.information} />}
-        />
-        <DataTable.Col source="information.mobile_no" disableSort />
-        <DataTable.Col source="position" />
-        <DataTable.Col label="app.common.actions" align="right" disableSort>
-          <EditInDialogButton>
-            <EditInputs />
-          </EditInDialogButton>
-          <DeleteRowButton verb="remove" />
-        </DataTable.Col>
-      </DataTable>
-    </ResourceList>
-  );
-};
+export const CommitteeMembers = () => (
+  <NestedList
+    resource="committee_members"
+    parent="committee"
+    parentField="committee_id"
+    filters={(id) => <PositionFilter committeeId={id} />}
+    actions={(id) => (
+      <AddInDialogButton label="app.common.add" defaultValues={{ committee_id: Number(id) }}>
+        <AddInputs />
+      </AddInDialogButton>
+    )}
+  >
+    <DataTable<CommitteeMember> bulkActionButtons={false} rowClick={false} empty={<NoData />}>
+      <DataTable.Col
+        source="name"
+        label="resources.committee_members.fields.name"
+        render={(row) => <MemberLink member={row.information} />}
+      />
+      <DataTable.Col source="information.mobile_no" disableSort />
+      <DataTable.Col source="position" />
+      <DataTable.Col label="app.common.actions" align="right" disableSort>
+        <EditInDialogButton>
+          <EditInputs />
+        </EditInDialogButton>
+        <DeleteRowButton verb="remove" />
+      </DataTable.Col>
+    </DataTable>
+  </NestedList>
+);
 
 export default CommitteeMembers;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { DataTable, TextInput } from 'react-admin';
+import type { ResourceName } from '../providers/endpoints';
 import { AddInDialogButton, EditInDialogButton } from './DialogButtons';
 import { DeleteRowButton } from './DeleteRowButton';
 import { ResourceList } from './ResourceList';
@@ -8,7 +9,7 @@ import { requiredName } from './validators';
 const NameInput = () => <TextInput source="name" validate={requiredName} autoFocus />;
 
 interface Props {
-  resource: string;
+  resource: ResourceName;
   /** Columns between the name and the row's buttons (a group's switch and Members link). */
   children?: ReactNode;
   /** The row button's verb and question. */

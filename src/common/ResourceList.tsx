@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import type { ReactElement, ReactNode } from 'react';
 import { List, SearchInput, TopToolbar, type SortPayload } from 'react-admin';
+import type { ResourceName } from '../providers/endpoints';
 import { AppPagination } from './AppPagination';
 import { TitleText } from './PageTitle';
 
@@ -8,7 +9,7 @@ interface Props {
   /** Translation key of the page title, e.g. resources.district.name (plural), or a title element. */
   title: string | ReactElement;
   /** The resource, when the page is not the resource's own list (a nested member list). */
-  resource?: string;
+  resource?: ResourceName;
   /** Where the page keeps its paging, search and filters (one per parent for nested lists). */
   storeKey?: string;
   /** Buttons beside the search box: Add, Filters. */

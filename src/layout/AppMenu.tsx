@@ -8,6 +8,7 @@ import {
   useSidebarState,
   useTranslate,
 } from 'react-admin';
+import type { ResourceName } from '../providers/endpoints';
 import { menuGroups } from './menuGroups';
 
 /**
@@ -21,8 +22,10 @@ export const AppMenu = () => {
   const [open] = useSidebarState();
 
   const listed = (name: string) => !!definitions[name]?.hasList;
-  const grouped = new Set(menuGroups.flatMap((g) => g.resources));
-  const ungrouped = Object.keys(definitions).filter((name) => listed(name) && !grouped.has(name));
+  const grouped = new Set<string>(menuGroups.flatMap((g) => g.resources));
+  const ungrouped = Object.keys(definitions).filter(
+    (name) => listed(name) && !grouped.has(name),
+  ) as ResourceName[];
   const groups = [...menuGroups];
   if (ungrouped.length) groups.push({ label: 'app.menu.support', resources: ungrouped });
 

@@ -1,5 +1,6 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import type { ResourceName } from '../providers/endpoints';
 
 export interface MenuRoute {
   to: string;
@@ -12,7 +13,7 @@ export interface MenuGroup {
   /** Custom routes that always exist (the dashboard). */
   routes?: MenuRoute[];
   /** Resource names in menu order; an entry shows once its <Resource> is registered. */
-  resources: string[];
+  resources: ResourceName[];
 }
 
 /** The spec's areas, in the order an administrator works through them. */
@@ -23,11 +24,8 @@ export const menuGroups: MenuGroup[] = [
     resources: [],
   },
   { label: 'app.menu.community', resources: ['members', 'committee', 'donor', 'admin'] },
-  {
-    label: 'app.menu.activities',
-    resources: ['result', 'programs', 'events', 'gallery', 'notification'],
-  },
-  { label: 'app.menu.business', resources: ['business-portal', 'jobs'] },
+  // Activities (results, programs, events, gallery, notifications) and Business and jobs
+  // (business portal, jobs) join here as their areas land in the endpoint table.
   {
     label: 'app.menu.masters',
     resources: ['businesses', 'education', 'district', 'post', 'village'],

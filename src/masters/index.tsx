@@ -4,12 +4,13 @@ import HolidayVillageIcon from '@mui/icons-material/HolidayVillage';
 import LocalPostOfficeIcon from '@mui/icons-material/LocalPostOffice';
 import SchoolIcon from '@mui/icons-material/School';
 import { lazy } from 'react';
+import type { ResourceName } from '../providers/endpoints';
 
 const NamedList = lazy(() => import('../common/NamedList'));
 const PostList = lazy(() => import('./PostList').then((m) => ({ default: m.PostList })));
 const VillageList = lazy(() => import('./VillageList').then((m) => ({ default: m.VillageList })));
 
-const named = (resource: string) => () => <NamedList resource={resource} />;
+const named = (resource: ResourceName) => () => <NamedList resource={resource} />;
 
 /** The masters area (spec §2 "Masters"), one <Resource> each. */
 export const businesses = {

@@ -20,7 +20,8 @@ export function toFormData(
   for (const field of fields) {
     const value = values[files[field] ?? field];
     if (field in files) {
-      if (value instanceof Blob) form.append(field, value);
+      if (value instanceof Blob)
+        form.append(field, value, value instanceof File ? value.name : field);
       continue;
     }
     if (json.includes(field)) {

@@ -43,24 +43,6 @@ describe('lookups (spec §7 "Auth and lookups")', () => {
   });
 });
 
-describe('dashboard', () => {
-  it('GET /dashboard/details without a district', async () => {
-    recorder.answer(() => ({ data: { allFamilies: 3, familyInfo: [] } }));
-    const details = await getDashboard(dataProvider);
-    expect(details).toMatchObject({ allFamilies: 3 });
-    expect(last()).toMatchObject({
-      method: 'GET',
-      path: '/api/frontend/dashboard/details',
-      query: {},
-    });
-  });
-
-  it('GET /dashboard/details?district_id= with a district', async () => {
-    await getDashboard(dataProvider, 12);
-    expect(last().query).toEqual({ district_id: '12' });
-  });
-});
-
 describe('resource calls through the endpoint table', () => {
   const table: Record<string, ResourceEndpoints> = {
     committee: {

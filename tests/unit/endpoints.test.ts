@@ -2,13 +2,25 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { committeePositions } from '../../src/committee/committeeApi';
 import { setStatus } from '../../src/common/status';
 import { exportMembers, getMember, registerMember, saveMember } from '../../src/member/memberApi';
+import { getDashboard } from '../../src/dashboard/dashboardApi';
 import { createDataProvider } from '../../src/providers/dataProvider';
+import {
+  calls as callTable,
+  resources,
+  type Endpoint,
+  type ResourceEndpoints,
+} from '../../src/providers/endpoints';
 import { createHttpClient } from '../../src/providers/http';
 import { API, recordingServer } from './recorder';
 
 const recorder = recordingServer();
 beforeAll(() => recorder.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => recorder.reset());
+/** Every request any test of this file made, for the table's coverage check at the end. */
+const made: { method: string; path: string }[] = [];
+afterEach(() => {
+  made.push(...recorder.calls.map(({ method, path }) => ({ method, path })));
+  recorder.reset();
+});
 afterAll(() => recorder.server.close());
 
 const dataProvider = createDataProvider(createHttpClient(`${API}/api/frontend`));
@@ -328,5 +340,78 @@ describe('members (spec §7 "Members")', () => {
     await registerMember(dataProvider, form);
     expect(last()).toMatchObject({ method: 'POST', path: '/api/frontend/member/register' });
     expect(last().headers.get('content-type')).toMatch(/^multipart\/form-data/);
+  });
+});
+
+describe('dashboard (spec §7 "Auth and lookups")', () => {
+  it('GET /dashboard/details without a district', async () => {
+    recorder.answer(() => ({ data: { allFamilies: 3, familyInfo: [] } }));
+    const details = await getDashboard(dataProvider);
+    expect(details).toMatchObject({ allFamilies: 3 });
+    expect(last()).toMatchObject({
+      method: 'GET',
+      path: '/api/frontend/dashboard/details',
+      query: {},
+    });
+  });
+
+  it('GET /dashboard/details?district_id= with a district', async () => {
+    await getDashboard(dataProvider, 12);
+    expect(last().query).toEqual({ district_id: '12' });
+  });
+});
+
+describe('members: editing', () => {
+  it('POST /members multipart with the id (spec §7)', async () => {
+    recorder.answer(() => ({ message: 'Member updated.', data: { id: 7 } }));
+    await saveMember(dataProvider, { id: 7, first_name: 'Nirav', family: [] });
+    expect(last()).toMatchObject({ method: 'POST', path: '/api/frontend/members' });
+    expect(last().body).toMatch(/name="id"\r\n\r\n7/);
+  });
+});
+
+/** `METHOD /api/frontend/path` patterns of one table entry; `:id` stands for any row. */
+function expected(endpoint: Endpoint, fallback: string): [string, RegExp] {
+  const method = (endpoint.methodOverride ? 'post' : (endpoint.method ?? fallback)).toUpperCase();
+  const path = typeof endpoint.path === 'function' ? endpoint.path('ID') : endpoint.path;
+  const pattern = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('ID', '[^/]+');
+  return [method, new RegExp(`^/api/frontend/${pattern}$`)];
+}
+
+function entriesOf(name: string, entry: ResourceEndpoints): [string, string, RegExp][] {
+  const rows: [string, Endpoint, string][] = [];
+  if (entry.list) rows.push(['list', { path: entry.list }, 'get']);
+  if (entry.one) rows.push(['one', { path: entry.one }, 'get']);
+  if (entry.create) rows.push(['create', entry.create, 'post']);
+  if (entry.update) rows.push(['update', entry.update, 'put']);
+  if (entry.delete)
+    rows.push([
+      'delete',
+      typeof entry.delete === 'function' ? { path: entry.delete } : entry.delete,
+      'delete',
+    ]);
+  for (const [action, endpoint] of Object.entries(entry.actions ?? {}))
+    rows.push([`actions.${action}`, endpoint, 'get']);
+  return rows.map(([kind, endpoint, fallback]) => [
+    `${name}.${kind}`,
+    ...expected(endpoint, fallback),
+  ]);
+}
+
+describe('the endpoint table', () => {
+  it('has every entry exercised by a test of this file', () => {
+    const entries = [
+      ...Object.entries(resources).flatMap(([name, entry]) =>
+        entriesOf(name, entry as ResourceEndpoints),
+      ),
+      ...Object.entries(callTable).map(
+        ([name, endpoint]) => [`calls.${name}`, ...expected(endpoint, 'get')] as const,
+      ),
+    ];
+    expect(entries.length).toBeGreaterThan(40);
+    const untested = entries
+      .filter(([, method, path]) => !made.some((c) => c.method === method && path.test(c.path)))
+      .map(([name]) => name);
+    expect(untested).toEqual([]);
   });
 });
