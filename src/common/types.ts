@@ -5,4 +5,6 @@ export interface MemberSummary {
   last_name: string | null;
   mobile_no: string;
   photo: string | null;
+  /** The photo's thumbnail (our server); absent from other backends. */
+  thumb?: string | null;
 }

@@ -74,7 +74,9 @@ export const MemberList = () => {
         <DataTable.Col
           source="photo"
           disableSort
-          render={(m) => <Avatar src={photoUrl(m.photo)} alt="" sx={{ width: 36, height: 36 }} />}
+          render={(m) => (
+            <Avatar src={photoUrl(m.thumb ?? m.photo)} alt="" sx={{ width: 36, height: 36 }} />
+          )}
         />
         <DataTable.Col source="mobile_no" />
         <DataTable.Col

@@ -45,6 +45,8 @@ export interface Member {
 export interface MemberRow {
   id: number;
   photo: string | null;
+  /** The photo's thumbnail (our server); absent from other backends. */
+  thumb?: string | null;
   mobile_no: string;
   first_name: string | null;
   last_name: string | null;
