@@ -50,7 +50,9 @@ export const ResourceList = ({
     sort={sort}
     filters={searchFilter}
     filter={filter}
-    actions={<TopToolbar sx={{ alignItems: 'center' }}>{actions}</TopToolbar>}
+    actions={
+      <TopToolbar sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>{actions}</TopToolbar>
+    }
     pagination={<AppPagination />}
     empty={false}
     queryOptions={{ onError: noop }}
