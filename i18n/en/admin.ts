@@ -1,0 +1,12 @@
+/** Administrators. */
+export const admin = {
+  resources: {
+    admin: {
+      name: 'Admin |||| Admins',
+      fields: {
+        member: 'Full Name',
+        member_id: 'Member',
+      },
+    },
+  },
+};

@@ -1,0 +1,62 @@
+/** The shared kit: the shell, the menu, buttons, confirmations, filters, the member picker, photos. */
+export const common = {
+  app: {
+    name: 'Family Directory',
+    tagline: 'Community back-office',
+    language: 'Language',
+    menu: {
+      overview: 'Overview',
+      community: 'Community',
+      activities: 'Activities',
+      business: 'Business and jobs',
+      masters: 'Masters',
+      support: 'Support',
+      dashboard: 'Dashboard',
+    },
+    error: {
+      generic: 'Something went wrong',
+    },
+    common: {
+      add: 'Add %{name}',
+      edit: 'Edit %{name}',
+      actions: 'Actions',
+      view: 'View',
+      all: 'All',
+      yes: 'Yes',
+      no: 'No',
+      back: 'Back',
+      no_data: 'No data...',
+    },
+    photo: {
+      choose: 'Choose photo',
+      preview: 'Photo',
+      not_image: 'Choose an image file (JPEG, PNG, WebP or GIF).',
+      too_large: 'The photo is too large (at most 5 MB).',
+    },
+    status: {
+      shown: 'Show',
+    },
+    group: {
+      members: 'Members',
+    },
+    confirm: {
+      title: 'Please confirm',
+      delete: 'Are you sure you want to delete it ?',
+      remove: 'Are you sure you want to remove it ?',
+      make_head: 'Are you sure you want to make this member the head of the family ?',
+      change_status: 'Are you sure you want to change status ?',
+    },
+    filters: {
+      button: 'Filters',
+      button_active: 'Filters (active)',
+      clear: 'Clear',
+      apply: 'Filter',
+      any: 'Any',
+    },
+    member_picker: {
+      label: 'Member',
+      hint: 'Type a name or mobile number',
+      none: 'No member found',
+    },
+  },
+};

@@ -1,0 +1,15 @@
+/** Contacts shown in the family app. */
+export const contacts = {
+  resources: {
+    contacts: {
+      name: 'Contact |||| Contacts',
+      fields: {
+        photo: 'Photo',
+        member: 'Member Name',
+        title: 'Title',
+        description: 'Description',
+        mobile_no: 'Mobile No.',
+      },
+    },
+  },
+};

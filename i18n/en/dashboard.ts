@@ -1,0 +1,27 @@
+/** The dashboard. */
+export const dashboard = {
+  app: {
+    dashboard: {
+      title: 'Dashboard',
+      cards: {
+        allMembers: 'Total Members',
+        completeProfiles: 'Completed Profiles',
+        incompleteProfiles: 'InComplete Profiles',
+        inForeign: 'Members In Foreign',
+        unapprovedBusiness: 'UnApproved Businesses',
+        approvedBusiness: 'Approved Businesses',
+        jobs: 'Total Jobs',
+        allFamilies: 'Total Families',
+      },
+      family_details: 'Family Details',
+      district_name: 'District Name',
+      village_name: 'Village Name',
+      families: 'Families',
+      members: 'Members',
+      district: 'District',
+      all_districts: 'All districts',
+      no_data: 'No Data...',
+      load_error: 'The dashboard could not be loaded.',
+    },
+  },
+};

@@ -1,0 +1,44 @@
+import englishMessages from 'ra-language-english';
+import { admin } from './admin';
+import { committee } from './committee';
+import { common } from './common';
+import { contacts } from './contacts';
+import { dashboard } from './dashboard';
+import { donor } from './donor';
+import { login } from './login';
+import { masters } from './masters';
+import { member } from './member';
+import { privacy } from './privacy';
+import { registration } from './registration';
+
+/**
+ * The product's own English messages, one file per area. An area adds its
+ * `app.<area>` messages and its `resources.<name>` names here; gu/index.ts
+ * composes the Gujarati files the same way.
+ */
+export const appEnglish = {
+  app: {
+    ...common.app,
+    ...login.app,
+    ...privacy.app,
+    ...dashboard.app,
+    ...member.app,
+    ...registration.app,
+    ...committee.app,
+    ...donor.app,
+  },
+  resources: {
+    ...member.resources,
+    ...masters.resources,
+    ...contacts.resources,
+    ...committee.resources,
+    ...donor.resources,
+    ...admin.resources,
+  },
+};
+
+export type AppMessages = typeof appEnglish;
+
+/** English, the default language: react-admin's messages and the product's. */
+export const en = { ...englishMessages, ...appEnglish };
+export default en;

@@ -1,0 +1,64 @@
+import type { common as english } from '../en/common';
+
+/** The shared kit: the shell, the menu, buttons, confirmations, filters, the member picker, photos. */
+export const common: typeof english = {
+  app: {
+    name: 'ફેમિલી ડિરેક્ટરી',
+    tagline: 'સમાજ વહીવટ',
+    language: 'ભાષા',
+    menu: {
+      overview: 'ઝાંખી',
+      community: 'સમાજ',
+      activities: 'પ્રવૃત્તિઓ',
+      business: 'વ્યવસાય અને નોકરી',
+      masters: 'માસ્ટર્સ',
+      support: 'સહાય',
+      dashboard: 'ડેશબોર્ડ',
+    },
+    error: {
+      generic: 'કંઈક ખોટું થયું',
+    },
+    common: {
+      add: '%{name} ઉમેરો',
+      edit: '%{name} સુધારો',
+      actions: 'ક્રિયાઓ',
+      view: 'જુઓ',
+      all: 'બધા',
+      yes: 'હા',
+      no: 'ના',
+      back: 'પાછા',
+      no_data: 'કોઈ માહિતી નથી...',
+    },
+    photo: {
+      choose: 'ફોટો પસંદ કરો',
+      preview: 'ફોટો',
+      not_image: 'ફોટાની ફાઇલ પસંદ કરો (JPEG, PNG, WebP અથવા GIF).',
+      too_large: 'ફોટો ખૂબ મોટો છે (વધુમાં વધુ 5 MB).',
+    },
+    status: {
+      shown: 'બતાવો',
+    },
+    group: {
+      members: 'સભ્યો',
+    },
+    confirm: {
+      title: 'કૃપા કરીને ખાતરી કરો',
+      delete: 'શું તમે ખરેખર તેને કાઢી નાખવા માંગો છો ?',
+      remove: 'શું તમે ખરેખર તેને દૂર કરવા માંગો છો ?',
+      make_head: 'શું તમે ખરેખર આ સભ્યને કુટુંબના વડા બનાવવા માંગો છો ?',
+      change_status: 'શું તમે ખરેખર સ્થિતિ બદલવા માંગો છો ?',
+    },
+    filters: {
+      button: 'ફિલ્ટર',
+      button_active: 'ફિલ્ટર (ચાલુ)',
+      clear: 'સાફ કરો',
+      apply: 'ફિલ્ટર કરો',
+      any: 'કોઈપણ',
+    },
+    member_picker: {
+      label: 'સભ્ય',
+      hint: 'નામ અથવા મોબાઇલ નંબર લખો',
+      none: 'કોઈ સભ્ય મળ્યો નથી',
+    },
+  },
+};

@@ -1,0 +1,17 @@
+import type { contacts as english } from '../en/contacts';
+
+/** Contacts shown in the family app. */
+export const contacts: typeof english = {
+  resources: {
+    contacts: {
+      name: 'સંપર્ક |||| સંપર્કો',
+      fields: {
+        photo: 'ફોટો',
+        member: 'સભ્યનું નામ',
+        title: 'વિષય',
+        description: 'વિગત',
+        mobile_no: 'મોબાઇલ નંબર',
+      },
+    },
+  },
+};

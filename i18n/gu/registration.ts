@@ -1,0 +1,16 @@
+import type { registration as english } from '../en/registration';
+
+/** The public registration form. */
+export const registration: typeof english = {
+  app: {
+    registration: {
+      title: 'સભ્ય નોંધણી',
+      intro: 'સમાજની ફેમિલી ડિરેક્ટરીમાં તમારી વિગતો નોંધાવો.',
+      submit: 'નોંધણી કરો',
+      too_many: 'આ સરનામેથી ઘણી બધી નોંધણીઓ થઈ છે. કૃપા કરીને એક કલાક પછી ફરી પ્રયાસ કરો.',
+      done_title: 'નોંધણી પૂર્ણ',
+      done_gujarati: 'તમારું રજીસ્ટ્રેશન પૂર્ણ થયું છે. ફેમિલી એપ એપ સ્ટોરમાં લાઇવ થશે ત્યારે તમને મેસેજ મળશે.',
+      done: 'તમારું રજીસ્ટ્રેશન પૂર્ણ થયું છે. ફેમિલી એપ એપ સ્ટોરમાં લાઇવ થશે ત્યારે તમને મેસેજ મળશે.',
+    },
+  },
+};
