@@ -1,3 +1,4 @@
+import { compose } from '../compose';
 import englishMessages from 'ra-language-english';
 import { admin } from './admin';
 import { committee } from './committee';
@@ -16,26 +17,19 @@ import { registration } from './registration';
  * `app.<area>` messages and its `resources.<name>` names here; gu/index.ts
  * composes the Gujarati files the same way.
  */
-export const appEnglish = {
-  app: {
-    ...common.app,
-    ...login.app,
-    ...privacy.app,
-    ...dashboard.app,
-    ...member.app,
-    ...registration.app,
-    ...committee.app,
-    ...donor.app,
-  },
-  resources: {
-    ...member.resources,
-    ...masters.resources,
-    ...contacts.resources,
-    ...committee.resources,
-    ...donor.resources,
-    ...admin.resources,
-  },
-};
+export const appEnglish = compose(
+  common,
+  login,
+  privacy,
+  dashboard,
+  member,
+  registration,
+  masters,
+  contacts,
+  committee,
+  donor,
+  admin,
+);
 
 export type AppMessages = typeof appEnglish;
 

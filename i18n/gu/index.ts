@@ -1,3 +1,4 @@
+import { compose } from '../compose';
 import type { AppMessages } from '../en';
 import { admin } from './admin';
 import { committee } from './committee';
@@ -17,26 +18,19 @@ import { registration } from './registration';
  * twin, and the whole is typed by the English whole, so a key missing in
  * Gujarati (or an area forgotten here) fails the type check.
  */
-export const appGujarati: AppMessages = {
-  app: {
-    ...common.app,
-    ...login.app,
-    ...privacy.app,
-    ...dashboard.app,
-    ...member.app,
-    ...registration.app,
-    ...committee.app,
-    ...donor.app,
-  },
-  resources: {
-    ...member.resources,
-    ...masters.resources,
-    ...contacts.resources,
-    ...committee.resources,
-    ...donor.resources,
-    ...admin.resources,
-  },
-};
+export const appGujarati: AppMessages = compose(
+  common,
+  login,
+  privacy,
+  dashboard,
+  member,
+  registration,
+  masters,
+  contacts,
+  committee,
+  donor,
+  admin,
+);
 
 /** Gujarati: loaded on demand and merged over English, so a missing key falls back. */
 export const gu = { ...raGujarati, ...appGujarati };
