@@ -25,6 +25,36 @@ const raw = (path: string, contentType: string, payload: string | Buffer, signed
     payload,
   });
 
+/** Member form fields and files as one multipart request, as a browser's FormData sends it. */
+const sendForm = async (fields: Record<string, unknown>, files: [string, string][]) => {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(fields)) body.append(key, String(value));
+  const bytes = await jpeg();
+  for (const [field, name] of files)
+    body.append(field, new Blob([bytes], { type: 'image/jpeg' }), name);
+  const request = new Request('http://x', { method: 'POST', body });
+  return raw(
+    'members',
+    request.headers.get('content-type')!,
+    Buffer.from(await request.arrayBuffer()),
+  );
+};
+const saveMember = async (fields: Record<string, unknown>, withPhoto = true) =>
+  postMultipart(
+    api.server.app,
+    'members',
+    fields,
+    withPhoto ? await photo() : undefined,
+    api.session,
+  );
+const memberCount = async () => {
+  const row = await api.server.db
+    .selectFrom('members')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+};
+
 const part = (name: string, value: string) =>
   `--XyZ\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
 const deep = (n: number) => '['.repeat(n) + ']'.repeat(n);
@@ -74,21 +104,14 @@ describe.each([
   it.each(kinds)(
     '%s: a 4xx with a message, nothing written',
     async (_kind, type, payload, field) => {
-      const before = await api.server.db
-        .selectFrom('members')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow();
+      const before = await memberCount();
       const response = await raw(path, type, payload, signedIn);
       expect(response.statusCode).toBeGreaterThanOrEqual(400);
       expect(response.statusCode).toBeLessThan(500);
       expect(typeof response.json().message).toBe('string');
       if (field && path === 'members')
         expect(Object.keys(response.json().errors).some((k) => k.startsWith(field))).toBe(true);
-      const after = await api.server.db
-        .selectFrom('members')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow();
-      expect(Number(after.n)).toBe(Number(before.n));
+      expect(await memberCount()).toBe(before);
     },
   );
 });
@@ -106,13 +129,7 @@ describe('member photos through the pipeline', () => {
   it('stores a display copy and a thumbnail; the list shows the thumbnail', async () => {
     const before = await count();
     const fields = await form();
-    const saved = await postMultipart(
-      api.server.app,
-      'members',
-      fields,
-      await photo(),
-      api.session,
-    );
+    const saved = await saveMember(fields);
     expect(saved.status).toBe(201);
     expect(saved.body.data.photo).toMatch(/^members\/[0-9a-f-]{36}\.jpg$/);
     expect(await count()).toBe(before + 2);
@@ -126,36 +143,14 @@ describe('member photos through the pipeline', () => {
 
   it('leaves nothing on disk after a refused or rolled-back write', async () => {
     const before = await count();
-    const refused = await postMultipart(
-      api.server.app,
-      'members',
-      await form({ mobile_no: '12345' }),
-      await photo(),
-      api.session,
-    );
+    const refused = await saveMember(await form({ mobile_no: '12345' }));
     expect(refused.status).toBe(422);
     const taken = (await form()).mobile_no;
-    await postMultipart(
-      api.server.app,
-      'members',
-      await form({ mobile_no: taken }),
-      undefined,
-      api.session,
-    );
-    const duplicate = await postMultipart(
-      api.server.app,
-      'members',
-      await form({ mobile_no: taken }),
-      await photo(),
-      api.session,
-    );
+    await saveMember(await form({ mobile_no: taken }), false);
+    const duplicate = await saveMember(await form({ mobile_no: taken }));
     expect(duplicate.status).toBe(409);
-    const family = await postMultipart(
-      api.server.app,
-      'members',
+    const family = await saveMember(
       await form({ family: JSON.stringify([{ id: 99_999_999, relation_id: 2 }]) }),
-      await photo(),
-      api.session,
     );
     expect(family.status).toBe(422);
     expect(await count()).toBe(before);
@@ -163,21 +158,9 @@ describe('member photos through the pipeline', () => {
 
   it('replacing a photo removes the old one and its thumbnail once saved', async () => {
     const fields = await form();
-    const first = await postMultipart(
-      api.server.app,
-      'members',
-      fields,
-      await photo(),
-      api.session,
-    );
+    const first = await saveMember(fields);
     const before = await count();
-    const second = await postMultipart(
-      api.server.app,
-      'members',
-      { ...fields, id: first.body.data.id },
-      await photo(),
-      api.session,
-    );
+    const second = await saveMember({ ...fields, id: first.body.data.id });
     expect(second.status).toBe(200);
     expect(second.body.data.photo).not.toBe(first.body.data.photo);
     expect(await count()).toBe(before);
@@ -186,31 +169,15 @@ describe('member photos through the pipeline', () => {
   });
 
   it('refuses a second file on the photo field, and never reads files it does not expect', async () => {
-    const fields = await form();
-    const body = new FormData();
-    for (const [key, value] of Object.entries(fields)) body.append(key, String(value));
-    const bytes = await jpeg();
-    body.append('photo', new Blob([bytes], { type: 'image/jpeg' }), 'a.jpg');
-    body.append('photo', new Blob([bytes], { type: 'image/jpeg' }), 'b.jpg');
-    const request = new Request('http://x', { method: 'POST', body });
-    const twice = await raw(
-      'members',
-      request.headers.get('content-type')!,
-      Buffer.from(await request.arrayBuffer()),
-    );
+    const twice = await sendForm(await form(), [
+      ['photo', 'a.jpg'],
+      ['photo', 'b.jpg'],
+    ]);
     expect(twice.statusCode).toBe(422);
     expect(twice.json().errors.photo).toBeDefined();
 
-    const other = new FormData();
-    for (const [key, value] of Object.entries(await form())) other.append(key, String(value));
-    other.append('avatar', new Blob([bytes], { type: 'image/jpeg' }), 'a.jpg');
-    const request2 = new Request('http://x', { method: 'POST', body: other });
     const before = await count();
-    const ignored = await raw(
-      'members',
-      request2.headers.get('content-type')!,
-      Buffer.from(await request2.arrayBuffer()),
-    );
+    const ignored = await sendForm(await form(), [['avatar', 'a.jpg']]);
     expect(ignored.statusCode).toBe(201);
     expect(ignored.json().data.photo).toBeNull();
     expect(await count()).toBe(before);
