@@ -9,7 +9,7 @@ import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
-  serializerCompiler,
+
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -17,6 +17,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config.js';
 import type { Database } from './db/types.js';
 import { UPLOAD } from '../shared/rules.js';
+import { serializerCompiler } from './lib/serializer.js';
 import { registerErrorHandler } from './lib/errors.js';
 import { normaliseQuery } from './lib/list-query.js';
 import { registerMultipartBodies } from './lib/multipart.js';
