@@ -9,7 +9,6 @@ import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
-
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
