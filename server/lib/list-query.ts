@@ -1,5 +1,15 @@
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { z } from 'zod';
+
+/**
+ * A search as a person types it: control characters (a NUL byte, tabs) become
+ * spaces, so no database ever sees them, then trimmed and at most 100 characters.
+ */
+export const searchText = () =>
+  z
+    .string()
+    .transform((text) => text.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim())
+    .pipe(z.string().max(100, 'The search is too long.'));
 
 /**
  * The list parameters every list endpoint accepts (DESIGN.md §3): 1-based `page`,
@@ -20,7 +30,7 @@ export const listQuery = z.object({
     .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
     .transform((v) => v === true || v === 'true' || v === '1')
     .optional(),
-  search: z.string().trim().max(100, 'The search is too long.').optional(),
+  search: searchText().optional(),
 });
 export type ListQuery = z.infer<typeof listQuery>;
 
@@ -36,7 +46,28 @@ export function normaliseQuery(query: unknown): Record<string, unknown> {
 }
 
 /** Escapes `%`, `_` and `\` for a LIKE pattern used with `ESCAPE '\'`. */
-export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * True where any of `columns` (or expressions) contains `term` literally:
+ * `%`, `_` and `\` match themselves. Every text search is built with it
+ * (`ignoreCase` for PostgreSQL, whose LIKE minds case).
+ */
+export function contains(
+  columns: (string | Expression<unknown>)[],
+  term: string,
+  { ignoreCase = false } = {},
+) {
+  const pattern = likePattern(term);
+  const like = ignoreCase ? sql`ILIKE` : sql`LIKE`;
+  return sql<SqlBool>`(${sql.join(
+    columns.map(
+      (column) =>
+        sql`${typeof column === 'string' ? sql.ref(column) : column} ${like} ${pattern} ESCAPE '\\'`,
+    ),
+    sql` OR `,
+  )})`;
+}
 
 export interface Page<Row> {
   data: Row[];

@@ -1,7 +1,7 @@
 import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { isPostgres } from '../db/dialect.js';
 import type { Database } from '../db/types.js';
-import { likePattern } from './list-query.js';
+import { contains } from './list-query.js';
 
 const wordsOf = (search: string) => search.trim().split(/\s+/).filter(Boolean).slice(0, 5);
 const isLong = (word: string) => [...word].length >= 3;
@@ -9,9 +9,7 @@ const isLong = (word: string) => [...word].length >= 3;
 const ftsQuery = (words: string[]) => words.map((w) => `"${w.replace(/"/g, '""')}"`).join(' AND ');
 
 const likeAny = (word: string): RawBuilder<SqlBool> =>
-  sql<SqlBool>`(members.first_name LIKE ${likePattern(word)} ESCAPE '\\'
-    OR members.last_name LIKE ${likePattern(word)} ESCAPE '\\'
-    OR members.mobile_no LIKE ${likePattern(word)} ESCAPE '\\')`;
+  contains(['members.first_name', 'members.last_name', 'members.mobile_no'], word);
 
 /**
  * A condition matching members whose first name, middle name or mobile number
@@ -24,7 +22,7 @@ export function memberMatches(db: Kysely<Database>, search: string): Expression<
   if (isPostgres(db)) {
     const haystack = sql`(coalesce(members.first_name, '') || ' ' || coalesce(members.last_name, '') || ' ' || members.mobile_no)`;
     return sql<SqlBool>`(${sql.join(
-      words.map((w) => sql`${haystack} ILIKE ${likePattern(w)} ESCAPE '\\'`),
+      words.map((w) => contains([haystack], w, { ignoreCase: true })),
       sql` AND `,
     )})`;
   }

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../db/types.js';
 import { notFound } from './errors.js';
-import { fetchPage, likePattern, listQuery } from './list-query.js';
+import { fetchPage, contains, listQuery } from './list-query.js';
 import { listOf, writeOf } from './schemas.js';
 import { idParams, name } from './validation.js';
 
@@ -80,7 +80,7 @@ export function statusGroupRoutes(group: StatusGroup): FastifyPluginAsyncZod<{
       { schema: { tags, querystring: listQuery, response: { 200: listOf(groupRow) } } },
       async ({ query: params }) => {
         let query = read(db);
-        if (params.search) query = query.where('name', 'like', likePattern(params.search));
+        if (params.search) query = query.where(contains(['name'], params.search));
         const page = await fetchPage(query, params, {
           columns: { id: 'id', name: 'name', status: 'status' },
           default: 'name',

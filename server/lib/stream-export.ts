@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
+import { CSV_BOM, CSV_EOL, csvRow } from '../../shared/csv.js';
 
 /** Rows are read this many at a time, by id, so an export never holds the whole table. */
 export const EXPORT_CHUNK = 2_000;
@@ -21,8 +22,24 @@ export async function* inChunks<Row extends { id: number }>(
   }
 }
 
+/**
+ * Reads the first chunk before anything is sent, so a query that fails (a bad
+ * filter, a broken index) answers a proper error instead of a cut-off stream.
+ */
+async function primed<Row>(chunks: AsyncIterable<Row[]>): Promise<AsyncIterable<Row[]>> {
+  const iterator = chunks[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  return (async function* () {
+    if (first.done) return;
+    yield first.value;
+    for (let next = await iterator.next(); !next.done; next = await iterator.next())
+      yield next.value;
+  })();
+}
+
 /** Streams `{ "data": [...], "total": n }` as the chunks arrive (the members export). */
-export function sendJsonRows<Row>(reply: FastifyReply, chunks: AsyncIterable<Row[]>) {
+export async function sendJsonRows<Row>(reply: FastifyReply, source: AsyncIterable<Row[]>) {
+  const chunks = await primed(source);
   async function* body() {
     yield '{"data":[';
     let total = 0;
@@ -38,16 +55,6 @@ export function sendJsonRows<Row>(reply: FastifyReply, chunks: AsyncIterable<Row
     .send(Readable.from(body()));
 }
 
-/** A cell a spreadsheet would run as a formula starts with one of these. */
-const FORMULA = /^[=+\-@\t\r]/;
-
-/** One CSV cell: formula-leading text made inert with a quote, quoted where needed. */
-export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (FORMULA.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 export interface CsvColumn<Row> {
   /** The heading, as the spec names it. */
   header: string;
@@ -59,18 +66,17 @@ export interface CsvColumn<Row> {
  * show Gujarati, CRLF lines, formula-leading cells escaped. Used by every
  * server-side export (program volunteers, applicants).
  */
-export function sendCsv<Row>(
+export async function sendCsv<Row>(
   reply: FastifyReply,
   name: string,
   columns: CsvColumn<Row>[],
-  chunks: AsyncIterable<Row[]>,
+  source: AsyncIterable<Row[]>,
 ) {
+  const chunks = await primed(source);
   async function* body() {
-    yield `\uFEFF${columns.map((c) => csvCell(c.header)).join(',')}\r\n`;
+    yield CSV_BOM + csvRow(columns.map((c) => c.header)) + CSV_EOL;
     for await (const rows of chunks) {
-      yield rows
-        .map((row) => `${columns.map((c) => csvCell(c.value(row))).join(',')}\r\n`)
-        .join('');
+      yield rows.map((row) => csvRow(columns.map((c) => c.value(row))) + CSV_EOL).join('');
     }
   }
   return reply

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/types.js';
 import { notFound } from '../lib/errors.js';
-import { fetchPage, likePattern, listQuery } from '../lib/list-query.js';
+import { fetchPage, contains, listQuery } from '../lib/list-query.js';
 import { joinMemberSummary, memberSummary, nestMemberSummary } from '../lib/member-summary.js';
 import { memberMatches } from '../lib/member-search.js';
 import { listOf, writeOf } from '../lib/schemas.js';
@@ -46,9 +46,8 @@ export const contactRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = as
     async ({ query: params }) => {
       let query = read(db);
       if (params.search) {
-        const pattern = likePattern(params.search);
         query = query.where(
-          sql<boolean>`(contacts.title LIKE ${pattern} ESCAPE '\\' OR contacts.description LIKE ${pattern} ESCAPE '\\' OR ${memberMatches(db, params.search)})`,
+          sql<SqlBool>`(${contains(['contacts.title', 'contacts.description'], params.search)} OR ${memberMatches(db, params.search)})`,
         );
       }
       const page = await fetchPage(query, params, {

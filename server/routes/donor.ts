@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/types.js';
 import { ApiError, notFound } from '../lib/errors.js';
-import { likePattern, listQuery } from '../lib/list-query.js';
+import { contains, listQuery } from '../lib/list-query.js';
 import {
   joinMemberSummary,
   memberExists,
@@ -83,8 +83,7 @@ const donorMembers = nestedList({
   parentColumn: 'donor_members.donor_id',
   rows: readMembers,
   search: (db, term) => {
-    const pattern = likePattern(term);
-    return sql`(donor_members.name LIKE ${pattern} ESCAPE '\\' OR donor_members.position LIKE ${pattern} ESCAPE '\\' OR ${memberMatches(db, term)})`;
+    return sql`(${contains(['donor_members.name', 'donor_members.position'], term)} OR ${memberMatches(db, term)})`;
   },
   sort: {
     columns: {

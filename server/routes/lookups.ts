@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/types.js';
+import { searchText } from '../lib/list-query.js';
 import { searchMembers } from '../lib/member-search.js';
 import { named, rowsOf } from '../lib/schemas.js';
 import { id } from '../lib/validation.js';
@@ -11,7 +12,7 @@ const SEARCH_LIMIT = 20;
 const byCountry = z.object({ country_id: id });
 const byDistrict = z.object({ district_id: id });
 const byPost = z.object({ post_id: id });
-const memberSearch = z.object({ search: z.string().trim().max(100).optional().default('') });
+const memberSearch = z.object({ search: searchText().optional().default('') });
 const memberIds = z.object({
   ids: z
     .union([id, z.array(id).max(500)])

@@ -4,11 +4,12 @@ import { useState } from 'react';
 import { useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { exportMembers } from './memberApi';
+import { CSV_BOM } from '../../shared/csv';
 import { membersCsv, type ExportRow } from './membersCsv';
 
 /** Hands `text` to the browser as a file download. */
 const download = (text: string, name: string) => {
-  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }));
+  const url = URL.createObjectURL(new Blob([CSV_BOM, text], { type: 'text/csv;charset=utf-8' }));
   const link = Object.assign(document.createElement('a'), { href: url, download: name });
   document.body.append(link);
   link.click();

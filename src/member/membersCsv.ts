@@ -1,4 +1,4 @@
-import Papa from 'papaparse';
+import { CSV_EOL, csvRow } from '../../shared/csv';
 
 /** A member as `GET /members/export` answers it. */
 export interface ExportRow {
@@ -44,7 +44,7 @@ const fullName = (row: ExportRow) =>
   );
 const gender = (sex: number | null) => (sex === 1 ? 'Male' : sex === 0 ? 'Female' : NA);
 
-/** members.csv: one line per member, blanks as N/A, quoted where needed (papaparse). */
+/** members.csv: one line per member, blanks as N/A, through the product's one CSV writer. */
 export function membersCsv(rows: ExportRow[]): string {
   const lines = rows.map((row) => [
     fullName(row),
@@ -60,5 +60,5 @@ export function membersCsv(rows: ExportRow[]): string {
     orNA(row.post),
     orNA(row.village),
   ]);
-  return Papa.unparse({ fields: [...CSV_COLUMNS], data: lines }, { newline: '\r\n' });
+  return [CSV_COLUMNS, ...lines].map(csvRow).join(CSV_EOL);
 }

@@ -1,6 +1,8 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { csvCell, inChunks, sendCsv } from '../../server/lib/stream-export.js';
+import { ApiError, registerErrorHandler } from '../../server/lib/errors.js';
+import { inChunks, sendCsv } from '../../server/lib/stream-export.js';
+import { csvCell } from '../../shared/csv.js';
 
 describe('the streaming CSV writer', () => {
   it('makes formula-leading cells inert and quotes where needed', () => {
@@ -40,5 +42,23 @@ describe('the streaming CSV writer', () => {
     expect(lines).toHaveLength(4_502);
     expect(lines[4_500]).toBe('4500,નામ 4500');
     expect(asked).toEqual([0, 2_000, 4_000]);
+  });
+
+  it('answers an error, not a cut-off file, when the first read fails', async () => {
+    const app = Fastify();
+    registerErrorHandler(app);
+    app.get('/export', (_request, reply) =>
+      sendCsv(
+        reply,
+        'volunteers.csv',
+        [{ header: 'Id', value: (r: { id: number }) => r.id }],
+        inChunks(async () => {
+          throw new ApiError(422, 'Choose a program.');
+        }),
+      ),
+    );
+    const response = await app.inject({ url: '/export' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toBe('Choose a program.');
   });
 });

@@ -188,6 +188,13 @@ describe('members.csv (spec §7 export)', () => {
     expect(lines).toHaveLength(3);
   });
 
+  it('makes a name that is a formula inert in the spreadsheet', () => {
+    const [, line] = membersCsv([
+      row({ first_name: '=HYPERLINK("http://evil.example","Click")', last_name: null }),
+    ]).split('\r\n');
+    expect(line!.startsWith(`"'=HYPERLINK(""http://evil.example"",""Click"")"`)).toBe(true);
+  });
+
   it('writes blanks, and the text "null", as N/A and quotes commas', () => {
     const [, line] = membersCsv([
       row({

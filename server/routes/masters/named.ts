@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/types.js';
 import { conflict, notFound } from '../../lib/errors.js';
-import { fetchPage, likePattern, listQuery } from '../../lib/list-query.js';
+import { fetchPage, contains, listQuery } from '../../lib/list-query.js';
 import { listOf, named, writeOf } from '../../lib/schemas.js';
 import { refuseIfInUse, type UsageCheck } from '../../lib/usage.js';
 import { idParams, name } from '../../lib/validation.js';
@@ -62,7 +62,7 @@ export function namedMasterRoutes(master: NamedMaster): FastifyPluginAsyncZod<{
       { schema: { tags, querystring: listQuery, response: { 200: listOf(named) } } },
       async ({ query: params }) => {
         let query = db.selectFrom(table).select(['id', 'name']);
-        if (params.search) query = query.where('name', 'like', likePattern(params.search));
+        if (params.search) query = query.where(contains(['name'], params.search));
         return fetchPage(query, params, { columns: { id: 'id', name: 'name' }, default: 'name' });
       },
     );

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/types.js';
 import { conflict, invalid, notFound } from '../../lib/errors.js';
-import { fetchPage, likePattern, listQuery } from '../../lib/list-query.js';
+import { fetchPage, contains, listQuery } from '../../lib/list-query.js';
 import { listOf, named, rowsOf, writeOf } from '../../lib/schemas.js';
 import { refuseIfInUse, type UsageCheck } from '../../lib/usage.js';
 import { chosenId, idParams, name, optionalIds } from '../../lib/validation.js';
@@ -124,10 +124,7 @@ function childPlaceRoutes(place: ChildPlace) {
           Record<string, number[] | undefined>;
         let query = read(db);
         if (params.search) {
-          const pattern = likePattern(params.search);
-          query = query.where(
-            sql<boolean>`(child.name LIKE ${pattern} ESCAPE '\\' OR parent.name LIKE ${pattern} ESCAPE '\\')`,
-          );
+          query = query.where(contains(['child.name', 'parent.name'], params.search));
         }
         const selected = params[parent.filter];
         if (selected) query = query.where(sql.ref(`child.${parent.column}`), 'in', selected);
