@@ -54,7 +54,12 @@ export async function buildApp({
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies from the server outwards, never the
+    // client-written start of X-Forwarded-For.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     bodyLimit: 1024 * 1024,
     // `key[]=a&key[]=b` (axios' array form) arrives as `key: ['a', 'b']`.
     routerOptions: { querystringParser: (text) => normaliseQuery(parseQuery(text)) },

@@ -12,12 +12,29 @@ export interface Config {
   /** Login attempts allowed per address and email within `loginWindowMs`. */
   loginMaxAttempts: number;
   loginWindowMs: number;
-  /** Public registrations allowed per address and hour. */
+  /** Public registrations allowed per address and hour (a whole event on one Wi-Fi). */
   registrationsPerHour: number;
-  trustProxy: boolean;
+  /** "Already registered" answers per address and hour: the guard against enumeration. */
+  registrationConflictsPerHour?: number;
+  /** Registration attempts per mobile number and hour. */
+  registrationsPerMobilePerHour?: number;
+  /**
+   * Which proxies' `X-Forwarded-For` to believe: false (none), a hop count (1 = one
+   * reverse proxy in front), or proxy addresses / CIDRs separated by commas.
+   */
+  trustProxy: boolean | number | string;
   logLevel: string;
   /** Serve the OpenAPI document and its browser at /api/docs. */
   apiDocs?: boolean;
+}
+
+/** `TRUST_PROXY`: unset or 0 trusts nobody, a number is a hop count (`true` = 1), else addresses. */
+export function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+  const text = (value ?? '').trim();
+  if (text === '' || text === '0' || text === 'false') return false;
+  if (text === 'true') return 1;
+  if (/^\d+$/.test(text)) return Number(text);
+  return text;
 }
 
 const int = (value: string | undefined, fallback: number) => {
@@ -35,8 +52,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     distDir: resolve(env.DIST_DIR ?? 'dist'),
     loginMaxAttempts: int(env.LOGIN_MAX_ATTEMPTS, 10),
     loginWindowMs: int(env.LOGIN_WINDOW_MINUTES, 15) * 60_000,
-    registrationsPerHour: int(env.REGISTRATIONS_PER_HOUR, 10),
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    registrationsPerHour: int(env.REGISTRATIONS_PER_HOUR, 200),
+    registrationConflictsPerHour: int(env.REGISTRATION_CONFLICTS_PER_HOUR, 20),
+    registrationsPerMobilePerHour: int(env.REGISTRATIONS_PER_MOBILE_PER_HOUR, 5),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? 'info',
     apiDocs: env.API_DOCS === '1' || env.API_DOCS === 'true',
   };

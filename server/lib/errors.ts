@@ -10,6 +10,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly errors?: FieldErrors,
+    /** Headers the answer carries (a 429's `Retry-After`). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -53,6 +55,7 @@ function schemaFieldErrors(
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError | ZodError, request, reply) => {
     if (error instanceof ApiError) {
+      if (error.headers) reply.headers(error.headers);
       return reply.status(error.status).send({ message: error.message, errors: error.errors });
     }
     if (error instanceof ZodError) {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Config } from '../config.js';
 import type { Database } from '../db/types.js';
 import { ApiError } from '../lib/errors.js';
-import { createLoginThrottle } from '../lib/login-throttle.js';
+import { createThrottle, tryAgainIn } from '../lib/throttle.js';
 import { decoyHash, verifyPassword } from '../lib/passwords.js';
 import { endSession, refreshXsrfCookie, requireUser, startSession } from '../lib/sessions.js';
 import { messageOnly, oneOf } from '../lib/schemas.js';
@@ -33,9 +33,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config: C
   app,
   { db, config },
 ) => {
-  const throttle = createLoginThrottle({
-    maxFailures: config.loginMaxAttempts,
+  // Failed sign-ins per address and email; a success clears them, so an office
+  // that signs in all day is never locked out by its own successes.
+  const throttle = createThrottle({
+    max: config.loginMaxAttempts,
     windowMs: config.loginWindowMs,
+    message: (minutes) => `Too many attempts. ${tryAgainIn(minutes)}`,
   });
 
   app.post(
@@ -62,10 +65,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config: C
         .executeTakeFirst();
       const ok = await verifyPassword(password, user?.password_hash ?? decoyHash);
       if (!user || !ok) {
-        throttle.fail(key);
+        throttle.hit(key);
         throw new ApiError(422, wrongCredentials, { password: [wrongCredentials] });
       }
-      throttle.succeed(key);
+      throttle.clear(key);
       await startSession(db, request, reply, user.id);
       return { message: 'Signed in.', data: { name: user.name, email: user.email } };
     },

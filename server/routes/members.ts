@@ -13,6 +13,7 @@ import { memberRecord, readMember } from '../lib/member-read.js';
 import { saveMember } from '../lib/member-save.js';
 import { ftsCount, ftsOnly, ftsPageIds } from '../lib/member-search.js';
 import { MULTIPART } from '../lib/multipart.js';
+import { registrationLimits } from '../lib/registration-limits.js';
 import { listOf, oneOf, writeOf } from '../lib/schemas.js';
 import { inChunks, sendJsonRows } from '../lib/stream-export.js';
 import { idParams } from '../lib/validation.js';
@@ -104,6 +105,7 @@ async function ftsPage<Row>(
 
 /** Members (spec §7 "Members"): list, export, one member, save, delete, public registration. */
 export const memberRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, config }) => {
+  const guarded = registrationLimits(config);
   app.get(
     '/members/list',
     {
@@ -252,9 +254,9 @@ export const memberRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, co
         rateLimit: {
           max: config.registrationsPerHour,
           timeWindow: '1 hour',
-          errorResponseBuilder: () => ({
+          errorResponseBuilder: (_request, context) => ({
             statusCode: 429,
-            message: 'Too many registrations from this address. Please try again in an hour.',
+            message: `Too many registrations from this address. Please try again in ${context.after}.`,
           }),
         },
       },
@@ -265,8 +267,11 @@ export const memberRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, co
         response: { 201: registered },
       },
     },
-    async ({ body }, reply) => {
-      const { data } = await saveMember(db, config.storageDir, body, 'register');
+    async (request, reply) => {
+      const { body } = request;
+      const { data } = await guarded(request, body.mobile_no, () =>
+        saveMember(db, config.storageDir, body, 'register'),
+      );
       return reply.status(201).send({
         message: 'Registration complete.',
         data: { id: data.id, first_name: data.first_name, last_name: data.last_name },

@@ -63,6 +63,7 @@ export async function postMultipart(
   fields: Record<string, unknown>,
   photo?: Photo,
   session?: Session,
+  extraHeaders: Record<string, string> = {},
 ) {
   const body = new FormData();
   for (const [key, value] of Object.entries(fields)) body.append(key, String(value));
@@ -72,9 +73,11 @@ export async function postMultipart(
   const response = await app.inject({
     method: 'POST',
     url: `/api/frontend/${path}`,
-    headers: session
-      ? { ...headers, cookie: session.cookie, 'x-xsrf-token': session.xsrf }
-      : headers,
+    headers: {
+      ...headers,
+      ...extraHeaders,
+      ...(session ? { cookie: session.cookie, 'x-xsrf-token': session.xsrf } : {}),
+    },
     payload: Buffer.from(await request.arrayBuffer()),
   });
   return { status: response.statusCode, body: response.json() };

@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { parseTrustProxy } from '../../server/config.js';
+import { DEMO_LOGIN } from '../../server/db/seed/index.js';
+import { freshServer, signIn, type TestServer } from './helpers.js';
+import { memberForm, mobiles, postMultipart } from './member-fixtures.js';
+
+/** One reverse proxy at 127.0.0.1 appends the client's address to whatever the client sent. */
+const viaProxy = (client: string, spoofed?: string) => ({
+  'x-forwarded-for': spoofed ? `${spoofed}, ${client}` : client,
+});
+
+const login = (server: TestServer, headers: Record<string, string>, password = 'guess') =>
+  server.app.inject({
+    method: 'POST',
+    url: '/auth/login',
+    headers,
+    payload: { email: DEMO_LOGIN.email, password },
+  });
+
+describe('TRUST_PROXY', () => {
+  it('reads a hop count, addresses, or nothing', () => {
+    expect(parseTrustProxy(undefined)).toBe(false);
+    expect(parseTrustProxy('0')).toBe(false);
+    expect(parseTrustProxy('1')).toBe(1);
+    expect(parseTrustProxy('true')).toBe(1);
+    expect(parseTrustProxy('2')).toBe(2);
+    expect(parseTrustProxy('10.0.0.1, 10.0.0.2')).toBe('10.0.0.1, 10.0.0.2');
+  });
+});
+
+describe('behind one proxy, a forged X-Forwarded-For does not dodge the limits', () => {
+  it('the login limit counts the real client, and its 429 says when to retry', async () => {
+    const server = await freshServer({ trustProxy: 1, loginMaxAttempts: 3 });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 6; i++)
+        statuses.push((await login(server, viaProxy('203.0.113.9', `10.0.0.${i}`))).statusCode);
+      expect(statuses).toEqual([422, 422, 422, 429, 429, 429]);
+      const refused = await login(server, viaProxy('203.0.113.9', '10.9.9.9'));
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      // Another client behind the same proxy is not locked out.
+      expect((await login(server, viaProxy('198.51.100.7'))).statusCode).toBe(422);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('the ceiling on all attempts per address answers 429 with Retry-After', async () => {
+    const server = await freshServer({ trustProxy: 1, loginMaxAttempts: 1 });
+    try {
+      let last;
+      for (let i = 0; i < 11; i++)
+        last = await server.app.inject({
+          method: 'POST',
+          url: '/auth/login',
+          headers: viaProxy('203.0.113.9', `10.0.1.${i}`),
+          payload: { email: `user${i}@example.com`, password: 'guess' },
+        });
+      expect(last!.statusCode).toBe(429);
+      expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('public registration limits', () => {
+  const newMobile = mobiles(61000);
+
+  it('a community event on one Wi-Fi registers dozens without a refusal', async () => {
+    const server = await freshServer({ trustProxy: 1, registrationsPerHour: 200 });
+    try {
+      for (let i = 0; i < 40; i++) {
+        const fields = await memberForm(server.db, newMobile());
+        const done = await postMultipart(
+          server.app,
+          'member/register',
+          fields,
+          undefined,
+          undefined,
+          viaProxy('203.0.113.50'),
+        );
+        expect(done.status).toBe(201);
+      }
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('probing registered numbers from one address stops after a few "already registered"', async () => {
+    const server = await freshServer({ trustProxy: 1, registrationConflictsPerHour: 2 });
+    try {
+      const session = await signIn(server.app);
+      const taken = [newMobile(), newMobile(), newMobile()];
+      for (const mobile of taken) {
+        const fields = await memberForm(server.db, mobile);
+        expect(
+          (await postMultipart(server.app, 'members', fields, undefined, session)).status,
+        ).toBe(201);
+      }
+      const probe = async (mobile: string, client: string, spoofed?: string) =>
+        postMultipart(
+          server.app,
+          'member/register',
+          await memberForm(server.db, mobile),
+          undefined,
+          undefined,
+          viaProxy(client, spoofed),
+        );
+      expect((await probe(taken[0]!, '203.0.113.60', '1.1.1.1')).status).toBe(409);
+      expect((await probe(taken[1]!, '203.0.113.60', '1.1.1.2')).status).toBe(409);
+      const refused = await probe(taken[2]!, '203.0.113.60', '1.1.1.3');
+      expect(refused.status).toBe(429);
+      expect(refused.body.message).toMatch(/^Too many registrations from this address/);
+      // A new registrant at another address still gets through.
+      expect((await probe(newMobile(), '198.51.100.60')).status).toBe(201);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('one mobile number is tried a few times an hour, from any address', async () => {
+    const server = await freshServer({ trustProxy: 1, registrationsPerMobilePerHour: 2 });
+    try {
+      const mobile = newMobile();
+      const statuses = [];
+      for (let i = 0; i < 3; i++) {
+        const fields = await memberForm(server.db, mobile);
+        const answer = await postMultipart(
+          server.app,
+          'member/register',
+          fields,
+          undefined,
+          undefined,
+          viaProxy(`203.0.113.${70 + i}`),
+        );
+        statuses.push(answer.status);
+      }
+      expect(statuses).toEqual([201, 409, 429]);
+    } finally {
+      await server.close();
+    }
+  });
+});
