@@ -8,7 +8,7 @@ import { z } from 'zod';
 export const searchText = () =>
   z
     .string()
-    .transform((text) => text.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim())
+    .transform((text) => text.replace(/\p{Cc}+/gu, ' ').trim())
     .pipe(z.string().max(100, 'The search is too long.'));
 
 /**
