@@ -20,7 +20,7 @@ import { serializerCompiler } from './lib/serializer.js';
 import { registerErrorHandler } from './lib/errors.js';
 import { normaliseQuery } from './lib/list-query.js';
 import { registerMultipartBodies } from './lib/multipart.js';
-import { registerSessions, requireUser } from './lib/sessions.js';
+import { registerSessions, requireUser, sessionRules } from './lib/sessions.js';
 import { adminRoutes } from './routes/admin.js';
 import { authRoutes, userRoutes } from './routes/auth.js';
 import { committeeRoutes } from './routes/committee.js';
@@ -96,7 +96,7 @@ export async function buildApp({
       message: `Too many attempts. Please try again in ${context.after}.`,
     }),
   });
-  registerSessions(app, db);
+  registerSessions(app, db, sessionRules(config));
 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
@@ -110,7 +110,7 @@ export async function buildApp({
       api.addHook('onRequest', async (request) => {
         if (!request.routeOptions.config.public) await requireUser(request);
       });
-      await api.register(userRoutes, { db });
+      await api.register(userRoutes, { db, config });
       await api.register(lookupRoutes, { db });
       await api.register(dashboardRoutes, { db });
       await api.register(masterRoutes, { db });

@@ -23,6 +23,11 @@ export interface Config {
    * reverse proxy in front), or proxy addresses / CIDRs separated by commas.
    */
   trustProxy: boolean | number | string;
+  /** A session ends after this long unused, and at the latest `sessionMaxMs` after sign-in. */
+  sessionIdleMs?: number;
+  sessionMaxMs?: number;
+  /** The cookies' Secure flag: `auto` when the request came over https (see TRUST_PROXY). */
+  cookieSecure?: 'auto' | 'always' | 'never';
   logLevel: string;
   /** Serve the OpenAPI document and its browser at /api/docs. */
   apiDocs?: boolean;
@@ -36,6 +41,12 @@ export function parseTrustProxy(value: string | undefined): Config['trustProxy']
   if (/^\d+$/.test(text)) return Number(text);
   return text;
 }
+
+const cookieSecure = (value: string | undefined): Config['cookieSecure'] => {
+  if (value === undefined || value === '' || value === 'auto') return 'auto';
+  if (value === 'always' || value === 'never') return value;
+  throw new Error(`COOKIE_SECURE must be auto, always or never (not "${value}").`);
+};
 
 const int = (value: string | undefined, fallback: number) => {
   const n = Number(value);
@@ -56,6 +67,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     registrationConflictsPerHour: int(env.REGISTRATION_CONFLICTS_PER_HOUR, 20),
     registrationsPerMobilePerHour: int(env.REGISTRATIONS_PER_MOBILE_PER_HOUR, 5),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    sessionIdleMs: int(env.SESSION_IDLE_HOURS, 12) * 3_600_000,
+    sessionMaxMs: int(env.SESSION_MAX_DAYS, 30) * 86_400_000,
+    cookieSecure: cookieSecure(env.COOKIE_SECURE),
     logLevel: env.LOG_LEVEL ?? 'info',
     apiDocs: env.API_DOCS === '1' || env.API_DOCS === 'true',
   };

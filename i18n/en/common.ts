@@ -39,6 +39,11 @@ export const common = {
     group: {
       members: 'Members',
     },
+    session: {
+      everywhere: 'Sign out everywhere',
+      everywhere_question:
+        'Sign this account out on every device, this one included? Everyone using it must sign in again.',
+    },
     confirm: {
       title: 'Please confirm',
       delete: 'Are you sure you want to delete it ?',

@@ -41,6 +41,11 @@ export const common: typeof english = {
     group: {
       members: 'સભ્યો',
     },
+    session: {
+      everywhere: 'બધે જ સાઇન આઉટ કરો',
+      everywhere_question:
+        'આ ખાતું દરેક ઉપકરણ પરથી, આ ઉપકરણ સહિત, સાઇન આઉટ કરવું છે? તેનો ઉપયોગ કરનાર દરેકે ફરી સાઇન ઇન કરવું પડશે.',
+    },
     confirm: {
       title: 'કૃપા કરીને ખાતરી કરો',
       delete: 'શું તમે ખરેખર તેને કાઢી નાખવા માંગો છો ?',

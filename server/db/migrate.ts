@@ -2,6 +2,7 @@ import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } fr
 import * as initial from './migrations/0001_initial.js';
 import * as memberSearch from './migrations/0002_member_search.js';
 import * as memberCity from './migrations/0003_member_city.js';
+import * as sessionIdle from './migrations/0004_session_idle.js';
 import { isPostgres } from './dialect.js';
 import type { Database } from './types.js';
 
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_member_search': memberSearch,
   '0003_member_city': memberCity,
+  '0004_session_idle': sessionIdle,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

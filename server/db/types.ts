@@ -20,6 +20,8 @@ export interface SessionsTable {
   user_id: number;
   csrf_token: string;
   expires_at: string;
+  /** When the session was last used (ISO); null only for rows from before idle expiry. */
+  last_seen_at: string | null;
   created_at: Timestamp;
 }
 

@@ -1,13 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { Config } from '../config.js';
 import type { Database } from '../db/types.js';
 import { ApiError } from './errors.js';
 
 export const SESSION_COOKIE = 'fd_session';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
-const SESSION_DAYS = 30;
+/** A session's last use is written at most this often, so reads stay reads. */
+const TOUCH_MS = 60_000;
+const PURGE_MS = 3_600_000;
 
 export interface SessionUser {
   id: number;
@@ -21,70 +24,136 @@ declare module 'fastify' {
     user: SessionUser | null;
     sessionId: string | null;
   }
+  interface FastifyContextConfig {
+    /** A write that needs no XSRF header (logout: it must work after the cookie was lost). */
+    withoutXsrf?: boolean;
+  }
 }
+
+/** How long sessions live and how their cookies are marked. */
+export interface SessionRules {
+  idleMs: number;
+  maxMs: number;
+  secure: 'auto' | 'always' | 'never';
+}
+
+export const sessionRules = (config: Config): SessionRules => ({
+  idleMs: config.sessionIdleMs ?? 12 * 3_600_000,
+  maxMs: config.sessionMaxMs ?? 30 * 86_400_000,
+  secure: config.cookieSecure ?? 'auto',
+});
 
 const token = () => randomBytes(32).toString('base64url');
 const unsafe = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
  * Sessions live in the database (so several API processes can share them) behind
- * an opaque httpOnly cookie. A signed-in session must echo its XSRF-TOKEN cookie
- * in the X-XSRF-TOKEN header on every unsafe request.
+ * an opaque httpOnly cookie. A session ends after `idleMs` unused or `maxMs` after
+ * sign-in, whichever comes first. A signed-in session must echo its XSRF-TOKEN
+ * cookie in the X-XSRF-TOKEN header on every unsafe request.
  */
-export function registerSessions(app: FastifyInstance, db: Kysely<Database>): void {
+export function registerSessions(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  rules: SessionRules,
+): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
 
   app.addHook('onRequest', async (request) => {
     const sessionId = request.cookies[SESSION_COOKIE];
     if (!sessionId) return;
+    const now = Date.now();
     const row = await db
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
       .select([
         'sessions.id as session_id',
         'sessions.csrf_token',
+        'sessions.last_seen_at',
         'users.id',
         'users.name',
         'users.email',
         'users.type',
       ])
       .where('sessions.id', '=', sessionId)
-      .where('sessions.expires_at', '>', new Date().toISOString())
+      .where('sessions.expires_at', '>', iso(now))
+      .where('sessions.last_seen_at', '>', iso(now - rules.idleMs))
       .executeTakeFirst();
     if (!row) return;
-    if (unsafe.has(request.method) && request.headers[XSRF_HEADER] !== row.csrf_token) {
+    if (
+      unsafe.has(request.method) &&
+      !request.routeOptions.config.withoutXsrf &&
+      request.headers[XSRF_HEADER] !== row.csrf_token
+    ) {
       throw new ApiError(403, 'Your session token has expired. Please reload the page.');
+    }
+    if (now - Date.parse(row.last_seen_at ?? '') > TOUCH_MS) {
+      await db
+        .updateTable('sessions')
+        .set({ last_seen_at: iso(now) })
+        .where('id', '=', row.session_id)
+        .execute();
     }
     request.sessionId = row.session_id;
     request.user = { id: row.id, name: row.name, email: row.email, type: row.type };
   });
+
+  const timer = setInterval(() => {
+    purgeSessions(db, rules).catch((error: unknown) => app.log.error(error));
+  }, PURGE_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
 }
 
-function cookieOptions(request: FastifyRequest) {
+/** Deletes the sessions that can no longer be used (expired or idle too long). */
+export async function purgeSessions(db: Kysely<Database>, rules: SessionRules): Promise<void> {
+  const now = Date.now();
+  await db
+    .deleteFrom('sessions')
+    .where((eb) =>
+      eb.or([
+        eb('expires_at', '<=', iso(now)),
+        eb('last_seen_at', '<=', iso(now - rules.idleMs)),
+        eb('last_seen_at', 'is', null),
+      ]),
+    )
+    .execute();
+}
+
+function cookieOptions(request: FastifyRequest, rules: SessionRules) {
   return {
     path: '/',
     sameSite: 'lax' as const,
-    secure: request.protocol === 'https',
+    secure: rules.secure === 'always' || (rules.secure === 'auto' && request.protocol === 'https'),
   };
 }
 
 /** Starts a session for `userId` and sets the session and XSRF cookies. */
 export async function startSession(
   db: Kysely<Database>,
+  rules: SessionRules,
   request: FastifyRequest,
   reply: FastifyReply,
   userId: number,
 ): Promise<void> {
   const id = token();
   const csrf = token();
-  const expires = new Date(Date.now() + SESSION_DAYS * 86_400_000);
+  const now = Date.now();
+  const expires = new Date(now + rules.maxMs);
   await db
     .insertInto('sessions')
-    .values({ id, user_id: userId, csrf_token: csrf, expires_at: expires.toISOString() })
+    .values({
+      id,
+      user_id: userId,
+      csrf_token: csrf,
+      expires_at: expires.toISOString(),
+      last_seen_at: iso(now),
+    })
     .execute();
-  await db.deleteFrom('sessions').where('expires_at', '<=', new Date().toISOString()).execute();
-  const options = { ...cookieOptions(request), expires };
+  await purgeSessions(db, rules);
+  const options = { ...cookieOptions(request, rules), expires };
   reply.setCookie(SESSION_COOKIE, id, { ...options, httpOnly: true });
   reply.setCookie(XSRF_COOKIE, csrf, options);
 }
@@ -92,6 +161,7 @@ export async function startSession(
 /** Re-sends the XSRF cookie of the current session (e.g. after the browser lost it). */
 export async function refreshXsrfCookie(
   db: Kysely<Database>,
+  rules: SessionRules,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<void> {
@@ -103,21 +173,30 @@ export async function refreshXsrfCookie(
     .executeTakeFirst();
   if (row) {
     reply.setCookie(XSRF_COOKIE, row.csrf_token, {
-      ...cookieOptions(request),
+      ...cookieOptions(request, rules),
       expires: new Date(row.expires_at),
     });
   }
 }
 
+/** Ends this session, or with `everywhere` every session of its account. */
 export async function endSession(
   db: Kysely<Database>,
   request: FastifyRequest,
   reply: FastifyReply,
+  { everywhere = false } = {},
 ): Promise<void> {
-  if (request.sessionId)
+  if (everywhere && request.user) await endAllSessions(db, request.user.id);
+  else if (request.sessionId)
     await db.deleteFrom('sessions').where('id', '=', request.sessionId).execute();
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
   reply.clearCookie(XSRF_COOKIE, { path: '/' });
+}
+
+/** Signs an account out everywhere (a password change, a lost phone). */
+export async function endAllSessions(db: Kysely<Database>, userId: number): Promise<number> {
+  const result = await db.deleteFrom('sessions').where('user_id', '=', userId).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 /** preHandler for routes that need a signed-in administrator. */

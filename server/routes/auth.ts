@@ -6,7 +6,13 @@ import type { Database } from '../db/types.js';
 import { ApiError } from '../lib/errors.js';
 import { createThrottle, tryAgainIn } from '../lib/throttle.js';
 import { decoyHash, verifyPassword } from '../lib/passwords.js';
-import { endSession, refreshXsrfCookie, requireUser, startSession } from '../lib/sessions.js';
+import {
+  endSession,
+  refreshXsrfCookie,
+  requireUser,
+  sessionRules,
+  startSession,
+} from '../lib/sessions.js';
 import { messageOnly, oneOf } from '../lib/schemas.js';
 
 const credentials = z.object({
@@ -33,6 +39,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config: C
   app,
   { db, config },
 ) => {
+  const rules = sessionRules(config);
   // Failed sign-ins per address and email; a success clears them, so an office
   // that signs in all day is never locked out by its own successes.
   const throttle = createThrottle({
@@ -69,24 +76,43 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config: C
         throw new ApiError(422, wrongCredentials, { password: [wrongCredentials] });
       }
       throttle.clear(key);
-      await startSession(db, request, reply, user.id);
+      await startSession(db, rules, request, reply, user.id);
       return { message: 'Signed in.', data: { name: user.name, email: user.email } };
     },
   );
 
-  app.post('/logout', { schema: { tags, response: messageOnly } }, async (request, reply) => {
-    await endSession(db, request, reply);
-    return { message: 'Signed out.' };
-  });
+  // Signing out needs no XSRF header: a browser that lost the cookie can still leave.
+  app.post(
+    '/logout',
+    { config: { withoutXsrf: true }, schema: { tags, response: messageOnly } },
+    async (request, reply) => {
+      await endSession(db, request, reply);
+      return { message: 'Signed out.' };
+    },
+  );
+
+  /** Ends every session of the signed-in account: on every device, this one included. */
+  app.post(
+    '/logout-everywhere',
+    { preHandler: requireUser, schema: { tags, response: messageOnly } },
+    async (request, reply) => {
+      await endSession(db, request, reply, { everywhere: true });
+      return { message: 'Signed out everywhere.' };
+    },
+  );
 };
 
 /** `GET /api/frontend/user`: the signed-in account, or 401. */
-export const userRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
+export const userRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config: Config }> = async (
+  app,
+  { db, config },
+) => {
+  const rules = sessionRules(config);
   app.get(
     '/user',
     { preHandler: requireUser, schema: { tags, response: { 200: oneOf(userRow) } } },
     async (request, reply) => {
-      await refreshXsrfCookie(db, request, reply);
+      await refreshXsrfCookie(db, rules, request, reply);
       const user = request.user!;
       return { data: { id: user.id, name: user.name, email: user.email, type: user.type } };
     },

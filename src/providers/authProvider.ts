@@ -40,12 +40,13 @@ export function createAuthProvider(api: AxiosInstance, auth: AxiosInstance): Aut
       await fetchUser();
     },
 
-    async logout() {
+    /** `{ everywhere: true }` ends every session of the account (our server only). */
+    async logout(params?: { everywhere?: boolean }) {
       const wasSignedIn = user !== null;
       user = null;
       if (!wasSignedIn) return;
       try {
-        await auth.post(paths.logout);
+        await auth.post(params?.everywhere ? paths.logoutEverywhere : paths.logout);
       } catch {
         // The session is gone either way; the login screen follows.
       }

@@ -217,4 +217,5 @@ export const paths = {
   user: 'user',
   login: 'login',
   logout: 'logout',
+  logoutEverywhere: 'logout-everywhere',
 } as const;

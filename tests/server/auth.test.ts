@@ -106,24 +106,38 @@ describe('GET /api/frontend/user', () => {
 describe('POST /auth/logout and CSRF', () => {
   it('refuses an unsafe request of a signed-in session without the X-XSRF-TOKEN header', async () => {
     const session = await signIn(server.app);
-    const refused = await server.app.inject({
-      method: 'POST',
-      url: '/auth/logout',
-      headers: { cookie: session.cookie },
-    });
-    expect(refused.statusCode).toBe(403);
-    const wrongToken = await server.app.inject({
-      method: 'POST',
-      url: '/auth/logout',
-      headers: { cookie: session.cookie, 'x-xsrf-token': 'not-the-token' },
-    });
+    const add = (headers: Record<string, string>) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/frontend/committee/add',
+        headers,
+        payload: { name: 'Forged committee' },
+      });
+    expect((await add({ cookie: session.cookie })).statusCode).toBe(403);
+    const wrongToken = await add({ cookie: session.cookie, 'x-xsrf-token': 'not-the-token' });
     expect(wrongToken.statusCode).toBe(403);
-    const still = await server.app.inject({
+    const committees = await server.db
+      .selectFrom('committees')
+      .select('id')
+      .where('name', '=', 'Forged committee')
+      .execute();
+    expect(committees).toEqual([]);
+  });
+
+  it('signs out even when the browser lost its XSRF cookie', async () => {
+    const session = await signIn(server.app);
+    const out = await server.app.inject({
+      method: 'POST',
+      url: '/auth/logout',
+      headers: { cookie: session.cookie.split('; ')[0]! },
+    });
+    expect(out.statusCode).toBe(200);
+    const after = await server.app.inject({
       method: 'GET',
       url: '/api/frontend/user',
       headers: { cookie: session.cookie },
     });
-    expect(still.statusCode).toBe(200);
+    expect(after.statusCode).toBe(401);
   });
 
   it('ends the session, after which the same cookie is refused', async () => {

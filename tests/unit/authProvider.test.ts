@@ -85,6 +85,14 @@ describe('authProvider', () => {
     expect(recorder.calls).toHaveLength(0);
   });
 
+  it('signing out everywhere POSTs /auth/logout-everywhere', async () => {
+    signedIn();
+    const auth = make();
+    await auth.checkAuth({});
+    await auth.logout({ everywhere: true });
+    expect(paths()).toEqual(['GET /api/frontend/user', 'POST /auth/logout-everywhere']);
+  });
+
   it('echoes the XSRF-TOKEN cookie in the X-XSRF-TOKEN header', async () => {
     signedIn();
     document.cookie = 'XSRF-TOKEN=token-123; path=/';

@@ -1,0 +1,153 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_LOGIN } from '../../server/db/seed/index.js';
+import { freshServer, signIn, type Session, type TestServer } from './helpers.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await freshServer({ sessionIdleMs: 12 * 3_600_000, sessionMaxMs: 30 * 86_400_000 });
+});
+afterAll(() => server.close());
+
+const user = (session: Session) =>
+  server.app.inject({ url: '/api/frontend/user', headers: { cookie: session.cookie } });
+const sessionId = (session: Session) => /fd_session=([^;]+)/.exec(session.cookie)![1]!;
+const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
+const HOUR = 3_600_000;
+
+describe('session expiry', () => {
+  it('ends a session unused for longer than the idle timeout', async () => {
+    const session = await signIn(server.app);
+    await server.db
+      .updateTable('sessions')
+      .set({ last_seen_at: ago(13 * HOUR) })
+      .where('id', '=', sessionId(session))
+      .execute();
+    expect((await user(session)).statusCode).toBe(401);
+  });
+
+  it('keeps a session in use alive, writing its last use at most once a minute', async () => {
+    const session = await signIn(server.app);
+    const lastSeen = async () =>
+      (
+        await server.db
+          .selectFrom('sessions')
+          .select('last_seen_at')
+          .where('id', '=', sessionId(session))
+          .executeTakeFirstOrThrow()
+      ).last_seen_at!;
+    await server.db
+      .updateTable('sessions')
+      .set({ last_seen_at: ago(11 * HOUR) })
+      .where('id', '=', sessionId(session))
+      .execute();
+    expect((await user(session)).statusCode).toBe(200);
+    const touched = await lastSeen();
+    expect(Date.now() - Date.parse(touched)).toBeLessThan(60_000);
+    expect((await user(session)).statusCode).toBe(200);
+    expect(await lastSeen()).toBe(touched);
+  });
+
+  it('ends a session at its absolute expiry however busy it is', async () => {
+    const session = await signIn(server.app);
+    await server.db
+      .updateTable('sessions')
+      .set({ expires_at: ago(1000) })
+      .where('id', '=', sessionId(session))
+      .execute();
+    expect((await user(session)).statusCode).toBe(401);
+  });
+
+  it('purges sessions that can no longer be used', async () => {
+    const idle = await signIn(server.app);
+    await server.db
+      .updateTable('sessions')
+      .set({ last_seen_at: ago(13 * HOUR) })
+      .where('id', '=', sessionId(idle))
+      .execute();
+    await signIn(server.app);
+    const left = await server.db
+      .selectFrom('sessions')
+      .select('id')
+      .where('id', '=', sessionId(idle))
+      .execute();
+    expect(left).toEqual([]);
+  });
+});
+
+describe('signing out everywhere', () => {
+  it('ends every session of the account, on every device', async () => {
+    const laptop = await signIn(server.app);
+    const phone = await signIn(server.app);
+    const out = await server.app.inject({
+      method: 'POST',
+      url: '/auth/logout-everywhere',
+      headers: { cookie: phone.cookie, 'x-xsrf-token': phone.xsrf },
+    });
+    expect(out.statusCode).toBe(200);
+    expect((await user(laptop)).statusCode).toBe(401);
+    expect((await user(phone)).statusCode).toBe(401);
+  });
+
+  it('needs a session and its XSRF token', async () => {
+    const session = await signIn(server.app);
+    const forged = await server.app.inject({
+      method: 'POST',
+      url: '/auth/logout-everywhere',
+      headers: { cookie: session.cookie },
+    });
+    expect(forged.statusCode).toBe(403);
+    const anonymous = await server.app.inject({ method: 'POST', url: '/auth/logout-everywhere' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('npm run user:password changes the password and signs the account out everywhere', async () => {
+    const session = await signIn(server.app);
+    const dir = server.storageDir.replace(/storage$/, '');
+    await promisify(execFile)(
+      'node_modules/.bin/tsx',
+      ['server/cli/user-password.ts', '--email', DEMO_LOGIN.email],
+      {
+        env: {
+          ...process.env,
+          DATABASE_URL: `${dir}db.sqlite`,
+          USER_PASSWORD: 'a-new-password-26',
+        },
+      },
+    );
+    expect((await user(session)).statusCode).toBe(401);
+    const login = (password: string) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/auth/login',
+        payload: { email: DEMO_LOGIN.email, password },
+      });
+    expect((await login(DEMO_LOGIN.password)).statusCode).toBe(422);
+    expect((await login('a-new-password-26')).statusCode).toBe(200);
+  });
+});
+
+describe('the Secure cookie flag', () => {
+  const secureFlags = async (cookieSecure: 'auto' | 'always' | 'never', https: boolean) => {
+    const app = await freshServer({ cookieSecure, trustProxy: 1 });
+    try {
+      const response = await app.app.inject({
+        method: 'POST',
+        url: '/auth/login',
+        headers: https ? { 'x-forwarded-proto': 'https' } : {},
+        payload: { email: DEMO_LOGIN.email, password: DEMO_LOGIN.password },
+      });
+      return response.cookies.map((c) => Boolean(c.secure));
+    } finally {
+      await app.close();
+    }
+  };
+
+  it('follows COOKIE_SECURE: auto from the protocol behind the proxy, always, never', async () => {
+    expect(await secureFlags('auto', true)).toEqual([true, true]);
+    expect(await secureFlags('auto', false)).toEqual([false, false]);
+    expect(await secureFlags('always', false)).toEqual([true, true]);
+    expect(await secureFlags('never', true)).toEqual([false, false]);
+  });
+});
