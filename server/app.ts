@@ -6,7 +6,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
   validatorCompiler,
@@ -16,8 +16,9 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config.js';
 import type { Database } from './db/types.js';
 import { UPLOAD } from '../shared/rules.js';
+import { registerSecurityHeaders } from './lib/security-headers.js';
 import { serializerCompiler } from './lib/serializer.js';
-import { registerErrorHandler } from './lib/errors.js';
+import { frameworkMessage, registerErrorHandler } from './lib/errors.js';
 import { normaliseQuery } from './lib/list-query.js';
 import { registerMultipartBodies } from './lib/multipart.js';
 import { registerSessions, requireUser, sessionRules } from './lib/sessions.js';
@@ -52,6 +53,7 @@ export async function buildApp({
   config,
   logger = false,
 }: AppOptions): Promise<FastifyInstance> {
+  const requestTimeout = config.requestTimeoutMs ?? 60_000;
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     // A hop count trusts that many proxies from the server outwards, never the
@@ -61,6 +63,20 @@ export async function buildApp({
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A request must arrive within its timeout (checked every second), its headers
+    // within ten seconds, and a connection silent for 30 seconds is closed: a body
+    // trickling in a byte at a time cannot hold the server for minutes.
+    requestTimeout: requestTimeout,
+    connectionTimeout: 30_000,
+    http: {
+      connectionsCheckingInterval: 1_000,
+      headersTimeout: Math.min(10_000, requestTimeout),
+    },
+    frameworkErrors: (error, _request, reply) => {
+      void (reply as FastifyReply)
+        .status(error.statusCode ?? 400)
+        .send({ message: frameworkMessage(error) });
+    },
     // `key[]=a&key[]=b` (axios' array form) arrives as `key: ['a', 'b']`.
     routerOptions: { querystringParser: (text) => normaliseQuery(parseQuery(text)) },
   }).withTypeProvider<ZodTypeProvider>();
@@ -69,6 +85,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  await registerSecurityHeaders(app);
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -82,13 +99,14 @@ export async function buildApp({
   });
   if (config.apiDocs) {
     const { default: swaggerUi } = await import('@fastify/swagger-ui');
-    await app.register(swaggerUi, { routePrefix: '/api/docs' });
+    // Its pages carry their own Content-Security-Policy for the inline parts they need.
+    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   }
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, {
     limits: { fileSize: UPLOAD.maxBytes, files: 5, fields: 100, fieldSize: 100_000 },
   });
-  registerMultipartBodies(app);
+  registerMultipartBodies(app, config.uploadsAtOnce);
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) => ({
@@ -97,12 +115,6 @@ export async function buildApp({
     }),
   });
   registerSessions(app, db, sessionRules(config));
-
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'same-origin');
-    reply.header('X-Frame-Options', 'DENY');
-  });
 
   await app.register(authRoutes, { prefix: '/auth', db, config });
   await app.register(

@@ -28,6 +28,10 @@ export interface Config {
   sessionMaxMs?: number;
   /** The cookies' Secure flag: `auto` when the request came over https (see TRUST_PROXY). */
   cookieSecure?: 'auto' | 'always' | 'never';
+  /** How long a request may take to arrive, headers and body (a slow upload included). */
+  requestTimeoutMs?: number;
+  /** Multipart requests handled at once; more wait in line (five times as many) or get 503. */
+  uploadsAtOnce?: number;
   logLevel: string;
   /** Serve the OpenAPI document and its browser at /api/docs. */
   apiDocs?: boolean;
@@ -70,6 +74,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMs: int(env.SESSION_IDLE_HOURS, 12) * 3_600_000,
     sessionMaxMs: int(env.SESSION_MAX_DAYS, 30) * 86_400_000,
     cookieSecure: cookieSecure(env.COOKIE_SECURE),
+    requestTimeoutMs: int(env.REQUEST_TIMEOUT_SECONDS, 60) * 1000,
+    uploadsAtOnce: int(env.UPLOADS_AT_ONCE, 4),
     logLevel: env.LOG_LEVEL ?? 'info',
     apiDocs: env.API_DOCS === '1' || env.API_DOCS === 'true',
   };

@@ -22,6 +22,12 @@ export const conflict = (message: string) => new ApiError(409, message);
 export const invalid = (field: string, message: string) =>
   new ApiError(422, message, { [field]: [message] });
 
+/** The message for an error Fastify answers before any route runs (a malformed URL). */
+export const frameworkMessage = (error: FastifyError) =>
+  error.code === 'FST_ERR_BAD_URL'
+    ? 'This address is not valid.'
+    : 'The request could not be read.';
+
 /** Turns a zod failure into `{ field: [messages] }`, the wire shape of a 422. */
 export function fieldErrors(error: ZodError): FieldErrors {
   const errors: FieldErrors = {};

@@ -6,6 +6,10 @@ import { UPLOAD } from '../../shared/rules.js';
 import { ApiError } from './errors.js';
 import type { UploadedFile } from './multipart.js';
 
+// libvips keeps decoded images in a cache for reuse; an upload is decoded once,
+// so the cache only holds memory after a burst of uploads has passed.
+sharp.cache(false);
+
 /** The longest side of the copy that is stored and shown. */
 export const DISPLAY_SIZE = 1600;
 /** The longest side of the thumbnail lists show. */

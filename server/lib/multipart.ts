@@ -3,6 +3,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { UPLOAD, UPLOAD_MB } from '../../shared/rules.js';
 import { ApiError } from './errors.js';
+import { createGate } from './gate.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** This request holds one of the places for uploads (see registerMultipartBodies). */
+    holdsUpload: boolean;
+  }
+}
 
 /** A file part of a multipart form, read into memory (at most UPLOAD.maxBytes). */
 export class UploadedFile {
@@ -129,9 +137,26 @@ export async function readMultipart(
  * into `request.body`; a multipart request to a JSON-only route is refused (415);
  * a missing JSON body is an empty one, so its fields are reported as missing.
  */
-export function registerMultipartBodies(app: FastifyInstance) {
+export function registerMultipartBodies(app: FastifyInstance, uploadsAtOnce = 4) {
+  const gate = createGate(uploadsAtOnce, uploadsAtOnce * 5);
+  const release = (request: FastifyRequest) => {
+    if (!request.holdsUpload) return;
+    request.holdsUpload = false;
+    gate.leave();
+  };
+  app.decorateRequest('holdsUpload', false);
+  app.addHook('onResponse', async (request) => release(request));
+  app.addHook('onRequestAbort', async (request) => release(request));
+
   app.addHook('preValidation', async (request) => {
     if (request.isMultipart()) {
+      // The place is held until the answer is sent: reading, checking and storing.
+      await gate.enter();
+      request.holdsUpload = true;
+      if (request.raw.destroyed) {
+        release(request);
+        throw unreadable();
+      }
       const consumes = (request.routeOptions.schema as { consumes?: string[] } | undefined)
         ?.consumes;
       const spec = consumes?.includes('multipart/form-data')

@@ -1,14 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { PNG } from 'pngjs';
 import { expect, signIn, test } from './fixtures';
-import { choose, confirm, dialog, openMenu, row, search } from './pages';
+import { choose, confirm, dialog, openMenu, pngPhoto, row, search } from './pages';
 import type { Page } from '@playwright/test';
-
-const photo = () => {
-  const image = new PNG({ width: 8, height: 8 });
-  image.data.fill(180);
-  return PNG.sync.write(image);
-};
 
 /** The text field whose label starts with `label` (a required one carries " *"). */
 const field = (page: Page, label: string) =>
@@ -115,7 +108,7 @@ test.describe('as an administrator', () => {
     await page.locator('input[type=file][name=photo_file]').setInputFiles({
       name: 'face.png',
       mimeType: 'image/png',
-      buffer: photo(),
+      buffer: pngPhoto(),
     });
     await field(page, 'First name').fill('Nirav');
     await field(page, 'Middle name').fill('Bharatbhai');

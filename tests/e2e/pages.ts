@@ -1,3 +1,4 @@
+import { PNG } from 'pngjs';
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
@@ -42,3 +43,10 @@ export async function pickMember(page: Page, text: string, label = 'Member') {
   await option.click();
   return name;
 }
+
+/** A small grey PNG, as a file input takes it. */
+export const pngPhoto = () => {
+  const image = new PNG({ width: 8, height: 8 });
+  image.data.fill(180);
+  return PNG.sync.write(image);
+};
