@@ -37,6 +37,8 @@ export const common = {
       shown: 'Show',
     },
     group: {
+      members_go_too:
+        'Its one member is removed from it too. |||| Its %{smart_count} members are removed from it too.',
       members: 'Members',
     },
     session: {

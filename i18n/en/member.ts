@@ -47,6 +47,14 @@ export const member = {
         date_old: 'The date of birth is more than 100 years ago.',
       },
       family_new: 'No family members yet.',
+      ties: {
+        title: 'Removing this member also ends:',
+        committee: 'the seat on the committee %{name}',
+        donor: 'the donor entry under %{name} (kept under the member’s name)',
+        admin: 'the administrator role',
+        partner: 'the partnership in the business %{name} (kept under the member’s name)',
+        jobs: 'one job application |||| %{smart_count} job applications',
+      },
     },
   },
   resources: {

@@ -39,6 +39,7 @@ export const common: typeof english = {
       shown: 'બતાવો',
     },
     group: {
+      members_go_too: 'તેનો એક સભ્ય પણ તેમાંથી દૂર થશે. |||| તેના %{smart_count} સભ્યો પણ તેમાંથી દૂર થશે.',
       members: 'સભ્યો',
     },
     session: {

@@ -10,6 +10,7 @@ import { fetchPage, listQuery, type ListQuery } from '../lib/list-query.js';
 import { applyMemberFilters, memberFilters, type MemberFilters } from '../lib/member-filters.js';
 import { memberForm } from '../lib/member-form.js';
 import { memberRecord, readMember } from '../lib/member-read.js';
+import { keepByName, memberTies, readMemberTies } from '../lib/member-ties.js';
 import { saveMember } from '../lib/member-save.js';
 import { ftsCount, ftsOnly, ftsPageIds } from '../lib/member-search.js';
 import { MULTIPART } from '../lib/multipart.js';
@@ -62,7 +63,6 @@ const registered = z.object({
 /** Tables that point at a member and are cleaned up with them (the member's own records). */
 const OWN_RECORDS = [
   'committee_members',
-  'donor_members',
   'admins',
   'contacts',
   'volunteers',
@@ -70,7 +70,7 @@ const OWN_RECORDS = [
   'notification_recipients',
   'business_partners',
 ] as const;
-/** Tables that keep their row and only forget the member. */
+/** Tables that keep their row and only forget the member (donors and partners keep the name: keepByName). */
 const LINKS = ['student_results', 'business_portals', 'jobs'] as const;
 
 /** True when the list asks for a search only: no filter, the default order. */
@@ -202,11 +202,17 @@ export const memberRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, co
 
   app.get(
     '/members/:id',
-    { schema: { tags, params: idParams, response: { 200: oneOf(memberRecord) } } },
+    {
+      schema: {
+        tags,
+        params: idParams,
+        response: { 200: oneOf(memberRecord.extend({ part_of: memberTies })) },
+      },
+    },
     async ({ params: { id } }) => {
       const data = await readMember(db, id);
       if (!data) throw notFound('Member');
-      return { data };
+      return { data: { ...data, part_of: await readMemberTies(db, id) } };
     },
   );
 
@@ -229,6 +235,7 @@ export const memberRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, co
         const data = await readMember(trx, id);
         if (!data) throw notFound('Member');
         const { family_id } = await checkRemovable(trx, id);
+        await keepByName(trx, data);
         for (const table of OWN_RECORDS)
           await trx.deleteFrom(table).where(sql.ref('member_id'), '=', id).execute();
         for (const table of LINKS)

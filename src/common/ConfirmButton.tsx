@@ -1,5 +1,5 @@
-import { Button } from '@mui/material';
-import { useState, type ReactElement } from 'react';
+import { Button, DialogContentText } from '@mui/material';
+import { useState, type ReactElement, type ReactNode } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
 import { RowIconButton } from './RowIconButton';
 
@@ -13,6 +13,8 @@ interface Props {
   icon?: ReactElement;
   color?: 'primary' | 'error' | 'inherit';
   disabled?: boolean;
+  /** Shown under the question: what else the action takes with it. */
+  details?: ReactNode;
 }
 
 /** A button that asks the spec's question first, and acts only on Confirm. */
@@ -23,6 +25,7 @@ export const ConfirmButton = ({
   icon,
   color = 'primary',
   disabled,
+  details,
 }: Props) => {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
@@ -58,7 +61,16 @@ export const ConfirmButton = ({
         isOpen={open}
         loading={busy}
         title="app.confirm.title"
-        content={question}
+        content={
+          details ? (
+            <>
+              <DialogContentText>{translate(question)}</DialogContentText>
+              {details}
+            </>
+          ) : (
+            question
+          )
+        }
         onConfirm={confirm}
         onClose={() => setOpen(false)}
       />

@@ -9,6 +9,8 @@ import { requiredName } from './validators';
 const NameInput = () => <TextInput source="name" validate={requiredName} autoFocus />;
 
 interface Props {
+  /** What else a delete takes with it, for the confirmation. */
+  deleteDetails?: ReactNode;
   resource: ResourceName;
   /** Columns between the name and the row's buttons (a group's switch and Members link). */
   children?: ReactNode;
@@ -21,7 +23,7 @@ interface Props {
  * districts, committees, donors): search and paging, add and rename dialogs,
  * delete or remove after confirmation.
  */
-export const NamedList = ({ resource, children, verb = 'delete' }: Props) => (
+export const NamedList = ({ resource, children, verb = 'delete', deleteDetails }: Props) => (
   <ResourceList
     title={`resources.${resource}.name`}
     actions={
@@ -37,7 +39,7 @@ export const NamedList = ({ resource, children, verb = 'delete' }: Props) => (
         <EditInDialogButton>
           <NameInput />
         </EditInDialogButton>
-        <DeleteRowButton verb={verb} />
+        <DeleteRowButton verb={verb} details={deleteDetails} />
       </DataTable.Col>
     </DataTable>
   </ResourceList>

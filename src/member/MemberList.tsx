@@ -4,6 +4,7 @@ import { Avatar, Button, Chip, IconButton, Tooltip } from '@mui/material';
 import { DataTable, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { DeleteRowButton } from '../common/DeleteRowButton';
+import { MemberTies } from './MemberTies';
 import { FilterDialogButton } from '../common/FilterDialogButton';
 import { memberName } from '../common/MemberPicker';
 import { ResourceList } from '../common/ResourceList';
@@ -91,7 +92,7 @@ export const MemberList = () => {
         />
         <DataTable.Col label="app.common.actions" align="right" disableSort>
           <EditLink />
-          <DeleteRowButton verb="remove" />
+          <DeleteRowButton verb="remove" details={<MemberTies />} />
         </DataTable.Col>
       </DataTable>
     </ResourceList>

@@ -39,6 +39,16 @@ export interface Member {
   family?: FamilyMember[];
   is_head?: boolean;
   profile_complete?: boolean;
+  /** What else the member is part of (our server; the original backend does not say). */
+  part_of?: MemberTies;
+}
+
+export interface MemberTies {
+  committees: { name: string; position: string | null }[];
+  donors: string[];
+  admin: boolean;
+  business_partner: string[];
+  job_applications: number;
 }
 
 /** A row of the members list. */

@@ -150,3 +150,27 @@ test('a donor: registered and unknown members, edit one, remove one', async ({ p
   await expect(row(page, member)).toHaveCount(0);
   await expect(row(page, /Shri Ambe Charitable Trust/)).toBeVisible();
 });
+
+test('removing a member first lists the committee seat it ends; cancelling keeps the member', async ({
+  page,
+}) => {
+  const seats = await page.request.get('/api/frontend/committee/members?committee_id=1');
+  const { data, committee } = (await seats.json()) as {
+    data: { information: { mobile_no: string } }[];
+    committee: { name: string };
+  };
+  const seat = data[0]!;
+  await openMenu(page, 'Members');
+  await search(page, seat.information.mobile_no);
+  await row(page, new RegExp(seat.information.mobile_no))
+    .getByRole('button', { name: 'Remove' })
+    .click();
+  const box = dialog(page);
+  await expect(box).toContainText('Are you sure you want to remove it ?');
+  await expect(box).toContainText('Removing this member also ends:');
+  await expect(box.getByRole('listitem').first()).toContainText(
+    `the seat on the committee ${committee.name}`,
+  );
+  await box.getByRole('button', { name: 'Cancel' }).click();
+  await expect(row(page, new RegExp(seat.information.mobile_no))).toBeVisible();
+});
