@@ -3,6 +3,7 @@ import * as initial from './migrations/0001_initial.js';
 import * as memberSearch from './migrations/0002_member_search.js';
 import * as memberCity from './migrations/0003_member_city.js';
 import * as sessionIdle from './migrations/0004_session_idle.js';
+import * as uniqueGroupNames from './migrations/0005_unique_group_names.js';
 import { isPostgres } from './dialect.js';
 import type { Database } from './types.js';
 
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0002_member_search': memberSearch,
   '0003_member_city': memberCity,
   '0004_session_idle': sessionIdle,
+  '0005_unique_group_names': uniqueGroupNames,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -22,6 +22,12 @@ export const conflict = (message: string) => new ApiError(409, message);
 export const invalid = (field: string, message: string) =>
   new ApiError(422, message, { [field]: [message] });
 
+/** SQLite's and PostgreSQL's refusal of a second row under a unique index. */
+const isUniqueViolation = (error: unknown) => {
+  const code = (error as { code?: string }).code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
+};
+
 /** The message for an error Fastify answers before any route runs (a malformed URL). */
 export const frameworkMessage = (error: FastifyError) =>
   error.code === 'FST_ERR_BAD_URL'
@@ -73,6 +79,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const errors = schemaFieldErrors(error.validation, error.validationContext);
       const first = Object.values(errors)[0]?.[0] ?? 'The given data was invalid.';
       return reply.status(422).send({ message: first, errors });
+    }
+    if (isUniqueViolation(error)) {
+      // Two requests raced past a uniqueness check; the database kept the first.
+      return reply.status(409).send({ message: 'This record already exists.' });
     }
     const status = (error as FastifyError).statusCode ?? 500;
     if (status >= 400 && status < 500) {

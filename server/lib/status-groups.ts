@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../db/types.js';
 import { notFound } from './errors.js';
+import { refuseDuplicateName } from './unique-name.js';
 import { fetchPage, contains, listQuery } from './list-query.js';
 import { listOf, writeOf } from './schemas.js';
 import { idParams, name } from './validation.js';
@@ -94,6 +95,7 @@ export function statusGroupRoutes(group: StatusGroup): FastifyPluginAsyncZod<{
       { schema: { tags, body: z.object({ name: name(150) }), response: writeOf(groupRow) } },
       async ({ body }, reply) => {
         const data = await db.transaction().execute(async (trx) => {
+          await refuseDuplicateName(trx, table, label, body.name);
           const row = await trx
             .insertInto(table)
             .values({ name: body.name, status: 1 })
@@ -111,6 +113,7 @@ export function statusGroupRoutes(group: StatusGroup): FastifyPluginAsyncZod<{
       async ({ params: { id }, body }) => {
         const data = await db.transaction().execute(async (trx) => {
           await findOrFail(trx, id);
+          if (body.name !== undefined) await refuseDuplicateName(trx, table, label, body.name, id);
           await trx.updateTable(table).set(body).where('id', '=', id).execute();
           return findOrFail(trx, id);
         });

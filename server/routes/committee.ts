@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/types.js';
-import { notFound } from '../lib/errors.js';
+import { ApiError, notFound } from '../lib/errors.js';
 import { listQuery } from '../lib/list-query.js';
 import {
   joinMemberSummary,
@@ -26,6 +26,8 @@ const membersQuery = listQuery.extend({
     .transform((v) => (v === undefined || v === '' ? undefined : Array.isArray(v) ? v : [v])),
 });
 const manageBody = z.object({
+  /** The seat being edited; absent when a member is added. */
+  id: z.coerce.number().int().positive().optional(),
   committee_id: committeeId,
   member_id: chosenId('Choose a member.'),
   position: optionalText(100, 'position'),
@@ -143,6 +145,10 @@ export const committeeRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = 
           .where('committee_id', '=', body.committee_id)
           .where('member_id', '=', body.member_id)
           .executeTakeFirst();
+        if (existing && body.id === undefined) {
+          const message = 'This member is already in the committee. Edit their position instead.';
+          throw new ApiError(409, message, { member_id: [message] });
+        }
         let id = existing?.id;
         if (id) {
           await trx
@@ -154,7 +160,11 @@ export const committeeRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = 
           id = (
             await trx
               .insertInto('committee_members')
-              .values(body)
+              .values({
+                committee_id: body.committee_id,
+                member_id: body.member_id,
+                position: body.position,
+              })
               .returning('id')
               .executeTakeFirstOrThrow()
           ).id;

@@ -5,7 +5,7 @@ import { MemberLink } from '../common/MemberLink';
 import { MemberPicker, memberName } from '../common/MemberPicker';
 import { NoData } from '../common/NoData';
 import { NestedList } from '../common/NestedList';
-import { requiredChoice, requiredName } from '../common/validators';
+import { requiredChoice } from '../common/validators';
 import { PositionFilter } from './PositionFilter';
 import type { CommitteeMember } from './types';
 
@@ -25,7 +25,7 @@ const AddInputs = () => {
   );
 };
 
-/** Editing keeps the member and changes the position, which is then required (spec §5). */
+/** Editing keeps the member and changes the position; a blank position clears it. */
 const EditInputs = () => {
   const record = useRecordContext<CommitteeMember>();
   return (
@@ -36,7 +36,7 @@ const EditInputs = () => {
         label="app.member_picker.label"
         disabled
       />
-      <TextInput source="position" validate={requiredName} autoFocus />
+      <TextInput source="position" autoFocus helperText={false} />
     </>
   );
 };

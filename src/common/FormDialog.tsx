@@ -1,16 +1,9 @@
 import { Button, DialogActions, DialogContent } from '@mui/material';
 import type { ReactNode } from 'react';
-import {
-  Form,
-  SaveButton,
-  useCreate,
-  useRefresh,
-  useTranslate,
-  useUpdate,
-  type RaRecord,
-} from 'react-admin';
+import { Form, useCreate, useRefresh, useTranslate, useUpdate, type RaRecord } from 'react-admin';
 import { toFormErrors } from '../providers/formErrors';
 import { PersistentDialog } from './PersistentDialog';
+import { SubmitButton } from './SubmitButton';
 
 interface Props {
   open: boolean;
@@ -77,7 +70,7 @@ export const FormDialog = ({
           <DialogContent sx={{ pt: 0 }}>{children}</DialogContent>
           <DialogActions>
             <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-            <SaveButton alwaysEnable icon={<></>} label="ra.action.save" />
+            <SubmitButton icon={<></>} label="ra.action.save" />
           </DialogActions>
         </Form>
       )}

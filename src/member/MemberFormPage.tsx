@@ -1,7 +1,8 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Button, LinearProgress, Stack } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Form, SaveButton, useDataProvider, useTranslate } from 'react-admin';
+import { Form, useDataProvider, useTranslate } from 'react-admin';
+import { SubmitButton } from '../common/SubmitButton';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PageTitle } from '../common/PageTitle';
 import { useLookup } from '../common/useLookup';
@@ -79,7 +80,7 @@ export const MemberFormPage = () => {
           <BusinessSection />
           <FamilySection />
           <Stack direction="row" spacing={2}>
-            <SaveButton label="app.login.submit" alwaysEnable />
+            <SubmitButton label="app.login.submit" />
             <Button component={Link} to="/members">
               {translate('ra.action.cancel')}
             </Button>

@@ -117,7 +117,13 @@ export const resources = {
   committee_members: {
     list: 'committee/members',
     create: { method: 'post', path: 'committee/member/manage', body: memberOfCommittee },
-    update: { method: 'post', path: () => 'committee/member/manage', body: memberOfCommittee },
+    // Editing also sends the row's id, so that the server tells it from an add of a
+    // member already seated (the original backend ignores it).
+    update: {
+      method: 'post',
+      path: () => 'committee/member/manage',
+      body: [...memberOfCommittee, 'id'],
+    },
     delete: {
       method: 'post',
       path: 'committee/member/remove',

@@ -1,6 +1,7 @@
 import { LinearProgress, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { Form, SaveButton, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
+import { Form, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
+import { SubmitButton } from '../common/SubmitButton';
 import { PublicPage } from '../common/PublicPage';
 import { useLookup } from '../common/useLookup';
 import { registerMember } from '../member/memberApi';
@@ -73,7 +74,7 @@ export const Registration = () => {
           <OtherInfoSection />
           <AppSettingsSection />
           <BusinessSection />
-          <SaveButton label="app.registration.submit" icon={<></>} alwaysEnable />
+          <SubmitButton label="app.registration.submit" icon={<></>} />
         </Form>
       )}
       <CompletionDialog

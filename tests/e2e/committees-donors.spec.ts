@@ -174,3 +174,17 @@ test('removing a member first lists the committee seat it ends; cancelling keeps
   await box.getByRole('button', { name: 'Cancel' }).click();
   await expect(row(page, new RegExp(seat.information.mobile_no))).toBeVisible();
 });
+
+test('a double-clicked Save adds the committee once', async ({ page }) => {
+  await openMenu(page, 'Committees');
+  await page.getByRole('button', { name: 'Add Committee' }).click();
+  await dialog(page).getByLabel('Name').fill('Ekta Mandal');
+  await dialog(page).getByRole('button', { name: 'Save' }).dblclick();
+  await expect(page.getByText('Committee added.')).toBeVisible();
+  await expect(dialog(page)).toHaveCount(0);
+  // The second click sent nothing: no "already exists" refusal follows.
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByText(/already exists/)).toHaveCount(0);
+  const found = await page.request.get('/api/frontend/committee/list?search=Ekta');
+  expect(((await found.json()) as { total: number }).total).toBe(1);
+});

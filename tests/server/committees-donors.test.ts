@@ -110,15 +110,30 @@ describe('Committee members', () => {
       position: 'Pramukh',
       information: { id: a, first_name: expect.any(String) },
     });
-    await send('POST', 'committee/member/manage', { committee_id, member_id: b, position: '' });
+    const seatB = await send('POST', 'committee/member/manage', {
+      committee_id,
+      member_id: b,
+      position: '',
+    });
     await send('POST', 'committee/member/manage', {
       committee_id,
       member_id: c,
       position: 'Mantri',
     });
 
-    // The member-once rule: managing an existing membership changes its position.
+    // The member-once rule: adding a seated member again is refused, nothing changes.
+    const twice = await send('POST', 'committee/member/manage', {
+      committee_id,
+      member_id: a,
+      position: '',
+    });
+    expect(twice.status).toBe(409);
+    expect(twice.body.errors.member_id).toEqual([
+      'This member is already in the committee. Edit their position instead.',
+    ]);
+    // Editing (the seat's id sent) changes the position.
     const again = await send('POST', 'committee/member/manage', {
+      id: seatB.body.data.id,
       committee_id,
       member_id: b,
       position: 'Mantri',
@@ -129,6 +144,10 @@ describe('Committee members', () => {
 
     const positions = await get(`committee/positions?committee_id=${committee_id}`);
     expect(positions.body.data).toEqual(['Mantri', 'Pramukh']);
+    const seats = await get(`committee/members?committee_id=${committee_id}`);
+    expect(seats.body.data.find((r: { member_id: number }) => r.member_id === a).position).toBe(
+      'Pramukh',
+    );
 
     const mantri = await get(
       `committee/members?committee_id=${committee_id}&positionSelected=Mantri`,

@@ -237,7 +237,7 @@ describe('committees and donors (spec §7 "Committee", "Donor")', () => {
       previousData: committeeMember,
     });
     expect(last()).toMatchObject({ method: 'POST', path: '/api/frontend/committee/member/manage' });
-    expect(last().body).toEqual({ committee_id: 3, member_id: 11, position: 'Mantri' });
+    expect(last().body).toEqual({ committee_id: 3, member_id: 11, position: 'Mantri', id: 9 });
     await dataProvider.delete('committee_members', { id: 9, previousData: committeeMember });
     expect(last()).toMatchObject({ method: 'POST', path: '/api/frontend/committee/member/remove' });
     expect(last().body).toEqual({ committee_id: 3, member_id: 11 });

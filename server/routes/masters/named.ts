@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/types.js';
-import { conflict, notFound } from '../../lib/errors.js';
+import { notFound } from '../../lib/errors.js';
+import { refuseDuplicateName } from '../../lib/unique-name.js';
 import { fetchPage, contains, listQuery } from '../../lib/list-query.js';
 import { listOf, named, writeOf } from '../../lib/schemas.js';
 import { refuseIfInUse, type UsageCheck } from '../../lib/usage.js';
@@ -20,21 +21,6 @@ export interface NamedMaster {
 }
 
 const nameBody = z.object({ name: name(100) });
-
-/** Refuses a second row with the same name, ignoring case and surrounding spaces. */
-export async function refuseDuplicateName(
-  db: Kysely<Database>,
-  master: Pick<NamedMaster, 'table' | 'label'>,
-  value: string,
-  exceptId?: number,
-): Promise<void> {
-  let query = db
-    .selectFrom(master.table as 'districts')
-    .select('id')
-    .where(sql`lower(name)`, '=', value.toLowerCase());
-  if (exceptId) query = query.where('id', '<>', exceptId);
-  if (await query.executeTakeFirst()) throw conflict(`${master.label} "${value}" already exists.`);
-}
 
 /**
  * List, add, rename and delete for a master that is only a name: business
@@ -72,7 +58,7 @@ export function namedMasterRoutes(master: NamedMaster): FastifyPluginAsyncZod<{
       { schema: { tags, body: nameBody, response: writeOf(named) } },
       async ({ body }, reply) => {
         const data = await db.transaction().execute(async (trx) => {
-          await refuseDuplicateName(trx, master, body.name);
+          await refuseDuplicateName(trx, master.table, master.label, body.name);
           return trx
             .insertInto(table)
             .values({ name: body.name })
@@ -89,7 +75,7 @@ export function namedMasterRoutes(master: NamedMaster): FastifyPluginAsyncZod<{
       async ({ params: { id }, body }) => {
         const data = await db.transaction().execute(async (trx) => {
           await findOrFail(trx, id);
-          await refuseDuplicateName(trx, master, body.name, id);
+          await refuseDuplicateName(trx, master.table, master.label, body.name, id);
           return trx
             .updateTable(table)
             .set({ name: body.name })
