@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseQuery } from 'node:querystring';
 import fastifyCookie from '@fastify/cookie';
@@ -20,6 +20,7 @@ import { registerSecurityHeaders } from './lib/security-headers.js';
 import { serializerCompiler } from './lib/serializer.js';
 import { frameworkMessage, registerErrorHandler } from './lib/errors.js';
 import { normaliseQuery } from './lib/list-query.js';
+import { privateDirSync } from './lib/private-files.js';
 import { registerMultipartBodies } from './lib/multipart.js';
 import { registerSessions, requireUser, sessionRules } from './lib/sessions.js';
 import { adminRoutes } from './routes/admin.js';
@@ -135,7 +136,7 @@ export async function buildApp({
     { prefix: API_PREFIX },
   );
 
-  mkdirSync(config.storageDir, { recursive: true });
+  privateDirSync(config.storageDir);
   await app.register(fastifyStatic, {
     root: config.storageDir,
     prefix: '/storage/',

@@ -3,11 +3,13 @@ import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { PRIVATE_DIR, privateFileSync } from '../lib/private-files.js';
 import type { Database } from './types.js';
 
 /**
  * Opens the database named by `url`: `postgres://...` for PostgreSQL, otherwise a
- * SQLite file path (or `:memory:`). SQLite runs in WAL mode with foreign keys on.
+ * SQLite file path (or `:memory:`). SQLite runs in WAL mode with foreign keys on,
+ * `synchronous = FULL`, in a file only the server's user can read.
  */
 export function connect(url: string): Kysely<Database> {
   if (/^postgres(ql)?:\/\//.test(url)) {
@@ -15,11 +17,16 @@ export function connect(url: string): Kysely<Database> {
       dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 10 }) }),
     });
   }
-  if (url !== ':memory:') mkdirSync(dirname(url), { recursive: true });
+  if (url !== ':memory:') {
+    mkdirSync(dirname(url), { recursive: true, mode: PRIVATE_DIR });
+    // SQLite gives its -wal and -shm files the database file's permissions.
+    privateFileSync(url);
+  }
   const sqlite = new SQLite(url);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('synchronous = NORMAL');
+  // Every acknowledged write is on the disk, a power cut included (see docs/decisions.md).
+  sqlite.pragma('synchronous = FULL');
   sqlite.pragma('busy_timeout = 5000');
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
 }

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import { unlink } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { UPLOAD } from '../../shared/rules.js';
 import { ApiError } from './errors.js';
+import { privateDir, writeDurably } from './private-files.js';
 import type { UploadedFile } from './multipart.js';
 
 // libvips keeps decoded images in a cache for reuse; an upload is decoded once,
@@ -88,9 +89,9 @@ export async function processImage(file: UploadedFile): Promise<ProcessedImage> 
 export async function storeImage(storageDir: string, folder: string, file: UploadedFile) {
   const { display, thumb, ext } = await processImage(file);
   const path = `${folder}/${randomUUID()}.${ext}`;
-  await mkdir(join(storageDir, folder, 'thumb'), { recursive: true });
-  await writeFile(join(storageDir, path), display);
-  await writeFile(join(storageDir, thumbPath(path)), thumb);
+  await privateDir(join(storageDir, folder, 'thumb'));
+  await writeDurably(join(storageDir, path), display);
+  await writeDurably(join(storageDir, thumbPath(path)), thumb);
   return path;
 }
 
