@@ -14,16 +14,15 @@ const user = (session: Session) =>
   server.app.inject({ url: '/api/frontend/user', headers: { cookie: session.cookie } });
 const sessionId = (session: Session) => /fd_session=([^;]+)/.exec(session.cookie)![1]!;
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
+/** Moves a session's clock: when it was last used, or when it expires. */
+const setSession = (session: Session, values: { last_seen_at?: string; expires_at?: string }) =>
+  server.db.updateTable('sessions').set(values).where('id', '=', sessionId(session)).execute();
 const HOUR = 3_600_000;
 
 describe('session expiry', () => {
   it('ends a session unused for longer than the idle timeout', async () => {
     const session = await signIn(server.app);
-    await server.db
-      .updateTable('sessions')
-      .set({ last_seen_at: ago(13 * HOUR) })
-      .where('id', '=', sessionId(session))
-      .execute();
+    await setSession(session, { last_seen_at: ago(13 * HOUR) });
     expect((await user(session)).statusCode).toBe(401);
   });
 
@@ -37,11 +36,7 @@ describe('session expiry', () => {
           .where('id', '=', sessionId(session))
           .executeTakeFirstOrThrow()
       ).last_seen_at!;
-    await server.db
-      .updateTable('sessions')
-      .set({ last_seen_at: ago(11 * HOUR) })
-      .where('id', '=', sessionId(session))
-      .execute();
+    await setSession(session, { last_seen_at: ago(11 * HOUR) });
     expect((await user(session)).statusCode).toBe(200);
     const touched = await lastSeen();
     expect(Date.now() - Date.parse(touched)).toBeLessThan(60_000);
@@ -51,21 +46,13 @@ describe('session expiry', () => {
 
   it('ends a session at its absolute expiry however busy it is', async () => {
     const session = await signIn(server.app);
-    await server.db
-      .updateTable('sessions')
-      .set({ expires_at: ago(1000) })
-      .where('id', '=', sessionId(session))
-      .execute();
+    await setSession(session, { expires_at: ago(1000) });
     expect((await user(session)).statusCode).toBe(401);
   });
 
   it('purges sessions that can no longer be used', async () => {
     const idle = await signIn(server.app);
-    await server.db
-      .updateTable('sessions')
-      .set({ last_seen_at: ago(13 * HOUR) })
-      .where('id', '=', sessionId(idle))
-      .execute();
+    await setSession(idle, { last_seen_at: ago(13 * HOUR) });
     await signIn(server.app);
     const left = await server.db
       .selectFrom('sessions')
