@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseQuery } from 'node:querystring';
 import fastifyCookie from '@fastify/cookie';
+import { fastifyRequestContext } from '@fastify/request-context';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -86,6 +87,10 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // The request being served is reachable from the write path (the audit log's actor).
+  await app.register(fastifyRequestContext, {
+    defaultStoreValues: (request) => ({ request }),
+  });
   await registerSecurityHeaders(app);
   await app.register(fastifySwagger, {
     openapi: {

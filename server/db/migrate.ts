@@ -4,6 +4,7 @@ import * as memberSearch from './migrations/0002_member_search.js';
 import * as memberCity from './migrations/0003_member_city.js';
 import * as sessionIdle from './migrations/0004_session_idle.js';
 import * as uniqueGroupNames from './migrations/0005_unique_group_names.js';
+import * as auditEvents from './migrations/0006_audit_events.js';
 import { isPostgres } from './dialect.js';
 import type { Database } from './types.js';
 
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0003_member_city': memberCity,
   '0004_session_idle': sessionIdle,
   '0005_unique_group_names': uniqueGroupNames,
+  '0006_audit_events': auditEvents,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

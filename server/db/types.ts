@@ -25,6 +25,23 @@ export interface SessionsTable {
   created_at: Timestamp;
 }
 
+export interface AuditEventsTable {
+  id: Generated<number>;
+  at: string;
+  user_id: number | null;
+  user_name: string | null;
+  action: string;
+  resource: string;
+  record_id: string | null;
+  label: string | null;
+  /** JSON: `{ field: [before, after] }`. */
+  changes: string | null;
+  /** JSON: what an export or a send was asked, and how many rows it reached. */
+  details: string | null;
+  ip: string | null;
+  request_id: string | null;
+}
+
 export interface NamedTable {
   id: Generated<number>;
   name: string;
@@ -257,6 +274,7 @@ export interface AdminsTable {
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  audit_events: AuditEventsTable;
   countries: CountriesTable;
   states: StatesTable;
   districts: NamedTable;

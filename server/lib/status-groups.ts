@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../db/types.js';
 import { notFound } from './errors.js';
+import { audit, diff } from './audit.js';
 import { refuseDuplicateName } from './unique-name.js';
 import { fetchPage, contains, listQuery } from './list-query.js';
 import { listOf, writeOf } from './schemas.js';
@@ -101,7 +102,15 @@ export function statusGroupRoutes(group: StatusGroup): FastifyPluginAsyncZod<{
             .values({ name: body.name, status: 1 })
             .returning('id')
             .executeTakeFirstOrThrow();
-          return findOrFail(trx, row.id);
+          const created = await findOrFail(trx, row.id);
+          await audit(trx, {
+            action: 'create',
+            resource: table,
+            recordId: created.id,
+            label: `${label}: ${created.name}`,
+            changes: diff(null, created, { fields: ['name'] }),
+          });
+          return created;
         });
         return reply.status(201).send({ message: `${label} added.`, data });
       },
@@ -112,10 +121,18 @@ export function statusGroupRoutes(group: StatusGroup): FastifyPluginAsyncZod<{
       { schema: { tags, params: idParams, body: editBody, response: writeOf(groupRow) } },
       async ({ params: { id }, body }) => {
         const data = await db.transaction().execute(async (trx) => {
-          await findOrFail(trx, id);
+          const before = await findOrFail(trx, id);
           if (body.name !== undefined) await refuseDuplicateName(trx, table, label, body.name, id);
           await trx.updateTable(table).set(body).where('id', '=', id).execute();
-          return findOrFail(trx, id);
+          const after = await findOrFail(trx, id);
+          await audit(trx, {
+            action: body.name !== undefined ? 'update' : 'status',
+            resource: table,
+            recordId: id,
+            label: `${label}: ${after.name}`,
+            changes: diff(before, after, { fields: ['name', 'status'] }),
+          });
+          return after;
         });
         const message =
           body.name !== undefined
@@ -138,6 +155,13 @@ export function statusGroupRoutes(group: StatusGroup): FastifyPluginAsyncZod<{
             .where(group.members.column as 'committee_id', '=', id)
             .execute();
           await trx.deleteFrom(table).where('id', '=', id).execute();
+          await audit(trx, {
+            action: 'delete',
+            resource: table,
+            recordId: id,
+            label: `${label}: ${row.name}`,
+            details: { members: row.members_count },
+          });
           return row;
         });
         return { message: `${label} removed.`, data };

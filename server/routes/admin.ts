@@ -10,6 +10,7 @@ import {
   memberSummary,
   nestMemberSummary,
 } from '../lib/member-summary.js';
+import { audit, diff, personName } from '../lib/audit.js';
 import { memberMatches } from '../lib/member-search.js';
 import { listOf, writeOf } from '../lib/schemas.js';
 import { chosenId, idParams } from '../lib/validation.js';
@@ -69,7 +70,15 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asyn
           .values({ member_id })
           .returning('id')
           .executeTakeFirstOrThrow();
-        return findOrFail(trx, row.id);
+        const created = await findOrFail(trx, row.id);
+        await audit(trx, {
+          action: 'create',
+          resource: 'admins',
+          recordId: created.id,
+          label: `Admin: ${personName(created.member)}`,
+          changes: { member_id: [null, member_id] },
+        });
+        return created;
       });
       return reply.status(201).send({ message: 'Admin added.', data });
     },
@@ -80,10 +89,18 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asyn
     { schema: { tags, params: idParams, body, response: writeOf(adminRow) } },
     async ({ params: { id }, body: { member_id } }) => {
       const data = await db.transaction().execute(async (trx) => {
-        await findOrFail(trx, id);
+        const before = await findOrFail(trx, id);
         await checkMember(trx, member_id, id);
         await trx.updateTable('admins').set({ member_id }).where('id', '=', id).execute();
-        return findOrFail(trx, id);
+        const after = await findOrFail(trx, id);
+        await audit(trx, {
+          action: 'update',
+          resource: 'admins',
+          recordId: id,
+          label: `Admin: ${personName(after.member)}`,
+          changes: diff(before, after, { fields: ['member_id'] }),
+        });
+        return after;
       });
       return { message: 'Admin updated.', data };
     },
@@ -96,6 +113,12 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asyn
       const data = await db.transaction().execute(async (trx) => {
         const row = await findOrFail(trx, id);
         await trx.deleteFrom('admins').where('id', '=', id).execute();
+        await audit(trx, {
+          action: 'delete',
+          resource: 'admins',
+          recordId: id,
+          label: `Admin: ${personName(row.member)}`,
+        });
         return row;
       });
       return { message: 'Admin removed.', data };

@@ -5,6 +5,7 @@ import type { Database } from '../db/types.js';
 import { notFound } from '../lib/errors.js';
 import { fetchPage, contains, listQuery } from '../lib/list-query.js';
 import { joinMemberSummary, memberSummary, nestMemberSummary } from '../lib/member-summary.js';
+import { audit, personName } from '../lib/audit.js';
 import { memberMatches } from '../lib/member-search.js';
 import { listOf, writeOf } from '../lib/schemas.js';
 import { idParams } from '../lib/validation.js';
@@ -68,10 +69,20 @@ export const contactRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = as
     '/contacts/:id',
     { schema: { tags, params: idParams, response: writeOf(contactRow) } },
     async ({ params: { id } }) => {
-      const row = await read(db).where('contacts.id', '=', id).executeTakeFirst();
-      if (!row) throw notFound('Contact');
-      await db.deleteFrom('contacts').where('id', '=', id).execute();
-      return { message: 'Contact removed.', data: shape(row) };
+      const data = await db.transaction().execute(async (trx) => {
+        const row = await read(trx).where('contacts.id', '=', id).executeTakeFirst();
+        if (!row) throw notFound('Contact');
+        await trx.deleteFrom('contacts').where('id', '=', id).execute();
+        const contact = shape(row);
+        await audit(trx, {
+          action: 'delete',
+          resource: 'contacts',
+          recordId: id,
+          label: `Contact: ${contact.title} — ${personName(contact.member)}`,
+        });
+        return contact;
+      });
+      return { message: 'Contact removed.', data };
     },
   );
 };

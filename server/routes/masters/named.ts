@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/types.js';
+import { auditRecord } from '../../lib/audit.js';
 import { notFound } from '../../lib/errors.js';
 import { refuseDuplicateName } from '../../lib/unique-name.js';
 import { fetchPage, contains, listQuery } from '../../lib/list-query.js';
@@ -59,11 +60,13 @@ export function namedMasterRoutes(master: NamedMaster): FastifyPluginAsyncZod<{
       async ({ body }, reply) => {
         const data = await db.transaction().execute(async (trx) => {
           await refuseDuplicateName(trx, master.table, master.label, body.name);
-          return trx
+          const row = await trx
             .insertInto(table)
             .values({ name: body.name })
             .returning(['id', 'name'])
             .executeTakeFirstOrThrow();
+          await auditRecord(trx, 'create', master.table, master.label, null, row);
+          return row;
         });
         return reply.status(201).send({ message: `${master.label} added.`, data });
       },
@@ -74,14 +77,16 @@ export function namedMasterRoutes(master: NamedMaster): FastifyPluginAsyncZod<{
       { schema: { tags, params: idParams, body: nameBody, response: writeOf(named) } },
       async ({ params: { id }, body }) => {
         const data = await db.transaction().execute(async (trx) => {
-          await findOrFail(trx, id);
+          const before = await findOrFail(trx, id);
           await refuseDuplicateName(trx, master.table, master.label, body.name, id);
-          return trx
+          const after = await trx
             .updateTable(table)
             .set({ name: body.name })
             .where('id', '=', id)
             .returning(['id', 'name'])
             .executeTakeFirstOrThrow();
+          await auditRecord(trx, 'update', master.table, master.label, before, after);
+          return after;
         });
         return { message: `${master.label} updated.`, data };
       },
@@ -95,6 +100,7 @@ export function namedMasterRoutes(master: NamedMaster): FastifyPluginAsyncZod<{
           const row = await findOrFail(trx, id);
           await refuseIfInUse(trx, master.label.toLowerCase(), id, master.usedBy);
           await trx.deleteFrom(table).where('id', '=', id).execute();
+          await auditRecord(trx, 'delete', master.table, master.label, row, null);
           return row;
         });
         return { message: `${master.label} deleted.`, data };

@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/types.js';
 import { conflict, invalid, notFound } from '../../lib/errors.js';
+import { auditRecord } from '../../lib/audit.js';
 import { fetchPage, contains, listQuery } from '../../lib/list-query.js';
 import { listOf, named, rowsOf, writeOf } from '../../lib/schemas.js';
 import { refuseIfInUse, type UsageCheck } from '../../lib/usage.js';
@@ -96,8 +97,9 @@ function childPlaceRoutes(place: ChildPlace) {
         throw conflict(`${place.label} "${values.name}" already exists ${parent.scope}.`);
       }
     };
+    const fields = ['name', parent.column];
     const write = async (trx: Kysely<Database>, values: Body, id?: number) => {
-      if (id) await findOrFail(trx, id);
+      const before = id ? await findOrFail(trx, id) : null;
       await checkParent(trx, values[parent.column]!);
       await refuseDuplicate(trx, values, id);
       if (id) {
@@ -106,14 +108,18 @@ function childPlaceRoutes(place: ChildPlace) {
           .set(values as never)
           .where('id', '=', id)
           .execute();
-        return findOrFail(trx, id);
+        const after = await findOrFail(trx, id);
+        await auditRecord(trx, 'update', t, place.label, before, after, fields);
+        return after;
       }
       const row = await trx
         .insertInto(t as 'posts')
         .values(values as never)
         .returning('id')
         .executeTakeFirstOrThrow();
-      return findOrFail(trx, row.id);
+      const created = await findOrFail(trx, row.id);
+      await auditRecord(trx, 'create', t, place.label, null, created, fields);
+      return created;
     };
 
     app.get(
@@ -173,6 +179,7 @@ function childPlaceRoutes(place: ChildPlace) {
             .deleteFrom(t as 'posts')
             .where('id', '=', id)
             .execute();
+          await auditRecord(trx, 'delete', t, place.label, row, null);
           return row;
         });
         return { message: `${place.label} deleted.`, data };
