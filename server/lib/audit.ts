@@ -68,6 +68,8 @@ export interface AuditEvent {
   details?: Record<string, unknown> | null;
   /** The account, when the request has no session yet (a sign-in). */
   user?: { id: number; name: string } | null;
+  /** The request, where the request context is gone (a streamed answer's end). */
+  request?: FastifyRequest;
 }
 
 /**
@@ -77,7 +79,7 @@ export interface AuditEvent {
  * being served (none for a public registration).
  */
 export async function audit(db: Kysely<Database>, event: AuditEvent): Promise<void> {
-  const request = requestContext.get('request');
+  const request = event.request ?? requestContext.get('request');
   const user = event.user ?? request?.user ?? null;
   await db
     .insertInto('audit_events')

@@ -1,11 +1,48 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import { ApiError, notFound } from './errors.js';
+import { audit, diff, memberLabel, personName } from './audit.js';
 import { saveFamily, selfRelationId } from './family.js';
 import { withUploads } from './images.js';
 import { memberColumns, type MemberForm } from './member-form.js';
-import { readMember } from './member-read.js';
+import { readMember, type MemberRecord } from './member-read.js';
 import { normaliseMobile } from './phone.js';
+
+/** The fields of a member the audit log compares; the family as "Name (relation)" lines. */
+const AUDITED = [
+  'first_name',
+  'last_name',
+  'mobile_no',
+  'date_of_birth',
+  'sex',
+  'blood_group',
+  'education_id',
+  'in_foreign_land',
+  'in_dpvs',
+  'country',
+  'state',
+  'city',
+  'district_id',
+  'post_id',
+  'village_id',
+  'current_address',
+  'business_type',
+  'business_id',
+  'business_address',
+  'settings',
+  'photo',
+] as const;
+
+function auditedMember(member: MemberRecord | null | undefined) {
+  if (!member) return null;
+  const fields: Record<string, unknown> = Object.fromEntries(
+    AUDITED.map((key) => [key, member[key]]),
+  );
+  fields.family = member.family
+    .filter((relative) => relative.id !== member.id)
+    .map((relative) => `${personName(relative)} ${relative.relation ?? ''}`.trim());
+  return fields;
+}
 
 /**
  * Checks a member form and writes it in one transaction: a unique, valid mobile
@@ -37,6 +74,7 @@ export async function saveMember(
             .executeTakeFirst()
         : undefined;
       if (form.id && !existing) throw notFound('Member');
+      const before = existing ? await readMember(trx, existing.id) : null;
       const columns = await memberColumns(trx, form);
       const mobile_no =
         existing && existing.mobile_no === form.mobile_no.trim()
@@ -92,7 +130,16 @@ export async function saveMember(
         memberId = row.id;
       }
       if (form.family) await saveFamily(trx, memberId, form.family);
-      return { data: (await readMember(trx, memberId))!, created: !existing };
+      const after = (await readMember(trx, memberId))!;
+      await audit(trx, {
+        action: existing ? 'update' : 'create',
+        resource: 'members',
+        recordId: memberId,
+        label: memberLabel(after),
+        changes: diff(auditedMember(before), auditedMember(after), { files: ['photo'] }),
+        details: mode === 'register' ? { registration: true } : null,
+      });
+      return { data: after, created: !existing };
     });
   });
 }

@@ -37,6 +37,19 @@ async function primed<Row>(chunks: AsyncIterable<Row[]>): Promise<AsyncIterable<
   })();
 }
 
+/** Passes the chunks on, then tells `done` how many rows went out (an export's audit event). */
+export async function* counted<Row>(
+  chunks: AsyncIterable<Row[]>,
+  done: (rows: number) => Promise<void>,
+): AsyncGenerator<Row[]> {
+  let rows = 0;
+  for await (const chunk of chunks) {
+    rows += chunk.length;
+    yield chunk;
+  }
+  await done(rows);
+}
+
 /** Streams `{ "data": [...], "total": n }` as the chunks arrive (the members export). */
 export async function sendJsonRows<Row>(reply: FastifyReply, source: AsyncIterable<Row[]>) {
   const chunks = await primed(source);

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Config } from '../config.js';
 import type { Database } from '../db/types.js';
+import { audit } from '../lib/audit.js';
 import { ApiError } from '../lib/errors.js';
 import { createThrottle, tryAgainIn } from '../lib/throttle.js';
 import { decoyHash, verifyPassword } from '../lib/passwords.js';
@@ -73,10 +74,25 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config: C
       const ok = await verifyPassword(password, user?.password_hash ?? decoyHash);
       if (!user || !ok) {
         throttle.hit(key);
+        await audit(db, {
+          action: 'login_failed',
+          resource: 'users',
+          recordId: user?.id ?? null,
+          label: `Account: ${email.toLowerCase()}`,
+        });
         throw new ApiError(422, wrongCredentials, { password: [wrongCredentials] });
       }
       throttle.clear(key);
-      await startSession(db, rules, request, reply, user.id);
+      await db.transaction().execute(async (trx) => {
+        await startSession(trx, rules, request, reply, user.id);
+        await audit(trx, {
+          action: 'login',
+          resource: 'users',
+          recordId: user.id,
+          label: `Account: ${user.email}`,
+          user: { id: user.id, name: user.name },
+        });
+      });
       return { message: 'Signed in.', data: { name: user.name, email: user.email } };
     },
   );
@@ -86,6 +102,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config: C
     '/logout',
     { config: { withoutXsrf: true }, schema: { tags, response: messageOnly } },
     async (request, reply) => {
+      if (request.user) {
+        await audit(db, {
+          action: 'logout',
+          resource: 'users',
+          recordId: request.user.id,
+          label: `Account: ${request.user.email}`,
+        });
+      }
       await endSession(db, request, reply);
       return { message: 'Signed out.' };
     },
@@ -96,6 +120,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config: C
     '/logout-everywhere',
     { preHandler: requireUser, schema: { tags, response: messageOnly } },
     async (request, reply) => {
+      await audit(db, {
+        action: 'logout',
+        resource: 'users',
+        recordId: request.user!.id,
+        label: `Account: ${request.user!.email}`,
+        details: { everywhere: true },
+      });
       await endSession(db, request, reply, { everywhere: true });
       return { message: 'Signed out everywhere.' };
     },

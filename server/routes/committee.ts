@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/types.js';
+import { audit, diff, personName } from '../lib/audit.js';
 import { ApiError, notFound } from '../lib/errors.js';
 import { listQuery } from '../lib/list-query.js';
 import {
@@ -141,7 +142,7 @@ export const committeeRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = 
         await memberExists(trx, body.member_id);
         const existing = await trx
           .selectFrom('committee_members')
-          .select('id')
+          .select(['id', 'position'])
           .where('committee_id', '=', body.committee_id)
           .where('member_id', '=', body.member_id)
           .executeTakeFirst();
@@ -172,7 +173,17 @@ export const committeeRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = 
         const row = await readMembers(trx)
           .where('committee_members.id', '=', id)
           .executeTakeFirstOrThrow();
-        return { data: shape(row), added: !existing };
+        const seat = shape(row);
+        await audit(trx, {
+          action: existing ? 'update' : 'create',
+          resource: 'committee_members',
+          recordId: seat.id,
+          label: `Committee member: ${personName(seat.information)}`,
+          changes: diff(existing ?? { member_id: null, committee_id: null, position: null }, seat, {
+            fields: existing ? ['position'] : ['committee_id', 'member_id', 'position'],
+          }),
+        });
+        return { data: seat, added: !existing };
       });
       return reply
         .status(added ? 201 : 200)
@@ -191,7 +202,15 @@ export const committeeRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = 
           .executeTakeFirst();
         if (!row) throw notFound('Committee member');
         await trx.deleteFrom('committee_members').where('id', '=', row.id).execute();
-        return shape(row);
+        const seat = shape(row);
+        await audit(trx, {
+          action: 'delete',
+          resource: 'committee_members',
+          recordId: seat.id,
+          label: `Committee member: ${personName(seat.information)}`,
+          details: { committee_id: seat.committee_id, position: seat.position },
+        });
+        return seat;
       });
       return { message: 'Member removed from the committee.', data };
     },

@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/types.js';
 import { ApiError, notFound } from '../lib/errors.js';
+import { audit, diff, personName } from '../lib/audit.js';
 import { contains, listQuery } from '../lib/list-query.js';
 import {
   joinMemberSummary,
@@ -96,6 +97,10 @@ const donorMembers = nestedList({
   shape,
 });
 
+/** "Donor member: Jash Harsh (9009145648)", or the unknown donor's name. */
+const donorMemberLabel = (row: z.infer<typeof donorMember>) =>
+  `Donor member: ${row.information ? personName(row.information) : (row.name ?? '—')}`;
+
 /**
  * Donors and the people behind each (spec §7 "Donor"): family members linked by
  * id, or unknown donors by name. A member is listed under a donor once.
@@ -142,10 +147,8 @@ export const donorRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asyn
       const data = await db.transaction().execute(async (trx) => {
         await parentExists(trx, 'donors', body.donor_id, 'Donor');
         if (values.member_id) await memberExists(trx, values.member_id);
-        if (body.id) {
-          const entry = await findOrFail(trx, body.id);
-          if (entry.donor_id !== body.donor_id) throw notFound('Donor member');
-        }
+        const before = body.id ? await findOrFail(trx, body.id) : null;
+        if (before && before.donor_id !== body.donor_id) throw notFound('Donor member');
         if (values.member_id) {
           let taken = trx
             .selectFrom('donor_members')
@@ -159,16 +162,27 @@ export const donorRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asyn
             });
           }
         }
-        if (body.id) {
-          await trx.updateTable('donor_members').set(values).where('id', '=', body.id).execute();
-          return findOrFail(trx, body.id);
+        let id = body.id;
+        if (id) {
+          await trx.updateTable('donor_members').set(values).where('id', '=', id).execute();
+        } else {
+          id = (
+            await trx
+              .insertInto('donor_members')
+              .values(values)
+              .returning('id')
+              .executeTakeFirstOrThrow()
+          ).id;
         }
-        const row = await trx
-          .insertInto('donor_members')
-          .values(values)
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        return findOrFail(trx, row.id);
+        const after = await findOrFail(trx, id);
+        await audit(trx, {
+          action: before ? 'update' : 'create',
+          resource: 'donor_members',
+          recordId: id,
+          label: donorMemberLabel(after),
+          changes: diff(before, after, { fields: ['donor_id', 'member_id', 'name', 'position'] }),
+        });
+        return after;
       });
       return reply
         .status(body.id ? 200 : 201)
@@ -183,6 +197,13 @@ export const donorRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asyn
       const data = await db.transaction().execute(async (trx) => {
         const row = await findOrFail(trx, params.id);
         await trx.deleteFrom('donor_members').where('id', '=', params.id).execute();
+        await audit(trx, {
+          action: 'delete',
+          resource: 'donor_members',
+          recordId: params.id,
+          label: donorMemberLabel(row),
+          details: { donor_id: row.donor_id },
+        });
         return row;
       });
       return { message: 'Donor member removed.', data };

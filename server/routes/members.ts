@@ -3,6 +3,7 @@ import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { z } from 'zod';
 import type { Config } from '../config.js';
 import type { Database } from '../db/types.js';
+import { audit, memberLabel } from '../lib/audit.js';
 import { notFound } from '../lib/errors.js';
 import { checkRemovable, dropIfEmpty } from '../lib/family.js';
 import { removeImage, thumbPath } from '../lib/images.js';
@@ -16,7 +17,7 @@ import { ftsCount, ftsOnly, ftsPageIds } from '../lib/member-search.js';
 import { MULTIPART } from '../lib/multipart.js';
 import { registrationLimits } from '../lib/registration-limits.js';
 import { listOf, oneOf, writeOf } from '../lib/schemas.js';
-import { inChunks, sendJsonRows } from '../lib/stream-export.js';
+import { counted, inChunks, sendJsonRows } from '../lib/stream-export.js';
 import { idParams } from '../lib/validation.js';
 
 interface Options {
@@ -161,43 +162,57 @@ export const memberRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, co
   app.get(
     '/members/export',
     { schema: { tags, querystring: memberFilters, response: { 200: listOf(exportRow) } } },
-    async ({ query: filters }, reply) =>
-      sendJsonRows(
+    async (request, reply) => {
+      const filters = request.query;
+      const asked = Object.fromEntries(
+        Object.entries(filters).filter(([, value]) => value !== undefined && value !== ''),
+      );
+      const chunks = inChunks((after, limit) =>
+        applyMemberFilters(
+          db,
+          db
+            .selectFrom('members')
+            .leftJoin('education', 'education.id', 'members.education_id')
+            .leftJoin('countries', 'countries.id', 'members.country_id')
+            .leftJoin('states', 'states.id', 'members.state_id')
+            .leftJoin('districts', 'districts.id', 'members.district_id')
+            .leftJoin('posts', 'posts.id', 'members.post_id')
+            .leftJoin('villages', 'villages.id', 'members.village_id')
+            .select([
+              'members.id',
+              'members.first_name',
+              'members.last_name',
+              'members.mobile_no',
+              'members.date_of_birth',
+              'members.sex',
+              'members.blood_group',
+              'education.name as education',
+              'countries.name as country',
+              'states.name as state',
+              'members.city',
+              'districts.name as district',
+              'posts.name as post',
+              'villages.name as village',
+            ])
+            .where('members.id', '>', after)
+            .orderBy('members.id')
+            .limit(limit),
+          filters,
+        ).execute(),
+      );
+      return sendJsonRows(
         reply,
-        inChunks((after, limit) =>
-          applyMemberFilters(
-            db,
-            db
-              .selectFrom('members')
-              .leftJoin('education', 'education.id', 'members.education_id')
-              .leftJoin('countries', 'countries.id', 'members.country_id')
-              .leftJoin('states', 'states.id', 'members.state_id')
-              .leftJoin('districts', 'districts.id', 'members.district_id')
-              .leftJoin('posts', 'posts.id', 'members.post_id')
-              .leftJoin('villages', 'villages.id', 'members.village_id')
-              .select([
-                'members.id',
-                'members.first_name',
-                'members.last_name',
-                'members.mobile_no',
-                'members.date_of_birth',
-                'members.sex',
-                'members.blood_group',
-                'education.name as education',
-                'countries.name as country',
-                'states.name as state',
-                'members.city',
-                'districts.name as district',
-                'posts.name as post',
-                'villages.name as village',
-              ])
-              .where('members.id', '>', after)
-              .orderBy('members.id')
-              .limit(limit),
-            filters,
-          ).execute(),
+        counted(chunks, (rows) =>
+          audit(db, {
+            action: 'export',
+            resource: 'members',
+            label: 'Members export',
+            details: { filters: asked, rows },
+            request,
+          }),
         ),
-      ),
+      );
+    },
   );
 
   app.get(
@@ -246,6 +261,12 @@ export const memberRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, co
             .execute();
         await trx.deleteFrom('members').where('id', '=', id).execute();
         await dropIfEmpty(trx, family_id);
+        await audit(trx, {
+          action: 'delete',
+          resource: 'members',
+          recordId: id,
+          label: memberLabel(data),
+        });
         return data;
       });
       await removeImage(config.storageDir, removed.photo);
