@@ -25,6 +25,7 @@ import { privateDirSync } from './lib/private-files.js';
 import { registerMultipartBodies } from './lib/multipart.js';
 import { registerSessions, requireUser, sessionRules } from './lib/sessions.js';
 import { adminRoutes } from './routes/admin.js';
+import { auditRoutes } from './routes/audit.js';
 import { authRoutes, userRoutes } from './routes/auth.js';
 import { committeeRoutes } from './routes/committee.js';
 import { contactRoutes } from './routes/contacts.js';
@@ -137,6 +138,7 @@ export async function buildApp({
       await api.register(committeeRoutes, { db });
       await api.register(donorRoutes, { db });
       await api.register(memberRoutes, { db, config });
+      await api.register(auditRoutes, { db, config });
     },
     { prefix: API_PREFIX },
   );

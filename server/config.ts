@@ -32,6 +32,8 @@ export interface Config {
   requestTimeoutMs?: number;
   /** Multipart requests handled at once; more wait in line (five times as many) or get 503. */
   uploadsAtOnce?: number;
+  /** Audit events are kept this many days (two years by default), then purged daily. */
+  auditRetentionDays?: number;
   logLevel: string;
   /** Serve the OpenAPI document and its browser at /api/docs. */
   apiDocs?: boolean;
@@ -76,6 +78,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: cookieSecure(env.COOKIE_SECURE),
     requestTimeoutMs: int(env.REQUEST_TIMEOUT_SECONDS, 60) * 1000,
     uploadsAtOnce: int(env.UPLOADS_AT_ONCE, 4),
+    auditRetentionDays: int(env.AUDIT_RETENTION_DAYS, 730),
     logLevel: env.LOG_LEVEL ?? 'info',
     apiDocs: env.API_DOCS === '1' || env.API_DOCS === 'true',
   };

@@ -1,0 +1,188 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { diff } from '../../server/lib/audit.js';
+import { DEMO_LOGIN } from '../../server/db/seed/index.js';
+import { signedInServer } from './helpers.js';
+import { memberForm, mobiles, postMultipart } from './member-fixtures.js';
+
+const api = signedInServer();
+const newMobile = mobiles(91000);
+
+interface Event {
+  action: string;
+  resource: string;
+  record_id: string | null;
+  user_name: string | null;
+  label: string | null;
+  changes: Record<string, [unknown, unknown]> | null;
+  details: Record<string, unknown> | null;
+}
+
+const events = async (query: string) =>
+  (await api.get(`audit/list?itemsPerPage=100&${query}`)).body.data as Event[];
+const count = async () =>
+  Number(
+    (
+      await api.server.db
+        .selectFrom('audit_events')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+const photo = async () => ({
+  bytes: await sharp({ create: { width: 30, height: 30, channels: 3, background: '#963' } })
+    .jpeg()
+    .toBuffer(),
+  name: 'p.jpg',
+  type: 'image/jpeg',
+});
+
+describe('the diff', () => {
+  it('lists only what changed, files as "changed", never secrets', () => {
+    expect(
+      diff(
+        { name: 'A', city: 'Patan', photo: 'a.jpg', password_hash: 'x', same: 1 },
+        { name: 'B', city: 'Patan', photo: 'b.jpg', password_hash: 'y', same: '1' },
+        { files: ['photo'] },
+      ),
+    ).toEqual({ name: ['A', 'B'], photo: ['changed', 'changed'] });
+    expect(diff({ name: 'A' }, { name: 'A' })).toBeNull();
+  });
+});
+
+describe('every write leaves one event in its transaction', () => {
+  it('a committee: added, renamed, hidden, removed', async () => {
+    const before = await count();
+    const added = await api.send('POST', 'committee/add', { name: 'Yuva Mandal' });
+    const id = added.body.data.id;
+    await api.send('PUT', `committee/edit/${id}`, { name: 'Yuva Mandal 2026' });
+    await api.send('PUT', `committee/edit/${id}`, { status: 0 });
+    await api.send('DELETE', `committee/${id}`);
+    expect(await count()).toBe(before + 4);
+    const history = await events(`resource=committees&record_id=${id}`);
+    expect(history.map((e) => e.action)).toEqual(['delete', 'status', 'update', 'create']);
+    expect(history.every((e) => e.user_name === DEMO_LOGIN.name)).toBe(true);
+    expect(history[2]).toMatchObject({
+      label: 'Committee: Yuva Mandal 2026',
+      changes: { name: ['Yuva Mandal', 'Yuva Mandal 2026'] },
+    });
+    expect(history[1]!.changes).toEqual({ status: [true, false] });
+  });
+
+  it('a refused write leaves none', async () => {
+    await api.send('POST', 'committee/add', { name: 'Seva Dal' });
+    const before = await count();
+    expect((await api.send('POST', 'committee/add', { name: 'seva dal' })).status).toBe(409);
+    const taken = newMobile();
+    await postMultipart(
+      api.server.app,
+      'members',
+      await memberForm(api.server.db, taken),
+      undefined,
+      api.session,
+    );
+    const afterMember = await count();
+    const duplicate = await postMultipart(
+      api.server.app,
+      'members',
+      await memberForm(api.server.db, taken),
+      await photo(),
+      api.session,
+    );
+    expect(duplicate.status).toBe(409);
+    expect(await count()).toBe(afterMember);
+    expect(afterMember).toBe(before + 1);
+  });
+
+  it('a member: the changed mobile number before and after, the photo as "changed"', async () => {
+    const mobile = newMobile();
+    const fields = await memberForm(api.server.db, mobile, {
+      first_name: 'Jash',
+      last_name: 'Harsh',
+    });
+    const saved = await postMultipart(api.server.app, 'members', fields, undefined, api.session);
+    const id = saved.body.data.id;
+    const changed = newMobile();
+    await postMultipart(
+      api.server.app,
+      'members',
+      { ...fields, id, mobile_no: changed },
+      await photo(),
+      api.session,
+    );
+    const [update, create] = await events(`resource=members&record_id=${id}`);
+    expect(create).toMatchObject({ action: 'create', label: `Member: Jash Harsh (${mobile})` });
+    expect(update).toMatchObject({ action: 'update', label: `Member: Jash Harsh (${changed})` });
+    expect(update!.changes).toEqual({
+      mobile_no: [mobile, changed],
+      photo: ['changed', 'changed'],
+    });
+  });
+
+  it('a public registration has no account; an export records its filters and rows', async () => {
+    const fields = await memberForm(api.server.db, newMobile(), { first_name: 'Public' });
+    const done = await postMultipart(api.server.app, 'member/register', fields);
+    expect(done.status).toBe(201);
+    const [registered] = await events(`resource=members&record_id=${done.body.data.id}`);
+    expect(registered).toMatchObject({
+      action: 'create',
+      user_name: null,
+      details: { registration: true },
+    });
+
+    const exported = await api.server.app.inject({
+      url: '/api/frontend/members/export?genderSelected=0',
+      headers: { cookie: api.session.cookie },
+    });
+    const rows = exported.json().data.length;
+    const [event] = await events('action=export');
+    expect(event).toMatchObject({
+      resource: 'members',
+      user_name: DEMO_LOGIN.name,
+      details: { filters: { genderSelected: [0] }, rows },
+    });
+  });
+
+  it('sign-ins are recorded, failed ones too, and no password ever appears', async () => {
+    await api.server.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: DEMO_LOGIN.email, password: 'not-the-password' },
+    });
+    const [failed] = await events('action=login_failed');
+    expect(failed).toMatchObject({ user_name: null, label: `Account: ${DEMO_LOGIN.email}` });
+    const all = await api.server.db.selectFrom('audit_events').selectAll().execute();
+    const text = JSON.stringify(all);
+    expect(text).not.toContain('not-the-password');
+    expect(text).not.toContain(DEMO_LOGIN.password);
+    expect(text).not.toContain('scrypt$');
+    expect((await events('action=login')).length).toBeGreaterThan(0);
+  });
+});
+
+describe('GET /audit/list', () => {
+  it('pages, searches labels and filters by account, action and dates', async () => {
+    const page = await api.get('audit/list?itemsPerPage=2&page=1');
+    expect(page.body.data).toHaveLength(2);
+    expect(page.body.total).toBeGreaterThan(2);
+    expect(page.body.data[0].at >= page.body.data[1].at).toBe(true);
+    const found = await api.get('audit/list?search=Yuva');
+    expect(found.body.data.every((e: Event) => e.label!.includes('Yuva'))).toBe(true);
+    const user = await api.server.db.selectFrom('users').select('id').executeTakeFirstOrThrow();
+    const mine = await api.get(`audit/list?user_id=${user.id}&action=create`);
+    expect(
+      mine.body.data.every((e: Event) => e.action === 'create' && e.user_name === DEMO_LOGIN.name),
+    ).toBe(true);
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await api.get(`audit/list?from=${today}&to=${today}`)).body.total).toBe(
+      page.body.total,
+    );
+    expect((await api.get('audit/list?to=2000-01-01')).body.total).toBe(0);
+    expect((await api.get('audit/list?action=nonsense')).status).toBe(422);
+  });
+
+  it('answers 401 without a session', async () => {
+    const response = await api.server.app.inject({ url: '/api/frontend/audit/list' });
+    expect(response.statusCode).toBe(401);
+  });
+});
