@@ -1,3 +1,4 @@
+import { audit } from './audit';
 import { lazy, type ComponentType } from 'react';
 import { Admin, CustomRoutes, Resource as AnyResource, type ResourceProps } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
@@ -69,6 +70,7 @@ export const App = () => (
       <Resource name="post" {...post} />
       <Resource name="village" {...village} />
       <Resource name="contacts" {...contacts} />
+      <Resource name="audit" {...audit} />
     </Admin>
   </MessageChannelContext.Provider>
 );

@@ -1,6 +1,7 @@
 import { compose } from '../compose';
 import englishMessages from 'ra-language-english';
 import { admin } from './admin';
+import { audit } from './audit';
 import { committee } from './committee';
 import { common } from './common';
 import { contacts } from './contacts';
@@ -29,6 +30,7 @@ export const appEnglish = compose(
   committee,
   donor,
   admin,
+  audit,
 );
 
 export type AppMessages = typeof appEnglish;

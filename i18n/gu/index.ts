@@ -1,6 +1,7 @@
 import { compose } from '../compose';
 import type { AppMessages } from '../en';
 import { admin } from './admin';
+import { audit } from './audit';
 import { committee } from './committee';
 import { common } from './common';
 import { contacts } from './contacts';
@@ -30,6 +31,7 @@ export const appGujarati: AppMessages = compose(
   committee,
   donor,
   admin,
+  audit,
 );
 
 /** Gujarati: loaded on demand and merged over English, so a missing key falls back. */

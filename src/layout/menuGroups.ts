@@ -30,5 +30,5 @@ export const menuGroups: MenuGroup[] = [
     label: 'app.menu.masters',
     resources: ['businesses', 'education', 'district', 'post', 'village'],
   },
-  { label: 'app.menu.support', resources: ['contacts'] },
+  { label: 'app.menu.support', resources: ['contacts', 'audit'] },
 ];

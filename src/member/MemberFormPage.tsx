@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Form, useDataProvider, useTranslate } from 'react-admin';
 import { SubmitButton } from '../common/SubmitButton';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { HistoryButton } from '../audit/HistoryButton';
 import { PageTitle } from '../common/PageTitle';
 import { useLookup } from '../common/useLookup';
 import type { AppDataProvider } from '../providers/dataProvider';
@@ -65,6 +66,7 @@ export const MemberFormPage = () => {
       <Button component={Link} to="/members" startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
         {translate('app.common.back')}
       </Button>
+      {id && <HistoryButton resource="members" id={id} />}
       {!ready ? (
         <LinearProgress />
       ) : (

@@ -104,6 +104,8 @@ export const resources = {
   village: crud('village/list', 'village', (id) => `village/${id}`, ['name', 'post_id']),
   // Contacts
   contacts: { list: 'contacts', delete: (id) => `contacts/${id}` },
+  /** The audit log: our server only. */
+  audit: { list: 'audit/list' },
   // Committees and their members (spec §7 "Committee")
   committee: {
     ...crud('committee/list', 'committee/add', (id) => `committee/${id}`, ['name']),

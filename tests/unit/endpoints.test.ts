@@ -243,6 +243,29 @@ describe('committees and donors (spec §7 "Committee", "Donor")', () => {
     expect(last().body).toEqual({ committee_id: 3, member_id: 11 });
   });
 
+  it('the audit log: GET /audit/list with its filters, newest first', async () => {
+    recorder.answer(() => ({ data: [], total: 0 }));
+    await dataProvider.getList('audit', {
+      pagination: { page: 2, perPage: 25 },
+      sort: { field: 'at', order: 'DESC' },
+      filter: { q: 'Yuva', action: 'update', resource: 'committees', from: '2026-11-01' },
+    });
+    expect(last()).toMatchObject({
+      method: 'GET',
+      path: '/api/frontend/audit/list',
+      query: {
+        page: '2',
+        itemsPerPage: '25',
+        sortBy: 'at',
+        sortDesc: 'true',
+        search: 'Yuva',
+        action: 'update',
+        resource: 'committees',
+        from: '2026-11-01',
+      },
+    });
+  });
+
   it('committee positions: GET /committee/positions?committee_id', async () => {
     recorder.answer(() => ({ data: ['Mantri', 'Pramukh'] }));
     expect(await committeePositions(dataProvider, 3)).toEqual(['Mantri', 'Pramukh']);
