@@ -5,7 +5,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/types.js';
 import { AUDIT_ACTIONS } from '../lib/audit.js';
 import { contains, fetchPage, listQuery } from '../lib/list-query.js';
-import { listOf } from '../lib/schemas.js';
+import { listOf, named, rowsOf } from '../lib/schemas.js';
 
 const tags = ['Audit'];
 const DAY = 86_400_000;
@@ -97,6 +97,11 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config: 
       };
     },
   );
+
+  /** The accounts, for the log's account filter. */
+  app.get('/audit/accounts', { schema: { tags, response: { 200: rowsOf(named) } } }, async () => ({
+    data: await db.selectFrom('users').select(['id', 'name']).orderBy('name').execute(),
+  }));
 
   const retentionMs = (config.auditRetentionDays ?? 730) * DAY;
   const purge = () =>

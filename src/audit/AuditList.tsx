@@ -2,12 +2,15 @@ import { DataTable, DateInput, SelectInput, TextInput, useLocale, useTranslate }
 import { FilterDialogButton } from '../common/FilterDialogButton';
 import { ResourceList } from '../common/ResourceList';
 import { AuditChanges } from './AuditChanges';
+import { useAuditLog } from './useAuditLog';
 import { AUDIT_ACTIONS, AUDIT_RESOURCES, type AuditEvent } from './types';
 
 const AuditFilters = () => {
   const translate = useTranslate();
+  const { accounts } = useAuditLog();
   return (
     <>
+      <SelectInput source="user_id" label="resources.audit.fields.user_name" choices={accounts} />
       <SelectInput
         source="action"
         label="resources.audit.fields.action"

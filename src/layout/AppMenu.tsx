@@ -9,6 +9,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { ResourceName } from '../providers/endpoints';
+import { useAuditLog } from '../audit/useAuditLog';
 import { menuGroups } from './menuGroups';
 
 /**
@@ -21,7 +22,9 @@ export const AppMenu = () => {
   const translate = useTranslate();
   const [open] = useSidebarState();
 
-  const listed = (name: string) => !!definitions[name]?.hasList;
+  const audit = useAuditLog();
+  const listed = (name: string) =>
+    !!definitions[name]?.hasList && (name !== 'audit' || audit.available);
   const grouped = new Set<string>(menuGroups.flatMap((g) => g.resources));
   const ungrouped = Object.keys(definitions).filter(
     (name) => listed(name) && !grouped.has(name),

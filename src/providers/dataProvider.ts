@@ -229,8 +229,12 @@ export function createDataProvider(
     },
 
     /** A select list of spec §7, e.g. getLookup('post', { district_id: 3 }). */
-    getLookup: async (name: LookupName, query: Query = {}): Promise<LookupRow[]> => {
-      const { data } = await http.get(lookups[name], { params: query });
+    getLookup: async (
+      name: LookupName,
+      query: Query = {},
+      { quiet = false } = {},
+    ): Promise<LookupRow[]> => {
+      const { data } = await http.get(lookups[name], { params: query, quiet });
       return unwrap<LookupRow[]>(data) ?? [];
     },
   } satisfies DataProvider;

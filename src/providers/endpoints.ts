@@ -213,6 +213,8 @@ export const lookups = {
   memberSearch: 'members/search',
   post: 'post',
   village: 'village',
+  /** The accounts of the audit log's filter; our server only (404 on the original backend). */
+  auditAccounts: 'audit/accounts',
   /** The district select of the post dialog. */
   postDistricts: 'post/district',
   /** The post select of the village dialog (posts with their district). */

@@ -2,6 +2,13 @@ import axios, { type AxiosError, type AxiosInstance } from 'axios';
 import { HttpError } from 'react-admin';
 import type { MessageListener } from './serverMessages';
 
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** A probe whose failure is an answer, not news: no snackbar (is the audit log there?). */
+    quiet?: boolean;
+  }
+}
+
 /** What the API answers on failure (DESIGN.md §3). */
 export interface ApiErrorBody {
   message?: string;
@@ -56,7 +63,7 @@ export function createHttpClient(baseURL: string, onMessage?: MessageListener): 
     },
     (error: AxiosError<ApiErrorBody>) => {
       const httpError = toHttpError(error);
-      if (httpError.status !== 401 && httpError.message)
+      if (httpError.status !== 401 && httpError.message && !error.config?.quiet)
         onMessage?.({ type: 'error', text: httpError.message });
       return Promise.reject(httpError);
     },

@@ -181,6 +181,11 @@ describe('GET /audit/list', () => {
     expect((await api.get('audit/list?action=nonsense')).status).toBe(422);
   });
 
+  it('names the accounts for the account filter', async () => {
+    const accounts = await api.get('audit/accounts');
+    expect(accounts.body.data).toEqual([expect.objectContaining({ name: DEMO_LOGIN.name })]);
+  });
+
   it('answers 401 without a session', async () => {
     const response = await api.server.app.inject({ url: '/api/frontend/audit/list' });
     expect(response.statusCode).toBe(401);

@@ -29,6 +29,7 @@ describe('lookups (spec §7 "Auth and lookups")', () => {
     ['village', { post_id: 7 }, '/api/frontend/village', { post_id: '7' }],
     ['postDistricts', {}, '/api/frontend/post/district', {}],
     ['villagePosts', {}, '/api/frontend/village/post', {}],
+    ['auditAccounts', {}, '/api/frontend/audit/accounts', {}],
   ];
 
   it('covers every lookup in the endpoint table', () => {
