@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { freePort } from '../tests/e2e/free-port.js';
+import { ensureAuditEvents } from './audit-events.js';
 import { measureExport, type ExportResult } from './export.js';
 import { gzippedScriptsOf } from './js-size.js';
 import { load, type LoadResult } from './load.js';
@@ -80,6 +81,8 @@ try {
     if (i > 600) throw new Error('The server did not start.');
     await new Promise((r) => setTimeout(r, 200));
   }
+  log('Filling the audit log to 10,00,000 events ...');
+  const events = ensureAuditEvents(database, 1_000_000);
   const login = await fetch(`${base}/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -136,6 +139,15 @@ try {
       [api(`members/list?${query}`)],
       10,
     ]),
+    ['/audit/list page 1 (10,00,000 events)', [api('audit/list')], 10],
+    ['/audit/list page 40', [api('audit/list?page=40')], 10],
+    ['/audit/list action + resource', [api('audit/list?action=update&resource=members')], 10],
+    [
+      '/audit/list one account, one month',
+      [api('audit/list?user_id=2&from=2026-01-01&to=2026-01-31')],
+      10,
+    ],
+    ['/audit/list search (labels)', [api('audit/list?search=Meena')], 10],
     [
       '/members/list three filters (gender, blood group, district)',
       [api(`members/list?genderSelected=0&bloodGroupSelected=O%2B&district_id=${mehsana}`)],
@@ -168,6 +180,7 @@ try {
     seedSeconds
       ? `Seeding took ${seedSeconds.toFixed(0)} s.`
       : 'The database was seeded by an earlier run.',
+    `The audit log holds ${events.toLocaleString('en-IN')} events.`,
     '',
     '| workload | connections | requests/s | p50 | p95 | errors |',
     '| --- | ---: | ---: | ---: | ---: | ---: |',

@@ -5,6 +5,7 @@ import * as memberCity from './migrations/0003_member_city.js';
 import * as sessionIdle from './migrations/0004_session_idle.js';
 import * as uniqueGroupNames from './migrations/0005_unique_group_names.js';
 import * as auditEvents from './migrations/0006_audit_events.js';
+import * as auditFilters from './migrations/0007_audit_filters.js';
 import { isPostgres } from './dialect.js';
 import type { Database } from './types.js';
 
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0004_session_idle': sessionIdle,
   '0005_unique_group_names': uniqueGroupNames,
   '0006_audit_events': auditEvents,
+  '0007_audit_filters': auditFilters,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
