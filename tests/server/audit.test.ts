@@ -69,6 +69,82 @@ describe('every write leaves one event in its transaction', () => {
     expect(history[1]!.changes).toEqual({ status: [true, false] });
   });
 
+  it.each([
+    ['district', 'district', 'districts', 'District', {}],
+    ['education', 'education/add', 'education', 'Education', {}],
+    ['business type', 'business/add', 'business_types', 'Business type', {}],
+    ['donor', 'donor/add', 'donors', 'Donor', {}],
+  ] as const)('a %s: added and renamed, one event each', async (_kind, add, resource, noun) => {
+    const created = await api.send('POST', add, { name: `Audit ${noun}` });
+    expect(created.status).toBe(201);
+    const id = created.body.data.id;
+    const rename = resource === 'donors' ? `donor/edit/${id}` : `${add.replace('/add', '')}/${id}`;
+    expect((await api.send('PUT', rename, { name: `Audit ${noun} 2` })).status).toBe(200);
+    const history = await events(`resource=${resource}&record_id=${id}`);
+    expect(history.map((e) => [e.action, e.label, e.user_name])).toEqual([
+      ['update', `${noun}: Audit ${noun} 2`, DEMO_LOGIN.name],
+      ['create', `${noun}: Audit ${noun}`, DEMO_LOGIN.name],
+    ]);
+    expect(history[0]!.changes).toEqual({ name: [`Audit ${noun}`, `Audit ${noun} 2`] });
+  });
+
+  it('a village, a committee seat, a donor entry, an admin, a contact: one event per write', async () => {
+    const member = (
+      await postMultipart(
+        api.server.app,
+        'members',
+        await memberForm(api.server.db, newMobile(), { first_name: 'Seat' }),
+        undefined,
+        api.session,
+      )
+    ).body.data;
+    const post = await api.server.db.selectFrom('posts').select('id').executeTakeFirstOrThrow();
+    const before = await count();
+    const village = await api.send('POST', 'village', { name: 'Audit Village', post_id: post.id });
+    expect(village.status).toBe(201);
+    const committee = (await api.send('POST', 'committee/add', { name: 'Audit Seats' })).body.data;
+    await api.send('POST', 'committee/member/manage', {
+      committee_id: committee.id,
+      member_id: member.id,
+      position: 'Mantri',
+    });
+    const donor = (await api.send('POST', 'donor/add', { name: 'Audit Gifts' })).body.data;
+    await api.send('POST', 'donor/member/manage', { donor_id: donor.id, name: 'Anonymous giver' });
+    const admin = await api.send('POST', 'admin/add', { member_id: member.id });
+    expect(admin.status).toBe(201);
+    await api.send('DELETE', `admin/${admin.body.data.id}`);
+    expect(await count()).toBe(before + 7);
+    const [removedAdmin, addedAdmin, entry, , seat] = (await api.get('audit/list?itemsPerPage=5'))
+      .body.data as Event[];
+    expect(removedAdmin).toMatchObject({ action: 'delete', resource: 'admins' });
+    expect(addedAdmin!.label).toBe(`Admin: Seat Member (${member.mobile_no})`);
+    expect(entry).toMatchObject({
+      resource: 'donor_members',
+      label: 'Donor member: Anonymous giver',
+    });
+    expect(seat).toMatchObject({
+      resource: 'committee_members',
+      label: `Committee member: Seat Member (${member.mobile_no})`,
+      changes: {
+        committee_id: [null, committee.id],
+        member_id: [null, member.id],
+        position: [null, 'Mantri'],
+      },
+    });
+
+    const contact = await api.server.db
+      .insertInto('contacts')
+      .values({ member_id: member.id, title: 'Help', description: 'Please call' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await api.send('DELETE', `contacts/${contact.id}`);
+    const [removed] = await events('resource=contacts');
+    expect(removed).toMatchObject({
+      action: 'delete',
+      label: `Contact: Help — Seat Member (${member.mobile_no})`,
+    });
+  });
+
   it('a refused write leaves none', async () => {
     await api.send('POST', 'committee/add', { name: 'Seva Dal' });
     const before = await count();
