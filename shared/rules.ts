@@ -72,3 +72,19 @@ export const MEMBER_FILTERS = [
   'village_id',
 ] as const;
 export type MemberFilterName = (typeof MEMBER_FILTERS)[number];
+
+/** What the audit log records (its `action` column and the screen's filter). */
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'status',
+  'publish',
+  'approve',
+  'export',
+  'send',
+  'resend',
+  'login',
+  'login_failed',
+  'logout',
+] as const;

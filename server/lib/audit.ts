@@ -1,6 +1,7 @@
 import { requestContext } from '@fastify/request-context';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { AUDIT_ACTIONS } from '../../shared/rules.js';
 import type { Database } from '../db/types.js';
 
 declare module '@fastify/request-context' {
@@ -10,20 +11,7 @@ declare module '@fastify/request-context' {
   }
 }
 
-export const AUDIT_ACTIONS = [
-  'create',
-  'update',
-  'delete',
-  'status',
-  'publish',
-  'approve',
-  'export',
-  'send',
-  'resend',
-  'login',
-  'login_failed',
-  'logout',
-] as const;
+export { AUDIT_ACTIONS };
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** `{ field: [before, after] }`; a file field's values are "changed". */

@@ -13,20 +13,7 @@ export interface AuditEvent {
   ip: string | null;
 }
 
-export const AUDIT_ACTIONS = [
-  'create',
-  'update',
-  'delete',
-  'status',
-  'publish',
-  'approve',
-  'export',
-  'send',
-  'resend',
-  'login',
-  'login_failed',
-  'logout',
-] as const;
+export { AUDIT_ACTIONS } from '../../shared/rules';
 
 /** The resources the log names, by their table. */
 export const AUDIT_RESOURCES = [

@@ -70,10 +70,10 @@ describe('every write leaves one event in its transaction', () => {
   });
 
   it.each([
-    ['district', 'district', 'districts', 'District', {}],
-    ['education', 'education/add', 'education', 'Education', {}],
-    ['business type', 'business/add', 'business_types', 'Business type', {}],
-    ['donor', 'donor/add', 'donors', 'Donor', {}],
+    ['district', 'district', 'districts', 'District'],
+    ['education', 'education/add', 'education', 'Education'],
+    ['business type', 'business/add', 'business_types', 'Business type'],
+    ['donor', 'donor/add', 'donors', 'Donor'],
   ] as const)('a %s: added and renamed, one event each', async (_kind, add, resource, noun) => {
     const created = await api.send('POST', add, { name: `Audit ${noun}` });
     expect(created.status).toBe(201);
