@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { MEMBER_FORM_FIELDS } from '../../shared/rules.js';
 import type { Database } from '../db/types.js';
 import { ApiError, notFound } from './errors.js';
 import { audit, diff, memberLabel, personName } from './audit.js';
@@ -8,30 +9,8 @@ import { memberColumns, type MemberForm } from './member-form.js';
 import { readMember, type MemberRecord } from './member-read.js';
 import { normaliseMobile } from './phone.js';
 
-/** The fields of a member the audit log compares; the family as "Name (relation)" lines. */
-const AUDITED = [
-  'first_name',
-  'last_name',
-  'mobile_no',
-  'date_of_birth',
-  'sex',
-  'blood_group',
-  'education_id',
-  'in_foreign_land',
-  'in_dpvs',
-  'country',
-  'state',
-  'city',
-  'district_id',
-  'post_id',
-  'village_id',
-  'current_address',
-  'business_type',
-  'business_id',
-  'business_address',
-  'settings',
-  'photo',
-] as const;
+/** The fields of a member the audit log compares: the form's own; the family as "Name (relation)" lines. */
+const AUDITED = MEMBER_FORM_FIELDS;
 
 function auditedMember(member: MemberRecord | null | undefined) {
   if (!member) return null;

@@ -1,5 +1,6 @@
 import type { Identifier } from 'react-admin';
 import type { Multipart } from './formData';
+import { MEMBER_FORM_FIELDS } from '../../shared/rules';
 
 /** One call of spec §7, relative to /api/frontend. */
 export interface Endpoint {
@@ -69,29 +70,7 @@ const memberOfCommittee = ['committee_id', 'member_id', 'position'] as const;
 const memberOfDonor = ['donor_id', 'position', 'member_id', 'name'] as const;
 
 /** The member form's fields (spec §7 `POST /members`), the photo file and the JSON settings. */
-const MEMBER_FIELDS = [
-  'first_name',
-  'last_name',
-  'mobile_no',
-  'date_of_birth',
-  'sex',
-  'blood_group',
-  'education_id',
-  'in_foreign_land',
-  'in_dpvs',
-  'country',
-  'state',
-  'city',
-  'district_id',
-  'post_id',
-  'village_id',
-  'current_address',
-  'business_type',
-  'business_id',
-  'business_address',
-  'photo',
-  'settings',
-] as const;
+const MEMBER_FIELDS = MEMBER_FORM_FIELDS;
 const memberForm: Multipart = { files: { photo: 'photo_file' }, json: ['family', 'settings'] };
 
 /** The resources the back-office manages; each area adds its entry as it lands. */
