@@ -19,7 +19,8 @@ import type { Database } from './db/types.js';
 import { UPLOAD } from '../shared/rules.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
 import { serializerCompiler } from './lib/serializer.js';
-import { frameworkMessage, registerErrorHandler } from './lib/errors.js';
+import { errorBody, frameworkMessage, registerErrorHandler } from './lib/errors.js';
+import { minutesLeft, registerMessageCodes, say } from './lib/messages.js';
 import { normaliseQuery } from './lib/list-query.js';
 import { privateDirSync } from './lib/private-files.js';
 import { registerMultipartBodies } from './lib/multipart.js';
@@ -78,7 +79,7 @@ export async function buildApp({
     frameworkErrors: (error, _request, reply) => {
       void (reply as FastifyReply)
         .status(error.statusCode ?? 400)
-        .send({ message: frameworkMessage(error) });
+        .send(errorBody(frameworkMessage(error)));
     },
     // `key[]=a&key[]=b` (axios' array form) arrives as `key: ['a', 'b']`.
     routerOptions: { querystringParser: (text) => normaliseQuery(parseQuery(text)) },
@@ -88,6 +89,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerMessageCodes(app);
   // The request being served is reachable from the write path (the audit log's actor).
   await app.register(fastifyRequestContext, {
     defaultStoreValues: (request) => ({ request }),
@@ -118,7 +120,7 @@ export async function buildApp({
     global: false,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
-      message: `Too many attempts. Please try again in ${context.after}.`,
+      message: say('too_many_attempts', { smart_count: minutesLeft(context.ttl) }),
     }),
   });
   registerSessions(app, db, sessionRules(config));
@@ -170,7 +172,7 @@ export async function buildApp({
     if (spa && request.method === 'GET' && !isApi && !/\.[a-z0-9]+$/i.test(url)) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html', config.distDir);
     }
-    return reply.status(404).send({ message: 'Not found.' });
+    return reply.status(404).send(errorBody(say('page_not_found')));
   });
 
   return app;

@@ -12,6 +12,7 @@ import { masters } from './masters';
 import { member } from './member';
 import { privacy } from './privacy';
 import { registration } from './registration';
+import { server } from './server';
 
 /**
  * The product's own English messages, one file per area. An area adds its
@@ -31,6 +32,7 @@ export const appEnglish = compose(
   donor,
   admin,
   audit,
+  server,
 );
 
 export type AppMessages = typeof appEnglish;

@@ -13,6 +13,7 @@ import { member } from './member';
 import { privacy } from './privacy';
 import { raGujarati } from './ra';
 import { registration } from './registration';
+import { server } from './server';
 
 /**
  * The product's own Gujarati messages. Each area file is typed by its English
@@ -32,6 +33,7 @@ export const appGujarati: AppMessages = compose(
   donor,
   admin,
   audit,
+  server,
 );
 
 /** Gujarati: loaded on demand and merged over English, so a missing key falls back. */

@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
+import type { MessageParams, Term } from '../../shared/messages.js';
+import { say, unpack } from './messages.js';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -17,7 +19,7 @@ export class ApiError extends Error {
   }
 }
 
-export const notFound = (what = 'Record') => new ApiError(404, `${what} not found.`);
+export const notFound = (what: Term = 'record') => new ApiError(404, say('not_found', { what }));
 export const conflict = (message: string) => new ApiError(409, message);
 export const invalid = (field: string, message: string) =>
   new ApiError(422, message, { [field]: [message] });
@@ -30,9 +32,26 @@ const isUniqueViolation = (error: unknown) => {
 
 /** The message for an error Fastify answers before any route runs (a malformed URL). */
 export const frameworkMessage = (error: FastifyError) =>
-  error.code === 'FST_ERR_BAD_URL'
-    ? 'This address is not valid.'
-    : 'The request could not be read.';
+  error.code === 'FST_ERR_BAD_URL' ? say('bad_url') : say('unreadable_request');
+
+/**
+ * The wire's failure body (DESIGN.md §3): `message` and `errors` in English as
+ * before, and beside them the codes the SPA translates: `code` and `params` for
+ * the message, `error_codes` for the first message of each field.
+ */
+export function errorBody(text: string, errors?: FieldErrors) {
+  const { message, code, params } = unpack(text);
+  if (!errors) return { message, code, params };
+  const plain: Record<string, string[]> = {};
+  const codes: Record<string, { code: string; params?: MessageParams }> = {};
+  for (const [field, list] of Object.entries(errors)) {
+    const unpacked = list.map(unpack);
+    plain[field] = unpacked.map((u) => u.message);
+    const first = unpacked[0];
+    if (first?.code) codes[field] = { code: first.code, params: first.params };
+  }
+  return { message, code, params, errors: plain, error_codes: codes };
+}
 
 /** Turns a zod failure into `{ field: [messages] }`, the wire shape of a 422. */
 export function fieldErrors(error: ZodError): FieldErrors {
@@ -55,7 +74,7 @@ function schemaFieldErrors(
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const field = issue.instancePath.split('/').filter(Boolean).join('.') || context;
-    (errors[field] ??= []).push(issue.message ?? 'This value is not valid.');
+    (errors[field] ??= []).push(issue.message ?? say('value_invalid'));
   }
   return errors;
 }
@@ -68,27 +87,32 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError | ZodError, request, reply) => {
     if (error instanceof ApiError) {
       if (error.headers) reply.headers(error.headers);
-      return reply.status(error.status).send({ message: error.message, errors: error.errors });
+      return reply.status(error.status).send(errorBody(error.message, error.errors));
     }
     if (error instanceof ZodError) {
       const errors = fieldErrors(error);
-      const first = Object.values(errors)[0]?.[0] ?? 'The given data was invalid.';
-      return reply.status(422).send({ message: first, errors });
+      const first = Object.values(errors)[0]?.[0] ?? say('invalid_data');
+      return reply.status(422).send(errorBody(first, errors));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = schemaFieldErrors(error.validation, error.validationContext);
-      const first = Object.values(errors)[0]?.[0] ?? 'The given data was invalid.';
-      return reply.status(422).send({ message: first, errors });
+      const first = Object.values(errors)[0]?.[0] ?? say('invalid_data');
+      return reply.status(422).send(errorBody(first, errors));
     }
     if (isUniqueViolation(error)) {
       // Two requests raced past a uniqueness check; the database kept the first.
-      return reply.status(409).send({ message: 'This record already exists.' });
+      return reply.status(409).send(errorBody(say('record_exists')));
     }
     const status = (error as FastifyError).statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ message: error.message });
+      // Our own messages carry a code; a library's refusal (a body that is not
+      // JSON, too large, cut off) is said in our words.
+      const text = unpack(error.message).code
+        ? error.message
+        : say(status === 413 ? 'request_too_large' : 'unreadable_request');
+      return reply.status(status).send(errorBody(text));
     }
     request.log.error(error);
-    return reply.status(500).send({ message: 'Something went wrong. Please try again.' });
+    return reply.status(500).send(errorBody(say('server_error')));
   });
 }

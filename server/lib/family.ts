@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Database } from '../db/types.js';
 import { ApiError, conflict } from './errors.js';
 import { id } from './validation.js';
+import { say } from './messages.js';
 
 /** One line of the member form's family list (spec §3: id, relation_id, is_head). */
 export const familyEntry = z.object({
@@ -79,7 +80,7 @@ export async function saveFamily(
     .executeTakeFirstOrThrow();
   const familyId = member.family_id;
   const byId = new Map(entries.map((e) => [e.id, e]));
-  if (byId.size !== entries.length) throw familyError('A member is listed twice in the family.');
+  if (byId.size !== entries.length) throw familyError(say('family_member_twice'));
   if (!byId.has(memberId))
     byId.set(memberId, { id: memberId, relation_id: member.relation_id, is_head: false });
 
@@ -90,10 +91,9 @@ export async function saveFamily(
     .execute();
   const currentHead = current.find((m) => m.is_head === 1);
   const heads = [...byId.values()].filter((e) => e.is_head);
-  if (heads.length > 1) throw familyError('A family has exactly one head.');
+  if (heads.length > 1) throw familyError(say('family_one_head'));
   const headId = heads[0]?.id ?? currentHead?.id ?? memberId;
-  if (currentHead && !byId.has(currentHead.id))
-    throw familyError('The head of the family cannot be removed from it.');
+  if (currentHead && !byId.has(currentHead.id)) throw familyError(say('family_head_stays'));
 
   const relationIds = [...byId.values()].map((e) => e.relation_id).filter((r) => r !== null);
   if (relationIds.length) {
@@ -102,8 +102,7 @@ export async function saveFamily(
       .select('id')
       .where('id', 'in', relationIds)
       .execute();
-    if (known.length !== new Set(relationIds).size)
-      throw familyError('Choose a relation from the list.');
+    if (known.length !== new Set(relationIds).size) throw familyError(say('relation_choose'));
   }
 
   const inFamily = new Set(current.map((m) => m.id));
@@ -115,8 +114,7 @@ export async function saveFamily(
       .select(['id', 'family_id', 'is_head', 'first_name', 'last_name'])
       .where('id', 'in', newcomers)
       .execute();
-    if (rows.length !== newcomers.length)
-      throw familyError('A family member chosen does not exist.');
+    if (rows.length !== newcomers.length) throw familyError(say('family_member_missing'));
     for (const row of rows) {
       if (row.is_head !== 1) continue;
       const others = await db
@@ -126,10 +124,7 @@ export async function saveFamily(
         .where('id', '<>', row.id)
         .limit(1)
         .executeTakeFirst();
-      if (others)
-        throw conflict(
-          `${nameOf(row)} is the head of another family. Make another member head of that family first.`,
-        );
+      if (others) throw conflict(say('head_of_other_family', { name: nameOf(row) }));
       emptied.push(row.family_id);
     }
   }
@@ -171,9 +166,6 @@ export async function checkRemovable(db: Kysely<Database>, memberId: number) {
     .where('id', '<>', memberId)
     .executeTakeFirstOrThrow();
   const n = Number(others.n);
-  if (n > 0)
-    throw conflict(
-      `This member is the head of a family of ${n + 1}. Make another member the head first.`,
-    );
+  if (n > 0) throw conflict(say('head_of_family', { count: n + 1 }));
   return member;
 }

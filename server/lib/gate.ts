@@ -1,4 +1,5 @@
 import { ApiError } from './errors.js';
+import { say } from './messages.js';
 
 export interface Gate {
   /** Waits for a free place; refuses with 503 when too many are waiting already. */
@@ -24,14 +25,9 @@ export function createGate(max: number, maxWaiting: number): Gate {
         return;
       }
       if (line.length >= maxWaiting) {
-        throw new ApiError(
-          503,
-          'The server is busy with other uploads. Please try again.',
-          undefined,
-          {
-            'retry-after': '10',
-          },
-        );
+        throw new ApiError(503, say('uploads_busy'), undefined, {
+          'retry-after': '10',
+        });
       }
       // The place is handed over by leave(): `active` stays as it is.
       await new Promise<void>((resolve) => line.push(resolve));

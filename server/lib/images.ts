@@ -6,6 +6,7 @@ import { UPLOAD } from '../../shared/rules.js';
 import { ApiError } from './errors.js';
 import { privateDir, writeDurably } from './private-files.js';
 import type { UploadedFile } from './multipart.js';
+import { say } from './messages.js';
 
 // libvips keeps decoded images in a cache for reuse; an upload is decoded once,
 // so the cache only holds memory after a burst of uploads has passed.
@@ -22,11 +23,11 @@ const STORED_AS: Record<string, Format> = { jpeg: 'jpeg', png: 'png', webp: 'web
 const EXTENSION: Record<Format, string> = { jpeg: 'jpg', png: 'png', webp: 'webp' };
 
 const notImage = (field: string) => {
-  const message = 'The file must be an image (JPEG, PNG, WebP or GIF).';
+  const message = say('not_image');
   return new ApiError(415, message, { [field]: [message] });
 };
 const tooManyPixels = (field: string) => {
-  const message = `The picture is too large (at most ${UPLOAD.maxPixels / 1_000_000} megapixels).`;
+  const message = say('picture_too_large', { megapixels: UPLOAD.maxPixels / 1_000_000 });
   return new ApiError(422, message, { [field]: [message] });
 };
 
@@ -76,7 +77,7 @@ export async function processImage(file: UploadedFile): Promise<ProcessedImage> 
     const [display, thumb] = await Promise.all([encode(DISPLAY_SIZE), encode(THUMB_SIZE)]);
     return { display, thumb, ext: EXTENSION[stored] };
   } catch {
-    const message = 'The picture could not be read. Choose another file.';
+    const message = say('picture_unreadable');
     throw new ApiError(422, message, { [file.field]: [message] });
   }
 }

@@ -1,5 +1,6 @@
 import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { z } from 'zod';
+import { say } from './messages.js';
 
 /**
  * A search as a person types it: control characters (a NUL byte, tabs) become
@@ -9,7 +10,7 @@ export const searchText = () =>
   z
     .string()
     .transform((text) => text.replace(/\p{Cc}+/gu, ' ').trim())
-    .pipe(z.string().max(100, 'The search is too long.'));
+    .pipe(z.string().max(100, say('search_too_long')));
 
 /**
  * The list parameters every list endpoint accepts (DESIGN.md §3): 1-based `page`,
@@ -17,13 +18,13 @@ export const searchText = () =>
  * `sortBy[]` array form the original client sends) and `search`.
  */
 export const listQuery = z.object({
-  page: z.coerce.number().int().min(1, 'The page starts at 1.').max(1_000_000).default(1),
+  page: z.coerce.number().int().min(1, say('page_starts_at_one')).max(1_000_000).default(1),
   itemsPerPage: z.coerce
     .number()
     .int()
     .min(-1)
     .max(100_000)
-    .refine((n) => n !== 0, 'Use -1 for all rows.')
+    .refine((n) => n !== 0, say('rows_all'))
     .default(25),
   sortBy: z.string().max(64).optional(),
   sortDesc: z

@@ -5,6 +5,7 @@ import type { Database } from '../db/types.js';
 import { listQuery } from './list-query.js';
 import { memberMatches } from './member-search.js';
 import { optionalIds } from './validation.js';
+import { say } from './messages.js';
 
 /** One value or a list (`key[]`), '' meaning no filter; each value checked by `item`. */
 const oneOrMany = <T extends z.ZodType>(item: T) =>
@@ -27,7 +28,7 @@ const yesNo = z
 /** The members list's filters under the spec's names (spec §7 "Members"). */
 export const memberFilters = z.object({
   search: listQuery.shape.search,
-  bloodGroupSelected: oneOrMany(z.enum(BLOOD_GROUPS, { error: 'Unknown blood group.' })),
+  bloodGroupSelected: oneOrMany(z.enum(BLOOD_GROUPS, { error: say('blood_group_unknown') })),
   genderSelected: oneOrMany(flag),
   educationSelected: optionalIds,
   businessTypeSelected: oneOrMany(z.coerce.number().int().min(0).max(2)),

@@ -1,23 +1,25 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { BLOOD_GROUPS, GUJARAT_STATE_ID, INDIA_ID, isGujarat } from '../../shared/rules.js';
+import type { Term } from '../../shared/messages.js';
 import type { Database } from '../db/types.js';
 import { ApiError, invalid } from './errors.js';
 import { familyEntry } from './family.js';
 import { fileField } from './multipart.js';
 import { id, jsonField } from './validation.js';
+import { say } from './messages.js';
 
 /** '' and absent mean "not given" in multipart fields. */
 const blank = (v: unknown) =>
   v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (blank(v) ? undefined : v), schema.optional());
-const text = (max: number, label: string) =>
-  optional(z.string().trim().max(max, `The ${label} may not be longer than ${max} characters.`));
+const text = (max: number, field: Term) =>
+  optional(z.string().trim().max(max, say('text_too_long', { field, max })));
 const required = (max: number, message: string) =>
   z.preprocess(
     (v) => (blank(v) ? undefined : v),
-    z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters.`),
+    z.string({ error: message }).trim().min(1, message).max(max, say('at_most', { max })),
   );
 const flag = (dflt: 0 | 1) =>
   z.preprocess(
@@ -31,7 +33,7 @@ const choice = (message: string) =>
 /** A real calendar date, YYYY-MM-DD, not in the future and at most 100 years back (spec §5). */
 export function checkBirthDate(value: string, today = new Date()): string | null {
   const match = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(value.trim());
-  if (!match) return 'Enter the date of birth as day, month and year.';
+  if (!match) return say('birth_date_format');
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
   if (
@@ -39,9 +41,9 @@ export function checkBirthDate(value: string, today = new Date()): string | null
     date.getUTCMonth() !== month - 1 ||
     date.getUTCDate() !== day
   )
-    return 'This date does not exist.';
-  if (date.getTime() > today.getTime()) return 'The date of birth cannot be in the future.';
-  if (year < today.getUTCFullYear() - 100) return 'The date of birth is more than 100 years ago.';
+    return say('date_missing');
+  if (date.getTime() > today.getTime()) return say('birth_date_future');
+  if (year < today.getUTCFullYear() - 100) return say('birth_date_old');
   return null;
 }
 
@@ -58,39 +60,37 @@ export const settingsSchema = z.object({
  */
 export const memberForm = z.object({
   id: optional(id),
-  first_name: required(100, 'The first name is required.'),
-  last_name: required(100, 'The middle name is required.'),
-  mobile_no: required(20, 'The mobile number is required.'),
+  first_name: required(100, say('first_name_required')),
+  last_name: required(100, say('middle_name_required')),
+  mobile_no: required(20, say('mobile_required')),
   date_of_birth: optional(z.string().max(10)).superRefine((v, ctx) => {
     const problem = v === undefined ? null : checkBirthDate(v);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   }),
   sex: flag(1),
   gender: optional(z.string()),
-  blood_group: optional(
-    z.enum(BLOOD_GROUPS, { error: 'Choose a blood group from the list.' }),
-  ).default('A+'),
-  education_id: choice('Choose an education from the list.'),
+  blood_group: optional(z.enum(BLOOD_GROUPS, { error: say('blood_group_choose') })).default('A+'),
+  education_id: choice(say('education_choose')),
   in_foreign_land: flag(0),
   in_dpvs: flag(0),
   country: optional(z.union([z.coerce.number().int().positive(), z.string().trim().max(100)])),
   state: optional(z.union([z.coerce.number().int().positive(), z.string().trim().max(100)])),
   city: text(100, 'city'),
-  district_id: choice('Choose a district.'),
-  post_id: choice('Choose a post.'),
-  village_id: choice('Choose a village.'),
+  district_id: choice(say('district_required')),
+  post_id: choice(say('post_required')),
+  village_id: choice(say('village_required')),
   current_address: text(500, 'address'),
   business_type: z.preprocess(
     (v) => (blank(v) ? 0 : Number(v)),
     z.union([z.literal(0), z.literal(1), z.literal(2)], {
-      error: 'Choose Business, Job or Other.',
+      error: say('business_kind_choose'),
     }),
   ),
-  business_id: choice('Choose a business type from the list.'),
-  business_address: text(500, 'business address'),
+  business_id: choice(say('business_type_choose')),
+  business_address: text(500, 'business_address'),
   photo: fileField().optional(),
-  settings: jsonField(settingsSchema, 'The settings could not be read.'),
-  family: jsonField(z.array(familyEntry).max(100), 'The family list could not be read.'),
+  settings: jsonField(settingsSchema, say('settings_unreadable')),
+  family: jsonField(z.array(familyEntry).max(100), say('family_unreadable')),
 });
 export type MemberForm = z.infer<typeof memberForm>;
 
@@ -142,32 +142,32 @@ export async function memberColumns(db: Kysely<Database>, form: MemberForm) {
   let post_id: number | null = null;
   let village_id: number | null = null;
   if (abroad) {
-    if (form.country === undefined) fail('country', 'Choose the country.');
+    if (form.country === undefined) fail('country', say('country_required'));
     else
       country_id = await resolveNamed(
         db,
         'countries',
         form.country,
         'country',
-        'Choose a country from the list.',
+        say('country_choose'),
       );
     if (country_id === INDIA_ID && form.country !== undefined)
-      fail('country', 'A member abroad lives outside India.');
+      fail('country', say('abroad_not_india'));
   } else {
-    if (form.state === undefined) fail('state', 'Choose the state.');
+    if (form.state === undefined) fail('state', say('state_required'));
     else
       state_id = await resolveNamed(
         db,
         'states',
         form.state,
         'state',
-        'Choose a state of India from the list.',
+        say('state_choose'),
         INDIA_ID,
       );
     if (state_id === GUJARAT_STATE_ID) {
-      if (!form.district_id) fail('district_id', 'Choose a district.');
-      if (!form.post_id) fail('post_id', 'Choose a post.');
-      if (!form.village_id) fail('village_id', 'Choose a village.');
+      if (!form.district_id) fail('district_id', say('district_required'));
+      if (!form.post_id) fail('post_id', say('post_required'));
+      if (!form.village_id) fail('village_id', say('village_required'));
       if (form.district_id && form.post_id && form.village_id) {
         const place = await db
           .selectFrom('villages')
@@ -175,32 +175,19 @@ export async function memberColumns(db: Kysely<Database>, form: MemberForm) {
           .select(['villages.post_id', 'posts.district_id'])
           .where('villages.id', '=', form.village_id)
           .executeTakeFirst();
-        if (!place) fail('village_id', 'Choose a village from the list.');
-        else if (place.post_id !== form.post_id)
-          fail('village_id', 'This village is not under the chosen post.');
+        if (!place) fail('village_id', say('village_choose'));
+        else if (place.post_id !== form.post_id) fail('village_id', say('village_not_under_post'));
         else if (place.district_id !== form.district_id)
-          fail('post_id', 'This post is not in the chosen district.');
+          fail('post_id', say('post_not_in_district'));
         else [district_id, post_id, village_id] = [form.district_id, form.post_id, form.village_id];
       }
     }
   }
   if (form.education_id)
-    await exists(
-      db,
-      'education',
-      form.education_id,
-      'education_id',
-      'Choose an education from the list.',
-    );
+    await exists(db, 'education', form.education_id, 'education_id', say('education_choose'));
   const business_id = form.business_type === 0 ? null : (form.business_id ?? null);
   if (business_id)
-    await exists(
-      db,
-      'business_types',
-      business_id,
-      'business_id',
-      'Choose a business type from the list.',
-    );
+    await exists(db, 'business_types', business_id, 'business_id', say('business_type_choose'));
 
   if (Object.keys(errors).length) {
     const first = Object.values(errors)[0]![0]!;

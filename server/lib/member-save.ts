@@ -8,6 +8,7 @@ import { withUploads } from './images.js';
 import { memberColumns, type MemberForm } from './member-form.js';
 import { readMember, type MemberRecord } from './member-read.js';
 import { normaliseMobile } from './phone.js';
+import { say } from './messages.js';
 
 /** The fields of a member the audit log compares: the form's own; the family as "Name (relation)" lines. */
 const AUDITED = MEMBER_FORM_FIELDS;
@@ -52,7 +53,7 @@ export async function saveMember(
             .where('id', '=', form.id)
             .executeTakeFirst()
         : undefined;
-      if (form.id && !existing) throw notFound('Member');
+      if (form.id && !existing) throw notFound('member');
       const before = existing ? await readMember(trx, existing.id) : null;
       const columns = await memberColumns(trx, form);
       const mobile_no =
@@ -66,10 +67,7 @@ export async function saveMember(
         .where('id', '<>', existing?.id ?? 0)
         .executeTakeFirst();
       if (taken) {
-        const message =
-          mode === 'register'
-            ? 'This mobile number is already registered.'
-            : 'Another member already has this mobile number.';
+        const message = mode === 'register' ? say('mobile_registered') : say('mobile_taken');
         throw new ApiError(409, message, { mobile_no: [message] });
       }
       const settings = form.settings

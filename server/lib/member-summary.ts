@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Database } from '../db/types.js';
 import { invalid } from './errors.js';
 import { thumbPath } from './images.js';
+import { say } from './messages.js';
 
 /**
  * A member shown inside another record (spec §3 `information`, `member`): the
@@ -88,5 +89,5 @@ export async function memberExists(db: Kysely<Database>, memberId: number): Prom
     .select('id')
     .where('id', '=', memberId)
     .executeTakeFirst();
-  if (!row) throw invalid('member_id', 'The selected member does not exist.');
+  if (!row) throw invalid('member_id', say('member_missing'));
 }

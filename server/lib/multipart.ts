@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { UPLOAD, UPLOAD_MB } from '../../shared/rules.js';
 import { ApiError } from './errors.js';
 import { createGate } from './gate.js';
+import { say } from './messages.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -32,7 +33,7 @@ const fileSchemas = new WeakSet<object>();
 export const fileField = () => {
   const schema = z
     .custom<UploadedFile>((v) => v instanceof UploadedFile, {
-      error: 'Send the file as a multipart upload.',
+      error: say('send_multipart'),
     })
     .meta({ type: 'string', format: 'binary' });
   fileSchemas.add(schema);
@@ -65,9 +66,9 @@ export function multipartSpec(body: unknown): MultipartSpec | null {
 /** Longest text field; JSON-encoded lists (a family, partners) fit easily. */
 const MAX_FIELD_BYTES = 100_000;
 
-const unreadable = () => new ApiError(400, 'The upload could not be read. Please send it again.');
+const unreadable = () => new ApiError(400, say('upload_unreadable'));
 const tooLarge = (field: string) => {
-  const message = `The file is too large (at most ${UPLOAD_MB} MB).`;
+  const message = say('file_too_large', { mb: UPLOAD_MB });
   return new ApiError(413, message, { [field]: [message] });
 };
 
@@ -105,7 +106,7 @@ export async function readMultipart(
         }
         if (body[file.fieldname] instanceof UploadedFile) {
           file.file.resume();
-          const message = 'Send one file here.';
+          const message = say('one_file');
           throw new ApiError(422, message, { [file.fieldname]: [message] });
         }
         const buffer = await file.toBuffer();
@@ -115,7 +116,7 @@ export async function readMultipart(
         const field = part as MultipartValue;
         if (!spec.fields.has(field.fieldname) || field.fieldname in body) continue;
         if (field.valueTruncated) {
-          const message = 'This value is too long.';
+          const message = say('value_too_long');
           throw new ApiError(413, message, { [field.fieldname]: [message] });
         }
         body[field.fieldname] = String(field.value ?? '');
@@ -126,7 +127,7 @@ export async function readMultipart(
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(current);
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT')
-      throw new ApiError(413, 'The form has too many parts.');
+      throw new ApiError(413, say('too_many_parts'));
     throw unreadable();
   }
   return body;
@@ -162,7 +163,7 @@ export function registerMultipartBodies(app: FastifyInstance, uploadsAtOnce = 4)
       const spec = consumes?.includes('multipart/form-data')
         ? multipartSpec(request.routeOptions.schema?.body)
         : null;
-      if (!spec) throw new ApiError(415, 'This address takes JSON, not a multipart form.');
+      if (!spec) throw new ApiError(415, say('json_not_multipart'));
       request.body = await readMultipart(request, spec);
     } else if (request.body === undefined || request.body === null) {
       request.body = {};

@@ -1,5 +1,6 @@
 import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../db/types.js';
+import type { Term } from '../../shared/messages.js';
 import { notFound } from './errors.js';
 import { fetchPage, type ListQuery } from './list-query.js';
 
@@ -11,7 +12,7 @@ export async function parentExists(
   db: Kysely<Database>,
   table: ParentTable,
   id: number,
-  label: string,
+  label: Term,
 ): Promise<{ id: number; name: string }> {
   const row = await db
     .selectFrom(table)
@@ -24,7 +25,7 @@ export async function parentExists(
 
 export interface NestedList<Row, Out, K extends string> {
   /** The parent: its table, its name in messages ("Committee") and its key in the answer. */
-  parent: { table: ParentTable; label: string; key: K };
+  parent: { table: ParentTable; label: Term; key: K };
   /** The column of the rows that names the parent (`committee_members.committee_id`). */
   parentColumn: string;
   /** The rows, with whatever they join (the member summary). */

@@ -1,5 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { invalid } from './errors.js';
+import { say } from './messages.js';
 
 /**
  * A mobile number as stored: Indian numbers as their 10 national digits
@@ -9,7 +10,7 @@ import { invalid } from './errors.js';
  */
 export function normaliseMobile(input: string, abroad: boolean, field = 'mobile_no'): string {
   const text = input.trim();
-  if (!text) throw invalid(field, 'The mobile number is required.');
+  if (!text) throw invalid(field, say('mobile_required'));
   const international = text.startsWith('+') || text.startsWith('00');
   const number = parsePhoneNumberFromString(
     text.startsWith('00') ? `+${text.slice(2)}` : text,
@@ -18,15 +19,13 @@ export function normaliseMobile(input: string, abroad: boolean, field = 'mobile_
   if (!number || !number.isValid()) {
     throw invalid(
       field,
-      abroad && !international
-        ? 'Enter the number with its country code, e.g. +44 7911 123456.'
-        : 'The mobile number is not valid.',
+      abroad && !international ? say('mobile_country_code') : say('mobile_invalid'),
     );
   }
   if (number.country === 'IN' || number.countryCallingCode === '91') {
     const type = number.getType();
     if (type && type !== 'MOBILE' && type !== 'FIXED_LINE_OR_MOBILE') {
-      throw invalid(field, 'Enter a mobile number, not a landline.');
+      throw invalid(field, say('mobile_landline'));
     }
     return number.nationalNumber;
   }

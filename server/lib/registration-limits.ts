@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import { ApiError } from './errors.js';
-import { createThrottle, tryAgainIn } from './throttle.js';
+import { say } from './messages.js';
+import { createThrottle } from './throttle.js';
 
 const HOUR = 3_600_000;
 
@@ -16,12 +17,12 @@ export function registrationLimits(config: Config) {
   const conflicts = createThrottle({
     max: config.registrationConflictsPerHour ?? 20,
     windowMs: HOUR,
-    message: (minutes) => `Too many registrations from this address. ${tryAgainIn(minutes)}`,
+    message: (minutes) => say('too_many_registrations', { smart_count: minutes }),
   });
   const perMobile = createThrottle({
     max: config.registrationsPerMobilePerHour ?? 5,
     windowMs: HOUR,
-    message: (minutes) => `Too many attempts for this mobile number. ${tryAgainIn(minutes)}`,
+    message: (minutes) => say('too_many_for_mobile', { smart_count: minutes }),
   });
 
   return async function guarded<T>(

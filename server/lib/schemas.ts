@@ -24,14 +24,21 @@ export const rowsOf = <T extends z.ZodType>(row: T) => z.object({ data: z.array(
 /** One record: `{ data }`. */
 export const oneOf = <T extends z.ZodType>(row: T) => z.object({ data: row });
 
-/** A write: `{ message, data }`, answered 200 (changed, removed) or 201 (added). */
+/** A message for a person: its English text, and its code and params to translate (shared/messages.ts). */
+export const said = {
+  message: z.string(),
+  code: z.string().optional(),
+  params: z.record(z.string(), z.unknown()).optional(),
+};
+
+/** A write: `{ message, code, params, data }`, answered 200 (changed, removed) or 201 (added). */
 export const writeOf = <T extends z.ZodType>(row: T) => {
-  const schema = z.object({ message: z.string(), data: row });
+  const schema = z.object({ ...said, data: row });
   return { 200: schema, 201: schema };
 };
 
 /** An answer with only a message. */
-export const messageOnly = { 200: z.object({ message: z.string() }) };
+export const messageOnly = { 200: z.object(said) };
 
 type NamedShape = { id: z.ZodNumber; name: z.ZodString };
 /** `{ id, name }`: masters, lookups, a nested list's parent. */

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config.js';
 import type { Database } from '../db/types.js';
 import { ApiError } from './errors.js';
+import { say } from './messages.js';
 
 export const SESSION_COOKIE = 'fd_session';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -87,7 +88,7 @@ export function registerSessions(
       !request.routeOptions.config.withoutXsrf &&
       request.headers[XSRF_HEADER] !== row.csrf_token
     ) {
-      throw new ApiError(403, 'Your session token has expired. Please reload the page.');
+      throw new ApiError(403, say('session_expired'));
     }
     if (now - Date.parse(row.last_seen_at ?? '') > TOUCH_MS) {
       await db
@@ -201,5 +202,5 @@ export async function endAllSessions(db: Kysely<Database>, userId: number): Prom
 
 /** preHandler for routes that need a signed-in administrator. */
 export async function requireUser(request: FastifyRequest): Promise<void> {
-  if (!request.user) throw new ApiError(401, 'Unauthenticated.');
+  if (!request.user) throw new ApiError(401, say('unauthenticated'));
 }

@@ -8,18 +8,19 @@ import { refuseDuplicateName } from './unique-name.js';
 import { fetchPage, contains, listQuery } from './list-query.js';
 import { listOf, writeOf } from './schemas.js';
 import { idParams, name } from './validation.js';
+import { say } from './messages.js';
 
 /** A status sent as true/false, 1/0 or "true"/"false". */
 export const statusFlag = z
   .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])], {
-    error: 'The status must be true or false.',
+    error: say('status_flag'),
   })
   .transform((v) => (v === true || v === 1 || v === '1' || v === 'true' ? 1 : 0));
 
 const editBody = z
   .object({ name: name(150).optional(), status: statusFlag.optional() })
   .refine((b) => b.name !== undefined || b.status !== undefined, {
-    message: 'Send a name or a status.',
+    message: say('name_or_status'),
     path: ['name'],
   });
 
@@ -31,10 +32,14 @@ export const groupRow = z.object({
   members_count: z.number().int(),
 });
 
+import type { Term } from '../../shared/messages.js';
+
 interface StatusGroup {
   table: 'committees' | 'donors';
   /** "Committee", "Donor". */
   label: string;
+  /** How messages name it (shared/messages.ts). */
+  term: Term;
   /** `/committee`, `/donor`: list, add, edit/{id} and {id} hang below it (spec §7). */
   prefix: string;
   /** The table of its members, counted in each row. */
@@ -73,7 +78,7 @@ export function statusGroupRoutes(group: StatusGroup): FastifyPluginAsyncZod<{
       withStatus({ ...r, members_count: Number(r.members_count ?? 0) });
     const findOrFail = async (trx: Kysely<Database>, id: number) => {
       const row = await read(trx).where('id', '=', id).executeTakeFirst();
-      if (!row) throw notFound(label);
+      if (!row) throw notFound(group.term);
       return shape(row);
     };
 
@@ -96,7 +101,7 @@ export function statusGroupRoutes(group: StatusGroup): FastifyPluginAsyncZod<{
       { schema: { tags, body: z.object({ name: name(150) }), response: writeOf(groupRow) } },
       async ({ body }, reply) => {
         const data = await db.transaction().execute(async (trx) => {
-          await refuseDuplicateName(trx, table, label, body.name);
+          await refuseDuplicateName(trx, table, group.term, body.name);
           const row = await trx
             .insertInto(table)
             .values({ name: body.name, status: 1 })
@@ -112,7 +117,9 @@ export function statusGroupRoutes(group: StatusGroup): FastifyPluginAsyncZod<{
           });
           return created;
         });
-        return reply.status(201).send({ message: `${label} added.`, data });
+        return reply
+          .status(201)
+          .send({ message: say('record_added', { label: group.term }), data });
       },
     );
 
@@ -122,7 +129,8 @@ export function statusGroupRoutes(group: StatusGroup): FastifyPluginAsyncZod<{
       async ({ params: { id }, body }) => {
         const data = await db.transaction().execute(async (trx) => {
           const before = await findOrFail(trx, id);
-          if (body.name !== undefined) await refuseDuplicateName(trx, table, label, body.name, id);
+          if (body.name !== undefined)
+            await refuseDuplicateName(trx, table, group.term, body.name, id);
           await trx.updateTable(table).set(body).where('id', '=', id).execute();
           const after = await findOrFail(trx, id);
           await audit(trx, {
@@ -136,10 +144,8 @@ export function statusGroupRoutes(group: StatusGroup): FastifyPluginAsyncZod<{
         });
         const message =
           body.name !== undefined
-            ? `${label} updated.`
-            : data.status
-              ? `${label} is shown.`
-              : `${label} is hidden.`;
+            ? say('record_updated', { label: group.term })
+            : say(data.status ? 'record_shown' : 'record_hidden', { label: group.term });
         return { message, data };
       },
     );
@@ -164,7 +170,7 @@ export function statusGroupRoutes(group: StatusGroup): FastifyPluginAsyncZod<{
           });
           return row;
         });
-        return { message: `${label} removed.`, data };
+        return { message: say('record_removed', { label: group.term }), data };
       },
     );
   };

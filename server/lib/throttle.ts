@@ -59,7 +59,3 @@ export function createThrottle({
 /** A 429 that says when to try again, in the message and in `Retry-After`. */
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new ApiError(429, message, undefined, { 'retry-after': String(retryAfterSeconds) });
-
-/** "Please try again in 5 minutes." */
-export const tryAgainIn = (minutes: number) =>
-  `Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;

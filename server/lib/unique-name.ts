@@ -1,6 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
+import type { Term } from '../../shared/messages.js';
 import { ApiError } from './errors.js';
+import { say } from './messages.js';
 
 /** Tables whose names are unique, ignoring case (a unique index on lower(name) backs it). */
 export type NamedTableName = 'districts' | 'education' | 'business_types' | 'committees' | 'donors';
@@ -13,7 +15,7 @@ export type NamedTableName = 'districts' | 'education' | 'business_types' | 'com
 export async function refuseDuplicateName(
   db: Kysely<Database>,
   table: NamedTableName,
-  label: string,
+  label: Term,
   value: string,
   exceptId?: number,
 ): Promise<void> {
@@ -23,7 +25,7 @@ export async function refuseDuplicateName(
     .where(sql`lower(name)`, '=', value.toLowerCase());
   if (exceptId) query = query.where('id', '<>', exceptId);
   if (await query.executeTakeFirst()) {
-    const message = `${label} "${value}" already exists.`;
+    const message = say('name_taken', { label, name: value });
     throw new ApiError(409, message, { name: [message] });
   }
 }

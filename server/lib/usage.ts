@@ -1,12 +1,14 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
+import type { Counted, Term } from '../../shared/messages.js';
 import { conflict } from './errors.js';
+import { say } from './messages.js';
 
 export interface UsageCheck {
   table: keyof Database & string;
   column: string;
-  /** How one and many read in the message: ['post', 'posts']. */
-  noun: [string, string];
+  /** How the message names the rows that point here. */
+  term: Term;
 }
 
 /**
@@ -15,19 +17,16 @@ export interface UsageCheck {
  */
 export async function refuseIfInUse(
   db: Kysely<Database>,
-  what: string,
+  what: Term,
   id: number,
   checks: UsageCheck[],
 ): Promise<void> {
-  const uses: string[] = [];
+  const uses: Counted[] = [];
   for (const check of checks) {
     const row = await sql<{ n: number }>`SELECT count(*) AS n FROM ${sql.table(check.table)}
       WHERE ${sql.ref(check.column)} = ${id}`.execute(db);
     const n = Number(row.rows[0]?.n ?? 0);
-    if (n > 0) uses.push(`${n.toLocaleString('en-IN')} ${n === 1 ? check.noun[0] : check.noun[1]}`);
+    if (n > 0) uses.push({ term: check.term, count: n });
   }
-  if (uses.length) {
-    const list = uses.length > 1 ? `${uses.slice(0, -1).join(', ')} and ${uses.at(-1)}` : uses[0];
-    throw conflict(`This ${what} is still used by ${list}. Move or remove them first.`);
-  }
+  if (uses.length) throw conflict(say('in_use', { what, uses }));
 }

@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import type { Term } from '../../shared/messages.js';
+import { say } from './messages.js';
+
+// A value a schema refuses without a message of its own (a malformed query
+// string, an unknown option) reads "This value is not valid." in every language.
+z.config({ customError: () => say('value_invalid') });
 
 /** Parses `input` with `schema`; a failure becomes a 422 with field errors. */
 export function parse<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
@@ -7,20 +13,20 @@ export function parse<S extends z.ZodType>(schema: S, input: unknown): z.infer<S
 
 /** A positive integer id taken from a path or query string. */
 export const id = z.coerce
-  .number({ error: 'Must be a number.' })
-  .int('Must be a whole number.')
-  .positive('Must be a positive number.')
-  .max(2_147_483_647, 'Is too large.');
+  .number({ error: say('must_be_number') })
+  .int(say('whole_number'))
+  .positive(say('positive_number'))
+  .max(2_147_483_647, say('number_too_large'));
 
 export const idParams = z.object({ id });
 
 /** A required name: trimmed, not blank, at most `max` characters. */
 export const name = (max = 150) =>
   z
-    .string({ error: 'The name is required.' })
+    .string({ error: say('name_required') })
     .trim()
-    .min(1, 'The name is required.')
-    .max(max, `The name may not be longer than ${max} characters.`);
+    .min(1, say('name_required'))
+    .max(max, say('name_too_long', { max }));
 
 /** One id or a list of ids (`key` or `key[]` in the query), as a list. */
 export const idList = z
@@ -38,15 +44,12 @@ export const chosenId = (message: string) =>
   z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
 
 /** An optional short text: trimmed, '' and null become null. */
-export const optionalText = (max: number, field = 'text') =>
+export const optionalText = (max: number, field: Term = 'record') =>
   z
     .union([z.string(), z.null()])
     .optional()
     .transform((v) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null))
-    .refine(
-      (v) => v === null || v.length <= max,
-      `The ${field} may not be longer than ${max} characters.`,
-    );
+    .refine((v) => v === null || v.length <= max, say('text_too_long', { field, max }));
 
 /** How deep a JSON field may nest (a family list is two levels); deeper text is refused unread. */
 const MAX_JSON_DEPTH = 6;

@@ -14,9 +14,10 @@ import { audit, diff, personName } from '../lib/audit.js';
 import { memberMatches } from '../lib/member-search.js';
 import { listOf, writeOf } from '../lib/schemas.js';
 import { chosenId, idParams } from '../lib/validation.js';
+import { say } from '../lib/messages.js';
 
 const tags = ['Admin'];
-const body = z.object({ member_id: chosenId('Choose a member.') });
+const body = z.object({ member_id: chosenId(say('member_choose')) });
 const adminRow = z.object({
   id: z.number().int(),
   member_id: z.number().int(),
@@ -35,14 +36,14 @@ const shape = (row: Row) => nestMemberSummary(row, 'member');
 export const adminRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
   const findOrFail = async (trx: Kysely<Database>, id: number) => {
     const row = await read(trx).where('admins.id', '=', id).executeTakeFirst();
-    if (!row) throw notFound('Admin');
+    if (!row) throw notFound('admin');
     return shape(row);
   };
   const checkMember = async (trx: Kysely<Database>, memberId: number, exceptAdminId?: number) => {
     await memberExists(trx, memberId);
     let taken = trx.selectFrom('admins').select('id').where('member_id', '=', memberId);
     if (exceptAdminId) taken = taken.where('id', '<>', exceptAdminId);
-    if (await taken.executeTakeFirst()) throw conflict('This member is already an admin.');
+    if (await taken.executeTakeFirst()) throw conflict(say('already_admin'));
   };
 
   app.get(
@@ -80,7 +81,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asyn
         });
         return created;
       });
-      return reply.status(201).send({ message: 'Admin added.', data });
+      return reply.status(201).send({ message: say('admin_added'), data });
     },
   );
 
@@ -102,7 +103,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asyn
         });
         return after;
       });
-      return { message: 'Admin updated.', data };
+      return { message: say('admin_updated'), data };
     },
   );
 
@@ -121,7 +122,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asyn
         });
         return row;
       });
-      return { message: 'Admin removed.', data };
+      return { message: say('admin_removed'), data };
     },
   );
 };

@@ -6,6 +6,7 @@ import type { Database } from '../db/types.js';
 import { AUDIT_ACTIONS } from '../lib/audit.js';
 import { contains, listQuery } from '../lib/list-query.js';
 import { listOf, named, rowsOf } from '../lib/schemas.js';
+import { say } from '../lib/messages.js';
 
 const tags = ['Audit'];
 const DAY = 86_400_000;
@@ -14,7 +15,7 @@ const COUNT_CAP = 10_000;
 
 const isoDay = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}/, 'Use a date as YYYY-MM-DD.')
+  .regex(/^\d{4}-\d{2}-\d{2}/, say('date_format'))
   .optional();
 const auditQuery = listQuery.extend({
   user_id: z.coerce.number().int().positive().optional(),

@@ -5,7 +5,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/types.js';
 import { audit } from '../lib/audit.js';
 import { ApiError } from '../lib/errors.js';
-import { createThrottle, tryAgainIn } from '../lib/throttle.js';
+import { createThrottle } from '../lib/throttle.js';
 import { decoyHash, verifyPassword } from '../lib/passwords.js';
 import {
   endSession,
@@ -14,26 +14,27 @@ import {
   sessionRules,
   startSession,
 } from '../lib/sessions.js';
-import { messageOnly, oneOf } from '../lib/schemas.js';
+import { messageOnly, oneOf, said } from '../lib/schemas.js';
+import { say } from '../lib/messages.js';
 
 const credentials = z.object({
   email: z
-    .string({ error: 'The email is required.' })
+    .string({ error: say('email_required') })
     .trim()
-    .min(1, 'The email is required.')
-    .max(254, 'The email is too long.')
-    .pipe(z.email('Enter a valid email address.')),
+    .min(1, say('email_required'))
+    .max(254, say('email_too_long'))
+    .pipe(z.email(say('email_invalid'))),
   password: z
-    .string({ error: 'The password is required.' })
-    .min(1, 'The password is required.')
-    .max(200, 'The password is too long.'),
+    .string({ error: say('password_required') })
+    .min(1, say('password_required'))
+    .max(200, say('password_too_long')),
 });
 
 const account = z.object({ name: z.string(), email: z.string() });
 const userRow = account.extend({ id: z.number().int(), type: z.number().int() });
 const tags = ['Auth'];
 
-const wrongCredentials = 'The email or password is incorrect.';
+const wrongCredentials = say('credentials_wrong');
 
 /** `POST /auth/login` and `POST /auth/logout`, outside the API prefix (spec §7). */
 export const authRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config: Config }> = async (
@@ -46,7 +47,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config: C
   const throttle = createThrottle({
     max: config.loginMaxAttempts,
     windowMs: config.loginWindowMs,
-    message: (minutes) => `Too many attempts. ${tryAgainIn(minutes)}`,
+    message: (minutes) => say('too_many_attempts', { smart_count: minutes }),
   });
 
   app.post(
@@ -59,7 +60,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config: C
       schema: {
         tags,
         body: credentials,
-        response: { 200: z.object({ message: z.string(), data: account }) },
+        response: { 200: z.object({ ...said, data: account }) },
       },
     },
     async (request, reply) => {
@@ -93,7 +94,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config: C
           user: { id: user.id, name: user.name },
         });
       });
-      return { message: 'Signed in.', data: { name: user.name, email: user.email } };
+      return { message: say('signed_in'), data: { name: user.name, email: user.email } };
     },
   );
 
@@ -111,7 +112,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config: C
         });
       }
       await endSession(db, request, reply);
-      return { message: 'Signed out.' };
+      return { message: say('signed_out') };
     },
   );
 
@@ -128,7 +129,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config: C
         details: { everywhere: true },
       });
       await endSession(db, request, reply, { everywhere: true });
-      return { message: 'Signed out everywhere.' };
+      return { message: say('signed_out_everywhere') };
     },
   );
 };

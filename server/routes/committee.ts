@@ -16,9 +16,10 @@ import { nestedList, parentExists } from '../lib/nested-list.js';
 import { nestedListOf, rowsOf, writeOf } from '../lib/schemas.js';
 import { statusGroupRoutes } from '../lib/status-groups.js';
 import { chosenId, optionalText } from '../lib/validation.js';
+import { say } from '../lib/messages.js';
 
 const tags = ['Committee'];
-const committeeId = chosenId('Choose a committee.');
+const committeeId = chosenId(say('committee_choose'));
 const membersQuery = listQuery.extend({
   committee_id: committeeId,
   positionSelected: z
@@ -30,10 +31,13 @@ const manageBody = z.object({
   /** The seat being edited; absent when a member is added. */
   id: z.coerce.number().int().positive().optional(),
   committee_id: committeeId,
-  member_id: chosenId('Choose a member.'),
+  member_id: chosenId(say('member_choose')),
   position: optionalText(100, 'position'),
 });
-const removeBody = z.object({ committee_id: committeeId, member_id: chosenId('Choose a member.') });
+const removeBody = z.object({
+  committee_id: committeeId,
+  member_id: chosenId(say('member_choose')),
+});
 
 const committeeMember = z.object({
   id: z.number().int(),
@@ -59,7 +63,7 @@ type Row = Awaited<ReturnType<ReturnType<typeof readMembers>['executeTakeFirstOr
 const shape = (row: Row) => nestMemberSummary(row, 'information');
 
 const committeeMembers = nestedList({
-  parent: { table: 'committees', label: 'Committee', key: 'committee' },
+  parent: { table: 'committees', label: 'committee', key: 'committee' },
   parentColumn: 'committee_members.committee_id',
   rows: readMembers,
   search: memberMatches,
@@ -87,6 +91,7 @@ export const committeeRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = 
     statusGroupRoutes({
       table: 'committees',
       label: 'Committee',
+      term: 'committee',
       prefix: '/committee',
       members: { table: 'committee_members', column: 'committee_id' },
     }),
@@ -120,7 +125,7 @@ export const committeeRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = 
       },
     },
     async ({ query: { committee_id } }) => {
-      await parentExists(db, 'committees', committee_id, 'Committee');
+      await parentExists(db, 'committees', committee_id, 'committee');
       const rows = await db
         .selectFrom('committee_members')
         .select('position')
@@ -138,7 +143,7 @@ export const committeeRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = 
     { schema: { tags, body: manageBody, response: writeOf(committeeMember) } },
     async ({ body }, reply) => {
       const { data, added } = await db.transaction().execute(async (trx) => {
-        await parentExists(trx, 'committees', body.committee_id, 'Committee');
+        await parentExists(trx, 'committees', body.committee_id, 'committee');
         await memberExists(trx, body.member_id);
         const existing = await trx
           .selectFrom('committee_members')
@@ -147,7 +152,7 @@ export const committeeRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = 
           .where('member_id', '=', body.member_id)
           .executeTakeFirst();
         if (existing && body.id === undefined) {
-          const message = 'This member is already in the committee. Edit their position instead.';
+          const message = say('already_in_committee');
           throw new ApiError(409, message, { member_id: [message] });
         }
         let id = existing?.id;
@@ -187,7 +192,7 @@ export const committeeRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = 
       });
       return reply
         .status(added ? 201 : 200)
-        .send({ message: added ? 'Member added to the committee.' : 'Position updated.', data });
+        .send({ message: added ? say('committee_member_added') : say('position_updated'), data });
     },
   );
 
@@ -200,7 +205,7 @@ export const committeeRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = 
           .where('committee_members.committee_id', '=', body.committee_id)
           .where('committee_members.member_id', '=', body.member_id)
           .executeTakeFirst();
-        if (!row) throw notFound('Committee member');
+        if (!row) throw notFound('committee_member');
         await trx.deleteFrom('committee_members').where('id', '=', row.id).execute();
         const seat = shape(row);
         await audit(trx, {
@@ -212,7 +217,7 @@ export const committeeRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = 
         });
         return seat;
       });
-      return { message: 'Member removed from the committee.', data };
+      return { message: say('committee_member_removed'), data };
     },
   );
 };

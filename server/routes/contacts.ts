@@ -9,6 +9,7 @@ import { audit, personName } from '../lib/audit.js';
 import { memberMatches } from '../lib/member-search.js';
 import { listOf, writeOf } from '../lib/schemas.js';
 import { idParams } from '../lib/validation.js';
+import { say } from '../lib/messages.js';
 
 const tags = ['Contacts'];
 const contactRow = z.object({
@@ -71,7 +72,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = as
     async ({ params: { id } }) => {
       const data = await db.transaction().execute(async (trx) => {
         const row = await read(trx).where('contacts.id', '=', id).executeTakeFirst();
-        if (!row) throw notFound('Contact');
+        if (!row) throw notFound('contact');
         await trx.deleteFrom('contacts').where('id', '=', id).execute();
         const contact = shape(row);
         await audit(trx, {
@@ -82,7 +83,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = as
         });
         return contact;
       });
-      return { message: 'Contact removed.', data };
+      return { message: say('contact_removed'), data };
     },
   );
 };

@@ -126,7 +126,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = 
           .select('id')
           .where('id', '=', districtId)
           .executeTakeFirst();
-        if (!district) throw notFound('District');
+        if (!district) throw notFound('district');
       }
       const [counts, rows] = await Promise.all([dashboardCounts(db), familyInfo(db, districtId)]);
       return { data: { ...counts, familyInfo: rows } };

@@ -16,9 +16,10 @@ import { nestedList, parentExists } from '../lib/nested-list.js';
 import { nestedListOf, writeOf } from '../lib/schemas.js';
 import { statusGroupRoutes } from '../lib/status-groups.js';
 import { chosenId, id, idParams, optionalText } from '../lib/validation.js';
+import { say } from '../lib/messages.js';
 
 const tags = ['Donor'];
-const donorId = chosenId('Choose a donor.');
+const donorId = chosenId(say('donor_choose'));
 
 /**
  * Add or edit one donor entry (spec §7): a registered member (`member_id`) or an
@@ -29,7 +30,7 @@ const manageBody = z
     id: id.optional(),
     donor_id: donorId,
     member_id: z
-      .union([z.literal(''), z.null(), chosenId('Choose a member.')])
+      .union([z.literal(''), z.null(), chosenId(say('member_choose'))])
       .optional()
       .transform((v) => (v === '' || v === null ? undefined : v)),
     name: optionalText(150, 'name'),
@@ -37,13 +38,13 @@ const manageBody = z
   })
   .superRefine((body, ctx) => {
     if (body.member_id === undefined && body.name === null) {
-      ctx.addIssue({ code: 'custom', path: ['member_id'], message: 'Choose a member or a name.' });
+      ctx.addIssue({ code: 'custom', path: ['member_id'], message: say('member_or_name') });
     }
     if (body.member_id !== undefined && body.name !== null) {
       ctx.addIssue({
         code: 'custom',
         path: ['name'],
-        message: 'Send a member or a name, not both.',
+        message: say('member_not_both'),
       });
     }
   });
@@ -80,7 +81,7 @@ const shape = (row: Row) => ({
 });
 
 const donorMembers = nestedList({
-  parent: { table: 'donors', label: 'Donor', key: 'donor' },
+  parent: { table: 'donors', label: 'donor', key: 'donor' },
   parentColumn: 'donor_members.donor_id',
   rows: readMembers,
   search: (db, term) => {
@@ -110,6 +111,7 @@ export const donorRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asyn
     statusGroupRoutes({
       table: 'donors',
       label: 'Donor',
+      term: 'donor',
       prefix: '/donor',
       members: { table: 'donor_members', column: 'donor_id' },
     }),
@@ -118,7 +120,7 @@ export const donorRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asyn
 
   const findOrFail = async (trx: Kysely<Database>, entryId: number) => {
     const row = await readMembers(trx).where('donor_members.id', '=', entryId).executeTakeFirst();
-    if (!row) throw notFound('Donor member');
+    if (!row) throw notFound('donor_member');
     return shape(row);
   };
 
@@ -145,10 +147,10 @@ export const donorRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asyn
         position: body.position,
       };
       const data = await db.transaction().execute(async (trx) => {
-        await parentExists(trx, 'donors', body.donor_id, 'Donor');
+        await parentExists(trx, 'donors', body.donor_id, 'donor');
         if (values.member_id) await memberExists(trx, values.member_id);
         const before = body.id ? await findOrFail(trx, body.id) : null;
-        if (before && before.donor_id !== body.donor_id) throw notFound('Donor member');
+        if (before && before.donor_id !== body.donor_id) throw notFound('donor_member');
         if (values.member_id) {
           let taken = trx
             .selectFrom('donor_members')
@@ -157,8 +159,8 @@ export const donorRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asyn
             .where('member_id', '=', values.member_id);
           if (body.id) taken = taken.where('id', '<>', body.id);
           if (await taken.executeTakeFirst()) {
-            throw new ApiError(409, 'This member is already listed under this donor.', {
-              member_id: ['This member is already listed under this donor.'],
+            throw new ApiError(409, say('already_under_donor'), {
+              member_id: [say('already_under_donor')],
             });
           }
         }
@@ -186,7 +188,7 @@ export const donorRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asyn
       });
       return reply
         .status(body.id ? 200 : 201)
-        .send({ message: body.id ? 'Donor member updated.' : 'Donor member added.', data });
+        .send({ message: body.id ? say('donor_member_updated') : say('donor_member_added'), data });
     },
   );
 
@@ -206,7 +208,7 @@ export const donorRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asyn
         });
         return row;
       });
-      return { message: 'Donor member removed.', data };
+      return { message: say('donor_member_removed'), data };
     },
   );
 };

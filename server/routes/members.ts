@@ -16,9 +16,10 @@ import { saveMember } from '../lib/member-save.js';
 import { ftsCount, ftsOnly, ftsPageIds } from '../lib/member-search.js';
 import { MULTIPART } from '../lib/multipart.js';
 import { registrationLimits } from '../lib/registration-limits.js';
-import { listOf, oneOf, writeOf } from '../lib/schemas.js';
+import { listOf, oneOf, said, writeOf } from '../lib/schemas.js';
 import { counted, inChunks, sendJsonRows } from '../lib/stream-export.js';
 import { idParams } from '../lib/validation.js';
+import { minutesLeft, say } from '../lib/messages.js';
 
 interface Options {
   db: Kysely<Database>;
@@ -57,7 +58,7 @@ const exportRow = z.object({
   village: text,
 });
 const registered = z.object({
-  message: z.string(),
+  ...said,
   data: z.object({ id: z.number().int(), first_name: text, last_name: text }),
 });
 
@@ -226,7 +227,7 @@ export const memberRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, co
     },
     async ({ params: { id } }) => {
       const data = await readMember(db, id);
-      if (!data) throw notFound('Member');
+      if (!data) throw notFound('member');
       return { data: { ...data, part_of: await readMemberTies(db, id) } };
     },
   );
@@ -238,7 +239,7 @@ export const memberRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, co
       const { data, created } = await saveMember(db, config.storageDir, body, 'admin');
       return reply
         .status(created ? 201 : 200)
-        .send({ message: created ? 'Member added.' : 'Member updated.', data });
+        .send({ message: created ? say('member_added') : say('member_updated'), data });
     },
   );
 
@@ -248,7 +249,7 @@ export const memberRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, co
     async ({ params: { id } }) => {
       const removed = await db.transaction().execute(async (trx) => {
         const data = await readMember(trx, id);
-        if (!data) throw notFound('Member');
+        if (!data) throw notFound('member');
         const { family_id } = await checkRemovable(trx, id);
         await keepByName(trx, data);
         for (const table of OWN_RECORDS)
@@ -270,7 +271,7 @@ export const memberRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, co
         return data;
       });
       await removeImage(config.storageDir, removed.photo);
-      return { message: 'Member removed.', data: removed };
+      return { message: say('member_removed'), data: removed };
     },
   );
 
@@ -284,7 +285,7 @@ export const memberRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, co
           timeWindow: '1 hour',
           errorResponseBuilder: (_request, context) => ({
             statusCode: 429,
-            message: `Too many registrations from this address. Please try again in ${context.after}.`,
+            message: say('too_many_registrations', { smart_count: minutesLeft(context.ttl) }),
           }),
         },
       },
@@ -301,7 +302,7 @@ export const memberRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, co
         saveMember(db, config.storageDir, body, 'register'),
       );
       return reply.status(201).send({
-        message: 'Registration complete.',
+        message: say('registration_complete'),
         data: { id: data.id, first_name: data.first_name, last_name: data.last_name },
       });
     },

@@ -2,6 +2,7 @@ import { Button, DialogActions, DialogContent } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Form, useCreate, useRefresh, useTranslate, useUpdate, type RaRecord } from 'react-admin';
 import { toFormErrors } from '../providers/formErrors';
+import { useServerText } from '../providers/serverText';
 import { PersistentDialog } from './PersistentDialog';
 import { SubmitButton } from './SubmitButton';
 
@@ -35,6 +36,7 @@ export const FormDialog = ({
   transform = (values) => values,
 }: Props) => {
   const translate = useTranslate();
+  const say = useServerText();
   const refresh = useRefresh();
   const [create] = useCreate();
   const [update] = useUpdate();
@@ -55,7 +57,7 @@ export const FormDialog = ({
       refresh();
       return undefined;
     } catch (error) {
-      return toFormErrors(error);
+      return toFormErrors(error, say);
     }
   };
 

@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect } from 'react';
 import { useNotify } from 'react-admin';
 import type { MessageChannel } from '../providers/serverMessages';
-import { serverTextKey } from '../providers/serverText';
+import { useServerText } from '../providers/serverText';
 
 export const MessageChannelContext = createContext<MessageChannel | null>(null);
 
@@ -12,12 +12,14 @@ export const MessageChannelContext = createContext<MessageChannel | null>(null);
 export const ServerMessages = () => {
   const channel = useContext(MessageChannelContext);
   const notify = useNotify();
+  const say = useServerText();
   useEffect(
     () =>
-      channel?.subscribe(({ type, text }) =>
-        notify(serverTextKey(text), { type, messageArgs: { _: text } }),
-      ),
-    [channel, notify],
+      channel?.subscribe(({ type, ...text }) => {
+        const said = say(text);
+        notify(said, { type, messageArgs: { _: said } });
+      }),
+    [channel, notify, say],
   );
   return null;
 };

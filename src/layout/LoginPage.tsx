@@ -14,6 +14,7 @@ import {
 import { useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../common/PageTitle';
 import { toFormErrors } from '../providers/formErrors';
+import { useServerText } from '../providers/serverText';
 import type { FormErrorBody } from '../providers/http';
 import { Logo } from './Logo';
 
@@ -31,6 +32,7 @@ const requiredField = [required('app.login.required')];
  */
 export const LoginPage = () => {
   const translate = useTranslate();
+  const say = useServerText();
   const login = useLogin();
   const notify = useNotify();
   const navigate = useNavigate();
@@ -48,10 +50,10 @@ export const LoginPage = () => {
       await login(values, '/dashboard');
       return undefined;
     } catch (error) {
-      const fieldErrors = toFormErrors(error);
+      const fieldErrors = toFormErrors(error, say);
       if (fieldErrors) return fieldErrors;
-      const message = (error as { body?: FormErrorBody }).body?.message;
-      if (message) notify(message, { type: 'error' });
+      const body = (error as { body?: FormErrorBody }).body;
+      if (body?.message) notify(say(body), { type: 'error', messageArgs: { _: say(body) } });
       return undefined;
     } finally {
       setSubmitting(false);

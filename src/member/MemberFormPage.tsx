@@ -19,6 +19,7 @@ import {
   OtherInfoSection,
 } from './MemberSections';
 import type { Member } from './types';
+import { useServerText } from '../providers/serverText';
 
 /** The loaded member as the form holds it: flags as booleans, the date from b_date. */
 const toForm = (member: Member): Partial<Member> => ({
@@ -36,6 +37,7 @@ const toForm = (member: Member): Partial<Member> => ({
 export const MemberFormPage = () => {
   const { id } = useParams();
   const translate = useTranslate();
+  const say = useServerText();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -54,7 +56,7 @@ export const MemberFormPage = () => {
       navigate('/members');
       return undefined;
     } catch (error) {
-      return memberFormErrors(error);
+      return memberFormErrors(error, say);
     }
   };
 

@@ -2,6 +2,7 @@ import { INDIA_ID, isTrue } from '../../shared/rules';
 import { calls, resources } from '../providers/endpoints';
 import { toFormData } from '../providers/formData';
 import { toFormErrors } from '../providers/formErrors';
+import type { ServerText } from '../providers/serverText';
 import type { Member } from './types';
 
 /**
@@ -35,7 +36,8 @@ export function memberFormData(values: Partial<Member>, mode: 'admin' | 'registe
 const FORM_FIELD = { photo: 'photo_file', gender: 'sex' };
 
 /** A failed save's field errors, keyed by the member form's fields. */
-export const memberFormErrors = (error: unknown) => toFormErrors(error, FORM_FIELD);
+export const memberFormErrors = (error: unknown, say: (text: ServerText) => string) =>
+  toFormErrors(error, say, FORM_FIELD);
 
 /** What a new member's form starts with (spec §9); Gujarat, where most members live. */
 export const newMember = (gujaratId?: number): Partial<Member> => ({

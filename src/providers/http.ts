@@ -1,6 +1,8 @@
 import axios, { type AxiosError, type AxiosInstance } from 'axios';
 import { HttpError } from 'react-admin';
+import type { MessageParams } from '../../shared/messages';
 import type { MessageListener } from './serverMessages';
+import type { ServerText } from './serverText';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -9,34 +11,43 @@ declare module 'axios' {
   }
 }
 
-/** What the API answers on failure (DESIGN.md §3). */
+/** What the API answers on failure (DESIGN.md §3); our server adds the codes. */
 export interface ApiErrorBody {
   message?: string;
+  code?: string;
+  params?: MessageParams;
   errors?: Record<string, string[] | string>;
+  error_codes?: Record<string, { code: string; params?: MessageParams }>;
 }
 
-/** The body react-admin expects: one message per field, shown under the field. */
-export interface FormErrorBody {
-  message: string;
-  errors: Record<string, string>;
+/** The failure as the SPA keeps it: the message and one per field, each with its code. */
+export interface FormErrorBody extends ServerText {
+  errors: Record<string, ServerText>;
 }
 
 /** Turns a failed call into react-admin's HttpError; 422 field errors become form errors. */
 export function toHttpError(error: AxiosError<ApiErrorBody>): HttpError {
   const status = error.response?.status ?? 0;
   const body = error.response?.data;
-  const message = typeof body?.message === 'string' ? body.message : '';
-  const errors: Record<string, string> = {};
+  const { message, code, params } = messageOf(body) ?? { message: '' };
+  const errors: Record<string, ServerText> = {};
   for (const [field, value] of Object.entries(body?.errors ?? {})) {
     const first = Array.isArray(value) ? value[0] : value;
-    if (first) errors[field] = first;
+    if (typeof first === 'string' && first)
+      errors[field] = { message: first, ...body?.error_codes?.[field] };
   }
-  return new HttpError(message, status, { message, errors } satisfies FormErrorBody);
+  return new HttpError(message, status, { message, code, params, errors } satisfies FormErrorBody);
 }
 
-const messageOf = (body: unknown) => {
-  const message = (body as { message?: unknown } | null)?.message;
-  return typeof message === 'string' && message.trim() ? message : null;
+/** The message of an answer with its code and params, when it has one. */
+const messageOf = (body: unknown): ServerText | null => {
+  const { message, code, params } = (body ?? {}) as Record<string, unknown>;
+  if (typeof message !== 'string' || !message.trim()) return null;
+  return {
+    message,
+    ...(typeof code === 'string' ? { code } : {}),
+    ...(params && typeof params === 'object' ? { params: params as MessageParams } : {}),
+  };
 };
 
 /**
@@ -58,13 +69,13 @@ export function createHttpClient(baseURL: string, onMessage?: MessageListener): 
   client.interceptors.response.use(
     (response) => {
       const text = response.config.method !== 'get' ? messageOf(response.data) : null;
-      if (text) onMessage?.({ type: 'success', text });
+      if (text) onMessage?.({ type: 'success', ...text });
       return response;
     },
     (error: AxiosError<ApiErrorBody>) => {
       const httpError = toHttpError(error);
       if (httpError.status !== 401 && httpError.message && !error.config?.quiet)
-        onMessage?.({ type: 'error', text: httpError.message });
+        onMessage?.({ type: 'error', ...messageOf(error.response?.data)! });
       return Promise.reject(httpError);
     },
   );

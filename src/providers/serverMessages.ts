@@ -1,7 +1,8 @@
+import type { ServerText } from './serverText';
+
 /** A message the server sent with a write, or with a failure (spec §8). */
-export interface ServerMessage {
+export interface ServerMessage extends ServerText {
   type: 'success' | 'error';
-  text: string;
 }
 
 export type MessageListener = (message: ServerMessage) => void;

@@ -1,29 +1,62 @@
-/**
- * The server answers in English. Messages a member may meet on the public
- * registration form have a translation key, so they read in Gujarati too; any
- * other message is shown as the server wrote it.
- */
-const KEYS: Record<string, string> = {
-  'The first name is required.': 'ra.validation.required',
-  'The middle name is required.': 'ra.validation.required',
-  'The mobile number is required.': 'ra.validation.required',
-  'Choose the state.': 'ra.validation.required',
-  'Choose the country.': 'ra.validation.required',
-  'Choose a district.': 'ra.validation.required',
-  'Choose a post.': 'ra.validation.required',
-  'Choose a village.': 'ra.validation.required',
-  'The mobile number is not valid.': 'app.member.errors.mobile_invalid',
-  'Enter a mobile number, not a landline.': 'app.member.errors.landline',
-  'Enter the number with its country code, e.g. +44 7911 123456.': 'app.member.errors.country_code',
-  'This mobile number is already registered.': 'app.member.errors.mobile_registered',
-  'This date does not exist.': 'app.member.date_invalid',
-  'The date of birth cannot be in the future.': 'app.member.errors.date_future',
-  'The date of birth is more than 100 years ago.': 'app.member.errors.date_old',
-  'The file must be an image (JPEG, PNG, WebP or GIF).': 'app.photo.not_image',
-  'The file is too large (at most 5 MB).': 'app.photo.too_large',
-  'Too many registrations from this address. Please try again in an hour.':
-    'app.registration.too_many',
-};
+import { useCallback } from 'react';
+import { useLocaleState, useTranslate, type TranslateFunction } from 'react-admin';
+import {
+  TERM_PARAMS,
+  type Counted,
+  type MessageCode,
+  type MessageParams,
+} from '../../shared/messages';
 
-/** The translation key of a server message, or the message itself. */
-export const serverTextKey = (text: string) => KEYS[text] ?? text;
+/** A message as a backend sent it: ours adds its code and params, another may not. */
+export interface ServerText {
+  message: string;
+  code?: string;
+  params?: MessageParams;
+}
+
+const isCountedList = (value: unknown): value is Counted[] =>
+  Array.isArray(value) && value.every((v) => typeof v === 'object' && v && 'term' in v);
+
+/**
+ * A server message in the administrator's language: translated by its code
+ * (app.server.messages.<code>), its term params (`label`, `what`…) and counted
+ * lists translated too, numbers grouped the language's way. Without a code, or a
+ * code this SPA does not know, the message as the server wrote it (DESIGN.md §3).
+ */
+export function translateServerText(
+  translate: TranslateFunction,
+  { message, code, params = {} }: ServerText,
+  locale = 'en',
+): string {
+  if (!code) return message;
+  const key = `app.server.messages.${code as MessageCode}`;
+  const term = (name: string, count = 1) =>
+    translate(`app.server.terms.${name}`, { smart_count: count, _: name });
+  const numbers = new Intl.NumberFormat(locale === 'en' ? 'en-IN' : `${locale}-IN`);
+  const args: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(params)) {
+    if (isCountedList(value)) {
+      const items = value.map((c) => `${numbers.format(c.count)} ${term(c.term, c.count)}`);
+      args[name] =
+        items.length > 1
+          ? `${items.slice(0, -1).join(', ')} ${translate('app.server.and')} ${items.at(-1)}`
+          : items[0];
+    } else if ((TERM_PARAMS as readonly string[]).includes(name) && typeof value === 'string') {
+      args[name] = term(value);
+    } else if (typeof value === 'number' && name !== 'smart_count') {
+      args[name] = numbers.format(value);
+    } else args[name] = value;
+  }
+  const text = translate(key, { ...args, _: message });
+  return text === key ? message : text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** `translateServerText` bound to the current language, for components. */
+export function useServerText(): (text: ServerText) => string {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  return useCallback(
+    (text: ServerText) => translateServerText(translate, text, locale),
+    [translate, locale],
+  );
+}

@@ -16,6 +16,7 @@ import {
 import type { Member } from '../member/types';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { CompletionDialog } from './CompletionDialog';
+import { useServerText } from '../providers/serverText';
 
 const OPENED = 'registration.opened';
 
@@ -40,6 +41,7 @@ const useGujaratiFirst = () => {
 export const Registration = () => {
   useGujaratiFirst();
   const translate = useTranslate();
+  const say = useServerText();
   const dataProvider = useDataProvider<AppDataProvider>();
   const states = useLookup('states', { country_id: INDIA_ID });
   const [done, setDone] = useState(false);
@@ -52,7 +54,7 @@ export const Registration = () => {
       setDone(true);
       return undefined;
     } catch (error) {
-      return memberFormErrors(error);
+      return memberFormErrors(error, say);
     }
   };
 

@@ -52,7 +52,7 @@ describe('security headers', () => {
     try {
       const badUrl = await server.app.inject({ url: '/api/frontend/district/%E0%A4%A' });
       expect(badUrl.statusCode).toBe(400);
-      expect(badUrl.json()).toEqual({ message: 'This address is not valid.' });
+      expect(badUrl.json()).toEqual({ message: 'This address is not valid.', code: 'bad_url' });
       const badJson = await server.app.inject({
         method: 'POST',
         url: '/auth/login',
@@ -60,7 +60,10 @@ describe('security headers', () => {
         payload: '{"email":',
       });
       expect(badJson.statusCode).toBe(400);
-      expect(Object.keys(badJson.json())).toEqual(['message']);
+      expect(badJson.json()).toEqual({
+        message: 'The request could not be read.',
+        code: 'unreadable_request',
+      });
     } finally {
       await server.close();
     }

@@ -3,12 +3,22 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { buildApp } from '../../server/app.js';
 import type { Config } from '../../server/config.js';
 import { connect } from '../../server/db/connect.js';
 import type { Database } from '../../server/db/types.js';
 import { DEMO_LOGIN } from '../../server/db/seed/index.js';
+
+/**
+ * Messages the server answered without a code (DESIGN.md §3): every test file
+ * checks after each test that there are none, so a new message cannot slip by.
+ */
+export const uncoded: string[] = [];
+afterEach(() => {
+  const found = uncoded.splice(0);
+  expect(found.join('\n'), 'messages answered without a code').toBe('');
+});
 
 export interface TestServer {
   app: FastifyInstance;
@@ -39,6 +49,13 @@ export async function freshServer(overrides: Partial<Config> = {}): Promise<Test
     ...overrides,
   };
   const app = await buildApp({ db, config });
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (typeof payload === 'string' && payload.startsWith('{"message"')) {
+      const body = JSON.parse(payload) as { message: string; code?: string };
+      if (!body.code) uncoded.push(`${request.method} ${request.url}: ${body.message}`);
+    }
+    return payload;
+  });
   return {
     app,
     db,

@@ -44,7 +44,7 @@ describe('authProvider', () => {
     );
     await expect(make().login({ email: 'a@b.c', password: 'x' })).rejects.toMatchObject({
       status: 422,
-      body: { errors: { password: 'The email or password is incorrect.' } },
+      body: { errors: { password: { message: 'The email or password is incorrect.' } } },
     });
   });
 

@@ -177,14 +177,26 @@ describe('errors', () => {
   it('turns a 422 into HttpError with one message per field', async () => {
     recorder.answer(() =>
       HttpResponse.json(
-        { message: 'The name is required.', errors: { name: ['The name is required.', 'Second'] } },
+        {
+          message: 'The name is required.',
+          code: 'name_required',
+          errors: { name: ['The name is required.', 'Second'], city: ['Too long'] },
+          error_codes: { name: { code: 'name_required' } },
+        },
         { status: 422 },
       ),
     );
     await expect(getDashboard(dataProvider)).rejects.toMatchObject({
       status: 422,
       message: 'The name is required.',
-      body: { message: 'The name is required.', errors: { name: 'The name is required.' } },
+      body: {
+        message: 'The name is required.',
+        code: 'name_required',
+        errors: {
+          name: { message: 'The name is required.', code: 'name_required' },
+          city: { message: 'Too long' },
+        },
+      },
     });
   });
 

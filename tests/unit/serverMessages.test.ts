@@ -21,7 +21,7 @@ describe("the server's messages (spec §8)", () => {
     recorder.answer(() => ({ message: 'District added.', data: { id: 1 } }));
     const { http, shown } = client();
     await http.post('district', { name: 'Tapi' });
-    expect(shown).toEqual([{ type: 'success', text: 'District added.' }]);
+    expect(shown).toEqual([{ type: 'success', message: 'District added.' }]);
   });
 
   it('shows nothing for a read, even when it carries a message', async () => {
@@ -37,7 +37,7 @@ describe("the server's messages (spec §8)", () => {
     );
     const { http, shown } = client();
     await expect(http.delete('district/1')).rejects.toMatchObject({ status: 409 });
-    expect(shown).toEqual([{ type: 'error', text: 'The district is in use.' }]);
+    expect(shown).toEqual([{ type: 'error', message: 'The district is in use.' }]);
   });
 
   it('shows nothing for a failure without a message, or for 401', async () => {
@@ -53,9 +53,9 @@ describe("the server's messages (spec §8)", () => {
     const channel = createMessageChannel();
     const shown: ServerMessage[] = [];
     const stop = channel.subscribe((m) => shown.push(m));
-    channel.publish({ type: 'success', text: 'one' });
+    channel.publish({ type: 'success', message: 'one' });
     stop();
-    channel.publish({ type: 'success', text: 'two' });
-    expect(shown).toEqual([{ type: 'success', text: 'one' }]);
+    channel.publish({ type: 'success', message: 'two' });
+    expect(shown).toEqual([{ type: 'success', message: 'one' }]);
   });
 });

@@ -10,12 +10,17 @@ import { listOf, named, writeOf } from '../../lib/schemas.js';
 import { refuseIfInUse, type UsageCheck } from '../../lib/usage.js';
 import { idParams, name } from '../../lib/validation.js';
 
+import { say } from '../../lib/messages.js';
+import type { Term } from '../../../shared/messages.js';
+
 type NamedTable = 'districts' | 'education' | 'business_types';
 
 export interface NamedMaster {
   table: NamedTable;
   /** "District", "Education level", "Business type". */
   label: string;
+  /** How messages name it (shared/messages.ts). */
+  term: Term;
   /** Paths relative to the API prefix (spec §7). */
   paths: { list: string; create: string; row: string };
   usedBy: UsageCheck[];
@@ -40,7 +45,7 @@ export function namedMasterRoutes(master: NamedMaster): FastifyPluginAsyncZod<{
         .select(['id', 'name'])
         .where('id', '=', id)
         .executeTakeFirst();
-      if (!row) throw notFound(master.label);
+      if (!row) throw notFound(master.term);
       return row;
     };
 
@@ -59,7 +64,7 @@ export function namedMasterRoutes(master: NamedMaster): FastifyPluginAsyncZod<{
       { schema: { tags, body: nameBody, response: writeOf(named) } },
       async ({ body }, reply) => {
         const data = await db.transaction().execute(async (trx) => {
-          await refuseDuplicateName(trx, master.table, master.label, body.name);
+          await refuseDuplicateName(trx, master.table, master.term, body.name);
           const row = await trx
             .insertInto(table)
             .values({ name: body.name })
@@ -68,7 +73,9 @@ export function namedMasterRoutes(master: NamedMaster): FastifyPluginAsyncZod<{
           await auditRecord(trx, 'create', master.table, master.label, null, row);
           return row;
         });
-        return reply.status(201).send({ message: `${master.label} added.`, data });
+        return reply
+          .status(201)
+          .send({ message: say('record_added', { label: master.term }), data });
       },
     );
 
@@ -78,7 +85,7 @@ export function namedMasterRoutes(master: NamedMaster): FastifyPluginAsyncZod<{
       async ({ params: { id }, body }) => {
         const data = await db.transaction().execute(async (trx) => {
           const before = await findOrFail(trx, id);
-          await refuseDuplicateName(trx, master.table, master.label, body.name, id);
+          await refuseDuplicateName(trx, master.table, master.term, body.name, id);
           const after = await trx
             .updateTable(table)
             .set({ name: body.name })
@@ -88,7 +95,7 @@ export function namedMasterRoutes(master: NamedMaster): FastifyPluginAsyncZod<{
           await auditRecord(trx, 'update', master.table, master.label, before, after);
           return after;
         });
-        return { message: `${master.label} updated.`, data };
+        return { message: say('record_updated', { label: master.term }), data };
       },
     );
 
@@ -98,12 +105,12 @@ export function namedMasterRoutes(master: NamedMaster): FastifyPluginAsyncZod<{
       async ({ params: { id } }) => {
         const data = await db.transaction().execute(async (trx) => {
           const row = await findOrFail(trx, id);
-          await refuseIfInUse(trx, master.label.toLowerCase(), id, master.usedBy);
+          await refuseIfInUse(trx, master.term, id, master.usedBy);
           await trx.deleteFrom(table).where('id', '=', id).execute();
           await auditRecord(trx, 'delete', master.table, master.label, row, null);
           return row;
         });
-        return { message: `${master.label} deleted.`, data };
+        return { message: say('record_deleted', { label: master.term }), data };
       },
     );
   };
@@ -112,35 +119,38 @@ export function namedMasterRoutes(master: NamedMaster): FastifyPluginAsyncZod<{
 export const businessTypes = namedMasterRoutes({
   table: 'business_types',
   label: 'Business type',
+  term: 'business_type',
   paths: { list: '/business/list', create: '/business/add', row: '/business' },
   usedBy: [
-    { table: 'members', column: 'business_id', noun: ['member', 'members'] },
-    { table: 'business_portals', column: 'business_id', noun: ['business', 'businesses'] },
-    { table: 'jobs', column: 'business_type_id', noun: ['job', 'jobs'] },
+    { table: 'members', column: 'business_id', term: 'member' },
+    { table: 'business_portals', column: 'business_id', term: 'business' },
+    { table: 'jobs', column: 'business_type_id', term: 'job' },
   ],
 });
 
 export const education = namedMasterRoutes({
   table: 'education',
   label: 'Education',
+  term: 'education',
   paths: { list: '/education/list', create: '/education/add', row: '/education' },
   usedBy: [
-    { table: 'members', column: 'education_id', noun: ['member', 'members'] },
+    { table: 'members', column: 'education_id', term: 'member' },
     {
       table: 'student_results',
       column: 'education_id',
-      noun: ['student result', 'student results'],
+      term: 'student_result',
     },
-    { table: 'job_education', column: 'education_id', noun: ['job', 'jobs'] },
+    { table: 'job_education', column: 'education_id', term: 'job' },
   ],
 });
 
 export const districts = namedMasterRoutes({
   table: 'districts',
   label: 'District',
+  term: 'district',
   paths: { list: '/district/list', create: '/district', row: '/district' },
   usedBy: [
-    { table: 'posts', column: 'district_id', noun: ['post', 'posts'] },
-    { table: 'members', column: 'district_id', noun: ['member', 'members'] },
+    { table: 'posts', column: 'district_id', term: 'post' },
+    { table: 'members', column: 'district_id', term: 'member' },
   ],
 });

@@ -10,20 +10,25 @@ import { refuseIfInUse, type UsageCheck } from '../../lib/usage.js';
 import { chosenId, idParams, name, optionalIds } from '../../lib/validation.js';
 
 /** A place that lives under another: a post under a district, a village under a post. */
+import { say } from '../../lib/messages.js';
+import type { Term } from '../../../shared/messages.js';
+
 interface ChildPlace {
   table: 'posts' | 'villages';
   label: string;
+  /** How messages name it (shared/messages.ts). */
+  term: Term;
   path: string;
   parent: {
     table: 'districts' | 'posts';
     /** The column holding the parent's id, and the row key holding `{ id, name }`. */
     column: 'district_id' | 'post_id';
     key: 'district' | 'post';
-    noun: string;
+    noun: Term;
     /** The list filter's name on the wire (spec §7). */
     filter: 'districtSelected' | 'postSelected';
-    /** "in this district", "under this post". */
-    scope: string;
+    /** The refusal of a second place of the same name under the same parent. */
+    taken: 'post_taken' | 'village_taken';
   };
   usedBy: UsageCheck[];
 }
@@ -40,7 +45,7 @@ function childPlaceRoutes(place: ChildPlace) {
   const t = place.table;
   const body = z.object({
     name: name(100),
-    [parent.column]: chosenId(`Choose a ${parent.noun}.`),
+    [parent.column]: chosenId(say('parent_choose', { noun: parent.noun })),
   });
   type Body = { name: string } & Record<string, number>;
   const list = listQuery.extend({ [parent.filter]: optionalIds });
@@ -75,7 +80,7 @@ function childPlaceRoutes(place: ChildPlace) {
     });
     const findOrFail = async (trx: Kysely<Database>, id: number) => {
       const row = await read(trx).where(sql.ref('child.id'), '=', id).executeTakeFirst();
-      if (!row) throw notFound(place.label);
+      if (!row) throw notFound(place.term);
       return shape(row);
     };
     const checkParent = async (trx: Kysely<Database>, parentId: number) => {
@@ -84,7 +89,7 @@ function childPlaceRoutes(place: ChildPlace) {
         .select('id')
         .where('id', '=', parentId)
         .executeTakeFirst();
-      if (!row) throw invalid(parent.column, `The selected ${parent.noun} does not exist.`);
+      if (!row) throw invalid(parent.column, say('parent_missing', { noun: parent.noun }));
     };
     const refuseDuplicate = async (trx: Kysely<Database>, values: Body, exceptId?: number) => {
       let q = trx
@@ -94,7 +99,7 @@ function childPlaceRoutes(place: ChildPlace) {
         .where(sql`lower(name)`, '=', values.name.toLowerCase());
       if (exceptId) q = q.where('id', '<>', exceptId);
       if (await q.executeTakeFirst()) {
-        throw conflict(`${place.label} "${values.name}" already exists ${parent.scope}.`);
+        throw conflict(say(parent.taken, { name: values.name }));
       }
     };
     const fields = ['name', parent.column];
@@ -153,7 +158,9 @@ function childPlaceRoutes(place: ChildPlace) {
       async (request, reply) => {
         const values = request.body as Body;
         const data = await db.transaction().execute((trx) => write(trx, values));
-        return reply.status(201).send({ message: `${place.label} added.`, data });
+        return reply
+          .status(201)
+          .send({ message: say('record_added', { label: place.term }), data });
       },
     );
 
@@ -164,7 +171,7 @@ function childPlaceRoutes(place: ChildPlace) {
         const { id } = request.params;
         const values = request.body as Body;
         const data = await db.transaction().execute((trx) => write(trx, values, id));
-        return { message: `${place.label} updated.`, data };
+        return { message: say('record_updated', { label: place.term }), data };
       },
     );
 
@@ -174,7 +181,7 @@ function childPlaceRoutes(place: ChildPlace) {
       async ({ params: { id } }) => {
         const data = await db.transaction().execute(async (trx) => {
           const row = await findOrFail(trx, id);
-          await refuseIfInUse(trx, place.label.toLowerCase(), id, place.usedBy);
+          await refuseIfInUse(trx, place.term, id, place.usedBy);
           await trx
             .deleteFrom(t as 'posts')
             .where('id', '=', id)
@@ -182,7 +189,7 @@ function childPlaceRoutes(place: ChildPlace) {
           await auditRecord(trx, 'delete', t, place.label, row, null);
           return row;
         });
-        return { message: `${place.label} deleted.`, data };
+        return { message: say('record_deleted', { label: place.term }), data };
       },
     );
   }) satisfies FastifyPluginAsyncZod<{ db: Kysely<Database> }>;
@@ -192,6 +199,7 @@ function childPlaceRoutes(place: ChildPlace) {
 export const postRoutes = childPlaceRoutes({
   table: 'posts',
   label: 'Post',
+  term: 'post',
   path: '/post',
   parent: {
     table: 'districts',
@@ -199,11 +207,11 @@ export const postRoutes = childPlaceRoutes({
     key: 'district',
     noun: 'district',
     filter: 'districtSelected',
-    scope: 'in this district',
+    taken: 'post_taken',
   },
   usedBy: [
-    { table: 'villages', column: 'post_id', noun: ['village', 'villages'] },
-    { table: 'members', column: 'post_id', noun: ['member', 'members'] },
+    { table: 'villages', column: 'post_id', term: 'village' },
+    { table: 'members', column: 'post_id', term: 'member' },
   ],
 });
 
@@ -211,6 +219,7 @@ export const postRoutes = childPlaceRoutes({
 export const villageRoutes = childPlaceRoutes({
   table: 'villages',
   label: 'Village',
+  term: 'village',
   path: '/village',
   parent: {
     table: 'posts',
@@ -218,9 +227,9 @@ export const villageRoutes = childPlaceRoutes({
     key: 'post',
     noun: 'post',
     filter: 'postSelected',
-    scope: 'under this post',
+    taken: 'village_taken',
   },
-  usedBy: [{ table: 'members', column: 'village_id', noun: ['member', 'members'] }],
+  usedBy: [{ table: 'members', column: 'village_id', term: 'member' }],
 });
 
 /** The selects of the post and village dialogs (spec §7: /post/district, /village/post). */

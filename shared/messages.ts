@@ -1,0 +1,218 @@
+/**
+ * Every message the API server writes for a person, by stable code (DESIGN.md §3):
+ * the server answers `{ code, params, message }` with `message` rendered from the
+ * English below; the SPA translates the code (i18n/<lang>/server.ts) and shows
+ * `message` when a backend sends no code. Templates use polyglot's syntax:
+ * `%{name}` placeholders, `||||` between the singular and the plural.
+ *
+ * Params named `label`, `what`, `noun` and `field` hold a term (below), which each
+ * language translates; `uses` holds a list of counted terms.
+ */
+export const serverMessages = {
+  // The request as a whole
+  invalid_data: 'The given data was invalid.',
+  value_invalid: 'This value is not valid.',
+  value_too_long: 'This value is too long.',
+  server_error: 'Something went wrong. Please try again.',
+  page_not_found: 'Not found.',
+  not_found: '%{what} not found.',
+  record_exists: 'This record already exists.',
+  bad_url: 'This address is not valid.',
+  unreadable_request: 'The request could not be read.',
+  request_too_large: 'The request is too large.',
+  session_expired: 'Your session token has expired. Please reload the page.',
+  unauthenticated: 'Unauthenticated.',
+  too_many_attempts:
+    'Too many attempts. Please try again in %{smart_count} minute. |||| Too many attempts. Please try again in %{smart_count} minutes.',
+  must_be_number: 'Must be a number.',
+  whole_number: 'Must be a whole number.',
+  positive_number: 'Must be a positive number.',
+  number_too_large: 'Is too large.',
+  page_starts_at_one: 'The page starts at 1.',
+  rows_all: 'Use -1 for all rows.',
+  search_too_long: 'The search is too long.',
+  date_format: 'Use a date as YYYY-MM-DD.',
+  status_flag: 'The status must be true or false.',
+  name_or_status: 'Send a name or a status.',
+  name_required: 'The name is required.',
+  name_too_long: 'The name may not be longer than %{max} characters.',
+  text_too_long: 'The %{field} may not be longer than %{max} characters.',
+  at_most: 'At most %{max} characters.',
+
+  // Signing in
+  signed_in: 'Signed in.',
+  signed_out: 'Signed out.',
+  signed_out_everywhere: 'Signed out everywhere.',
+  credentials_wrong: 'The email or password is incorrect.',
+  email_required: 'The email is required.',
+  email_invalid: 'Enter a valid email address.',
+  email_too_long: 'The email is too long.',
+  password_required: 'The password is required.',
+  password_too_long: 'The password is too long.',
+  password_too_short: 'The password needs at least 8 characters.',
+
+  // Uploads
+  upload_unreadable: 'The upload could not be read. Please send it again.',
+  file_too_large: 'The file is too large (at most %{mb} MB).',
+  one_file: 'Send one file here.',
+  too_many_parts: 'The form has too many parts.',
+  json_not_multipart: 'This address takes JSON, not a multipart form.',
+  send_multipart: 'Send the file as a multipart upload.',
+  not_image: 'The file must be an image (JPEG, PNG, WebP or GIF).',
+  picture_too_large: 'The picture is too large (at most %{megapixels} megapixels).',
+  picture_unreadable: 'The picture could not be read. Choose another file.',
+  uploads_busy: 'The server is busy with other uploads. Please try again.',
+
+  // Members and registration
+  first_name_required: 'The first name is required.',
+  middle_name_required: 'The middle name is required.',
+  mobile_required: 'The mobile number is required.',
+  mobile_invalid: 'The mobile number is not valid.',
+  mobile_landline: 'Enter a mobile number, not a landline.',
+  mobile_country_code: 'Enter the number with its country code, e.g. +44 7911 123456.',
+  mobile_taken: 'Another member already has this mobile number.',
+  mobile_registered: 'This mobile number is already registered.',
+  birth_date_format: 'Enter the date of birth as day, month and year.',
+  date_missing: 'This date does not exist.',
+  birth_date_future: 'The date of birth cannot be in the future.',
+  birth_date_old: 'The date of birth is more than 100 years ago.',
+  blood_group_choose: 'Choose a blood group from the list.',
+  blood_group_unknown: 'Unknown blood group.',
+  education_choose: 'Choose an education from the list.',
+  business_kind_choose: 'Choose Business, Job or Other.',
+  business_type_choose: 'Choose a business type from the list.',
+  settings_unreadable: 'The settings could not be read.',
+  family_unreadable: 'The family list could not be read.',
+  country_required: 'Choose the country.',
+  country_choose: 'Choose a country from the list.',
+  abroad_not_india: 'A member abroad lives outside India.',
+  state_required: 'Choose the state.',
+  state_choose: 'Choose a state of India from the list.',
+  district_required: 'Choose a district.',
+  post_required: 'Choose a post.',
+  village_required: 'Choose a village.',
+  village_choose: 'Choose a village from the list.',
+  village_not_under_post: 'This village is not under the chosen post.',
+  post_not_in_district: 'This post is not in the chosen district.',
+  relation_choose: 'Choose a relation from the list.',
+  family_member_twice: 'A member is listed twice in the family.',
+  family_member_missing: 'A family member chosen does not exist.',
+  family_one_head: 'A family has exactly one head.',
+  family_head_stays: 'The head of the family cannot be removed from it.',
+  head_of_other_family:
+    '%{name} is the head of another family. Make another member head of that family first.',
+  head_of_family:
+    'This member is the head of a family of %{count}. Make another member the head first.',
+  member_added: 'Member added.',
+  member_updated: 'Member updated.',
+  member_removed: 'Member removed.',
+  member_missing: 'The selected member does not exist.',
+  member_choose: 'Choose a member.',
+  registration_complete: 'Registration complete.',
+  too_many_registrations:
+    'Too many registrations from this address. Please try again in %{smart_count} minute. |||| Too many registrations from this address. Please try again in %{smart_count} minutes.',
+  too_many_for_mobile:
+    'Too many attempts for this mobile number. Please try again in %{smart_count} minute. |||| Too many attempts for this mobile number. Please try again in %{smart_count} minutes.',
+
+  // Masters, committees, donors: `label` is the term of what changed
+  record_added: '%{label} added.',
+  record_updated: '%{label} updated.',
+  record_deleted: '%{label} deleted.',
+  record_removed: '%{label} removed.',
+  record_shown: '%{label} is shown.',
+  record_hidden: '%{label} is hidden.',
+  name_taken: '%{label} "%{name}" already exists.',
+  post_taken: 'Post "%{name}" already exists in this district.',
+  village_taken: 'Village "%{name}" already exists under this post.',
+  parent_missing: 'The selected %{noun} does not exist.',
+  parent_choose: 'Choose a %{noun}.',
+  in_use: 'This %{what} is still used by %{uses}. Move or remove them first.',
+
+  committee_choose: 'Choose a committee.',
+  committee_member_added: 'Member added to the committee.',
+  position_updated: 'Position updated.',
+  committee_member_removed: 'Member removed from the committee.',
+  already_in_committee: 'This member is already in the committee. Edit their position instead.',
+  donor_choose: 'Choose a donor.',
+  donor_member_added: 'Donor member added.',
+  donor_member_updated: 'Donor member updated.',
+  donor_member_removed: 'Donor member removed.',
+  already_under_donor: 'This member is already listed under this donor.',
+  member_or_name: 'Choose a member or a name.',
+  member_not_both: 'Send a member or a name, not both.',
+  admin_added: 'Admin added.',
+  admin_updated: 'Admin updated.',
+  admin_removed: 'Admin removed.',
+  already_admin: 'This member is already an admin.',
+  contact_removed: 'Contact removed.',
+} as const;
+
+/** The things a message may name, singular |||| plural. */
+export const serverTerms = {
+  record: 'record |||| records',
+  member: 'member |||| members',
+  district: 'district |||| districts',
+  post: 'post |||| posts',
+  village: 'village |||| villages',
+  education: 'education |||| educations',
+  business_type: 'business type |||| business types',
+  business: 'business |||| businesses',
+  job: 'job |||| jobs',
+  student_result: 'student result |||| student results',
+  committee: 'committee |||| committees',
+  committee_member: 'committee member |||| committee members',
+  donor: 'donor |||| donors',
+  donor_member: 'donor member |||| donor members',
+  admin: 'admin |||| admins',
+  contact: 'contact |||| contacts',
+  city: 'city |||| cities',
+  address: 'address |||| addresses',
+  business_address: 'business address |||| business addresses',
+  name: 'name |||| names',
+  position: 'position |||| positions',
+} as const;
+
+export type MessageCode = keyof typeof serverMessages;
+export type Term = keyof typeof serverTerms;
+/** A counted term: `{ term: 'post', count: 4 }` reads "4 posts". */
+export interface Counted {
+  term: Term;
+  count: number;
+}
+export type MessageParams = Record<string, string | number | Counted[]>;
+
+/** The params that hold a term rather than text to show as it is. */
+export const TERM_PARAMS = ['label', 'what', 'noun', 'field'] as const;
+
+/** A message as the wire carries it. */
+export interface CodedMessage {
+  code: MessageCode;
+  params?: MessageParams;
+}
+
+/** Picks the singular or plural of a `a |||| b` text (English rule). */
+const plural = (text: string, count: number) => {
+  const forms = text.split('||||').map((s) => s.trim());
+  return (count === 1 ? forms[0] : (forms[1] ?? forms[0]))!;
+};
+
+const joinEnglish = (items: string[]) =>
+  items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '');
+
+/** The English text of a coded message, as the server writes it in `message`. */
+export function renderEnglish({ code, params = {} }: CodedMessage): string {
+  const count = typeof params.smart_count === 'number' ? params.smart_count : 1;
+  const text = plural(serverMessages[code], count).replace(/%\{(\w+)\}/g, (_, key: string) => {
+    const value = params[key];
+    if (Array.isArray(value))
+      return joinEnglish(
+        value.map(
+          (c) => `${c.count.toLocaleString('en-IN')} ${plural(serverTerms[c.term], c.count)}`,
+        ),
+      );
+    if ((TERM_PARAMS as readonly string[]).includes(key) && typeof value === 'string')
+      return plural(serverTerms[value as Term] ?? value, 1);
+    return value === undefined ? '' : String(value);
+  });
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
