@@ -23,6 +23,28 @@ export const BUSINESS_TYPES = [
 ] as const;
 export type BusinessType = (typeof BUSINESS_TYPES)[number]['id'];
 
+/**
+ * The relations the product seeds (ids in this order); `key` names the
+ * translation under app.lookups.relation. A backend whose relation of that id is
+ * named otherwise keeps its own name.
+ */
+export const RELATIONS = [
+  { id: 1, name: 'Self', key: 'self' },
+  { id: 2, name: 'Wife', key: 'wife' },
+  { id: 3, name: 'Husband', key: 'husband' },
+  { id: 4, name: 'Son', key: 'son' },
+  { id: 5, name: 'Daughter', key: 'daughter' },
+  { id: 6, name: 'Father', key: 'father' },
+  { id: 7, name: 'Mother', key: 'mother' },
+  { id: 8, name: 'Brother', key: 'brother' },
+  { id: 9, name: 'Sister', key: 'sister' },
+  { id: 10, name: 'Daughter-in-law', key: 'daughter_in_law' },
+  { id: 11, name: 'Son-in-law', key: 'son_in_law' },
+  { id: 12, name: 'Grandson', key: 'grandson' },
+  { id: 13, name: 'Granddaughter', key: 'granddaughter' },
+  { id: 14, name: 'Other', key: 'other' },
+] as const;
+
 /** The business select hides for Other; the address shows for Business only (spec §4). */
 export const showsBusiness = (type: unknown) => Number(type) === 1 || Number(type) === 2;
 export const showsBusinessAddress = (type: unknown) => Number(type) === 2;

@@ -2,6 +2,23 @@
 export const member = {
   app: {
     member: {
+      /** The seeded relations by key (shared/rules.ts RELATIONS). */
+      relations: {
+        self: 'Self',
+        wife: 'Wife',
+        husband: 'Husband',
+        son: 'Son',
+        daughter: 'Daughter',
+        father: 'Father',
+        mother: 'Mother',
+        brother: 'Brother',
+        sister: 'Sister',
+        daughter_in_law: 'Daughter-in-law',
+        son_in_law: 'Son-in-law',
+        grandson: 'Grandson',
+        granddaughter: 'Granddaughter',
+        other: 'Other',
+      },
       male: 'Male',
       female: 'Female',
       complete: 'Complete',

@@ -4,6 +4,22 @@ import type { member as english } from '../en/member';
 export const member: typeof english = {
   app: {
     member: {
+      relations: {
+        self: 'પોતે',
+        wife: 'પત્ની',
+        husband: 'પતિ',
+        son: 'પુત્ર',
+        daughter: 'પુત્રી',
+        father: 'પિતા',
+        mother: 'માતા',
+        brother: 'ભાઈ',
+        sister: 'બહેન',
+        daughter_in_law: 'પુત્રવધૂ',
+        son_in_law: 'જમાઈ',
+        grandson: 'પૌત્ર',
+        granddaughter: 'પૌત્રી',
+        other: 'અન્ય',
+      },
       male: 'પુરુષ',
       female: 'સ્ત્રી',
       complete: 'પૂર્ણ',

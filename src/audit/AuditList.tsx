@@ -1,6 +1,7 @@
-import { DataTable, DateInput, SelectInput, TextInput, useLocale, useTranslate } from 'react-admin';
+import { DataTable, DateInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { FilterDialogButton } from '../common/FilterDialogButton';
 import { ResourceList } from '../common/ResourceList';
+import { useFormats } from '../common/useFormats';
 import { AuditChanges } from './AuditChanges';
 import { useAuditLog } from './useAuditLog';
 import { AUDIT_ACTIONS, AUDIT_RESOURCES, type AuditEvent } from './types';
@@ -35,11 +36,7 @@ const AuditFilters = () => {
  */
 export const AuditList = () => {
   const translate = useTranslate();
-  const locale = useLocale();
-  const when = new Intl.DateTimeFormat(locale === 'gu' ? 'gu-IN' : 'en-IN', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+  const formats = useFormats();
   return (
     <ResourceList
       title="resources.audit.name"
@@ -51,7 +48,7 @@ export const AuditList = () => {
       }
     >
       <DataTable<AuditEvent> bulkActionButtons={false} rowClick="expand" expand={<AuditChanges />}>
-        <DataTable.Col source="at" render={(e) => when.format(new Date(e.at))} />
+        <DataTable.Col source="at" render={(e) => formats.dateTime(e.at)} />
         <DataTable.Col source="user_name" disableSort render={(e) => e.user_name ?? '—'} />
         <DataTable.Col
           source="action"

@@ -16,6 +16,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider';
 import type { FamilyInfoRow } from './types';
+import { useFormats } from '../common/useFormats';
 
 interface Props {
   rows?: FamilyInfoRow[];
@@ -25,8 +26,6 @@ interface Props {
   districtId: string;
   onDistrictChange: (districtId: string) => void;
 }
-
-const numberFormat = new Intl.NumberFormat('en-IN');
 
 /**
  * Families and members per district, or per village once a district is chosen
@@ -40,6 +39,7 @@ export const FamilyTable = ({
   onDistrictChange,
 }: Props) => {
   const translate = useTranslate();
+  const formats = useFormats();
   const dataProvider = useDataProvider<AppDataProvider>();
   const districts = useQuery({
     queryKey: ['lookup', 'district'],
@@ -96,8 +96,8 @@ export const FamilyTable = ({
             {rows?.map((row) => (
               <TableRow key={row.name} hover>
                 <TableCell>{row.name}</TableCell>
-                <TableCell align="right">{numberFormat.format(row.families)}</TableCell>
-                <TableCell align="right">{numberFormat.format(row.totalMembers)}</TableCell>
+                <TableCell align="right">{formats.number(row.families)}</TableCell>
+                <TableCell align="right">{formats.number(row.totalMembers)}</TableCell>
               </TableRow>
             ))}
           </TableBody>

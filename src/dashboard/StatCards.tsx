@@ -11,6 +11,7 @@ import { Avatar, Box, Card, CardContent, Skeleton, Typography } from '@mui/mater
 import { createElement } from 'react';
 import { useTranslate } from 'react-admin';
 import type { DashboardDetails } from './types';
+import { useFormats } from '../common/useFormats';
 
 interface StatCard {
   key: string;
@@ -51,10 +52,9 @@ export const statCards: StatCard[] = [
   { key: 'allFamilies', icon: FamilyRestroomIcon, color: '#0277bd', value: (d) => d.allFamilies },
 ];
 
-const numberFormat = new Intl.NumberFormat('en-IN');
-
 export const StatCards = ({ data }: { data?: DashboardDetails }) => {
   const translate = useTranslate();
+  const formats = useFormats();
   return (
     <Box
       sx={{
@@ -76,7 +76,7 @@ export const StatCards = ({ data }: { data?: DashboardDetails }) => {
                   {translate(`app.dashboard.cards.${card.key}`)}
                 </Typography>
                 <Typography variant="h5" component="p" data-testid={`${labelId}-value`}>
-                  {data ? numberFormat.format(card.value(data)) : <Skeleton width={64} />}
+                  {data ? formats.number(card.value(data)) : <Skeleton width={64} />}
                 </Typography>
               </Box>
             </CardContent>

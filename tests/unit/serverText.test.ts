@@ -1,11 +1,12 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
+import type { TranslationMessages } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../i18n/en';
 import { gu } from '../../i18n/gu';
 import { renderEnglish, serverMessages, type MessageCode } from '../../shared/messages';
 import { translateServerText } from '../../src/providers/serverText';
 
-const translator = (messages: object, locale: string) => {
+const translator = (messages: TranslationMessages, locale: string) => {
   const provider = polyglotI18nProvider(() => messages, locale, [], { allowMissing: true });
   return (key: string, options?: object) => provider.translate(key, options) as string;
 };

@@ -6,7 +6,8 @@ import { seedActivities } from './activities.js';
 import { seedCommunity } from './community.js';
 import { seedCountries } from './countries.js';
 import { insertInChunks } from './insert.js';
-import { BUSINESS_TYPES, EDUCATION, RELATIONS } from './names.js';
+import { RELATIONS } from '../../../shared/rules.js';
+import { BUSINESS_TYPES, EDUCATION } from './names.js';
 import { GUJARAT_DISTRICTS, SETTLEMENTS } from './places.js';
 import { Random } from './random.js';
 
@@ -30,7 +31,7 @@ export async function seedMasters(db: Kysely<Database>): Promise<void> {
   await insertInChunks(
     db,
     'relations',
-    RELATIONS.map((name) => ({ name })),
+    RELATIONS.map(({ name }) => ({ name })),
   );
   await insertInChunks(
     db,

@@ -122,23 +122,6 @@ export const FEMALE_NAMES = [
   'Kavya',
 ];
 
-export const RELATIONS = [
-  'Self',
-  'Wife',
-  'Husband',
-  'Son',
-  'Daughter',
-  'Father',
-  'Mother',
-  'Brother',
-  'Sister',
-  'Daughter-in-law',
-  'Son-in-law',
-  'Grandson',
-  'Granddaughter',
-  'Other',
-];
-
 export const EDUCATION = [
   'SSC (10th)',
   'HSC (12th)',
