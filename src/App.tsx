@@ -4,12 +4,15 @@ import { Admin, CustomRoutes, Resource as AnyResource, type ResourceProps } from
 import { Navigate, Route } from 'react-router-dom';
 import { admin } from './admin';
 import { committee, CommitteeMembers } from './committee';
+import { PublicLanguage } from './common/PublicLanguage';
 import { MessageChannelContext } from './common/ServerMessages';
 import { contacts } from './contact';
 import { donor, DonorMembers } from './donor';
 import { MemberFormPage, members } from './member';
 import { AppLayout } from './layout/AppLayout';
+import { AppName } from './layout/AppName';
 import { LoginPage } from './layout/LoginPage';
+import { NotFound } from './layout/NotFound';
 import { businesses, district, education, post, village } from './masters';
 import { theme } from './layout/theme';
 import { createAuthProvider } from './providers/authProvider';
@@ -36,7 +39,8 @@ const i18nProvider = createI18nProvider();
 export const App = () => (
   <MessageChannelContext.Provider value={messages}>
     <Admin
-      title="Family Directory"
+      title={<AppName />}
+      catchAll={NotFound}
       requireAuth
       disableTelemetry
       dataProvider={dataProvider}
@@ -47,8 +51,22 @@ export const App = () => (
       theme={theme}
     >
       <CustomRoutes noLayout>
-        <Route path="/privacy-policy" element={<PrivacyPolicy />} />
-        <Route path="/registration" element={<Registration />} />
+        <Route
+          path="/privacy-policy"
+          element={
+            <PublicLanguage>
+              <PrivacyPolicy />
+            </PublicLanguage>
+          }
+        />
+        <Route
+          path="/registration"
+          element={
+            <PublicLanguage>
+              <Registration />
+            </PublicLanguage>
+          }
+        />
       </CustomRoutes>
       <CustomRoutes>
         <Route path="/" element={<Navigate to="/dashboard" replace />} />

@@ -4,6 +4,28 @@ import { defaultTheme, type RaThemeOptions } from 'react-admin';
  * Primary blue, secondary light blue (spec §9). Breakpoints put `md` at 1280px so
  * that react-admin's small-screen layout (collapsed menu) applies below 1280px.
  */
+/**
+ * One font stack for every text: Roboto for Latin, the bundled Noto Sans Gujarati
+ * for Gujarati. Set on every typography variant and on the page itself, so text
+ * outside a Typography (react-admin's own pages, plain headings) has it too.
+ */
+const FONT = 'Roboto, "Noto Sans Gujarati", "Helvetica Neue", Arial, sans-serif';
+const VARIANTS = [
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'subtitle1',
+  'subtitle2',
+  'body1',
+  'body2',
+  'button',
+  'caption',
+  'overline',
+] as const;
+
 export const theme: RaThemeOptions = {
   ...defaultTheme,
   palette: {
@@ -13,10 +35,17 @@ export const theme: RaThemeOptions = {
   },
   breakpoints: { values: { xs: 0, sm: 600, md: 1280, lg: 1440, xl: 1920 } },
   shape: { borderRadius: 8 },
-  typography: { fontFamily: 'Roboto, "Noto Sans Gujarati", "Helvetica Neue", Arial, sans-serif' },
+  typography: {
+    fontFamily: FONT,
+    ...Object.fromEntries(VARIANTS.map((variant) => [variant, { fontFamily: FONT }])),
+    h6: { fontFamily: FONT, fontWeight: 400 },
+  },
   sidebar: { width: 248, closedWidth: 56 },
   components: {
     ...defaultTheme.components,
+    MuiCssBaseline: {
+      styleOverrides: { 'html, body, button, input, select, textarea': { fontFamily: FONT } },
+    },
     RaAppBar: { styleOverrides: { root: { '& .RaAppBar-toolbar': { minHeight: 56 } } } },
   },
 };

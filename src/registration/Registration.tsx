@@ -1,6 +1,6 @@
 import { LinearProgress, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
-import { Form, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
+import { useState } from 'react';
+import { Form, useDataProvider, useTranslate } from 'react-admin';
 import { SubmitButton } from '../common/SubmitButton';
 import { PublicPage } from '../common/PublicPage';
 import { useLookup } from '../common/useLookup';
@@ -18,28 +18,11 @@ import type { AppDataProvider } from '../providers/dataProvider';
 import { CompletionDialog } from './CompletionDialog';
 import { useServerText } from '../providers/serverText';
 
-const OPENED = 'registration.opened';
-
-/**
- * Opens in Gujarati once per visit (browser tab); after that the language menu's
- * choice holds. Remembered in the session, since react-admin re-mounts the page
- * when the language changes.
- */
-const useGujaratiFirst = () => {
-  const [locale, setLocale] = useLocaleState();
-  useEffect(() => {
-    if (sessionStorage.getItem(OPENED)) return;
-    sessionStorage.setItem(OPENED, '1');
-    if (locale !== 'gu') setLocale('gu');
-  }, [locale, setLocale]);
-};
-
 /**
  * /registration: the public member registration form (no sign-in). The member
  * form without the family part; state Gujarat and business type Other to start.
  */
 export const Registration = () => {
-  useGujaratiFirst();
   const translate = useTranslate();
   const say = useServerText();
   const dataProvider = useDataProvider<AppDataProvider>();
