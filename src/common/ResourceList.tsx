@@ -1,9 +1,9 @@
-import { Box } from '@mui/material';
 import type { ReactElement, ReactNode } from 'react';
 import { List, SearchInput, TopToolbar, type SortPayload } from 'react-admin';
 import type { ResourceName } from '../providers/endpoints';
 import { AppPagination } from './AppPagination';
 import { TitleText } from './PageTitle';
+import { PhoneTable } from './PhoneTable';
 
 interface Props {
   /** Translation key of the page title, e.g. resources.district.name (plural), or a title element. */
@@ -51,13 +51,21 @@ export const ResourceList = ({
     filters={searchFilter}
     filter={filter}
     actions={
-      <TopToolbar sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>{actions}</TopToolbar>
+      <TopToolbar
+        sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, minWidth: 0, maxWidth: '100%' }}
+      >
+        {actions}
+      </TopToolbar>
     }
     pagination={<AppPagination />}
     empty={false}
     queryOptions={{ onError: noop }}
-    sx={{ '& .RaList-main': { maxWidth: 1200 } }}
+    sx={{
+      '& .RaList-main': { maxWidth: 1200, minWidth: 0 },
+      // On a phone react-admin stacks the buttons above the search box; they wrap there.
+      '& .RaList-actions form': { minWidth: 0 },
+    }}
   >
-    <Box sx={{ overflowX: 'auto' }}>{children}</Box>
+    <PhoneTable>{children}</PhoneTable>
   </List>
 );

@@ -28,6 +28,7 @@ import { requiredChoice } from '../common/validators';
 import type { LookupRow } from '../providers/dataProvider';
 import { Section } from './MemberSections';
 import type { FamilyMember } from './types';
+import { PhoneTable } from '../common/PhoneTable';
 
 const requiredOne = [requiredChoice];
 
@@ -127,70 +128,72 @@ export const FamilySection = () => {
       <Button startIcon={<PersonAddIcon />} variant="outlined" onClick={() => setAdding(true)}>
         {translate('app.member.add_family')}
       </Button>
-      <Table size="small" sx={{ mt: 1 }} aria-label={translate('app.member.sections.family')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{translate('resources.members.fields.photo')}</TableCell>
-            <TableCell>{translate('resources.members.fields.name')}</TableCell>
-            <TableCell>{translate('resources.members.fields.mobile_no')}</TableCell>
-            <TableCell>{translate('app.member.relation')}</TableCell>
-            <TableCell align="right">{translate('app.common.actions')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {family.length === 0 && (
+      <PhoneTable>
+        <Table size="small" sx={{ mt: 1 }} aria-label={translate('app.member.sections.family')}>
+          <TableHead>
             <TableRow>
-              <TableCell colSpan={5}>{translate('app.member.family_new')}</TableCell>
+              <TableCell>{translate('resources.members.fields.photo')}</TableCell>
+              <TableCell>{translate('resources.members.fields.name')}</TableCell>
+              <TableCell>{translate('resources.members.fields.mobile_no')}</TableCell>
+              <TableCell>{translate('app.member.relation')}</TableCell>
+              <TableCell align="right">{translate('app.common.actions')}</TableCell>
             </TableRow>
-          )}
-          {family.map((m) => (
-            <TableRow key={m.id}>
-              <TableCell>
-                <Avatar src={photoUrl(m.photo)} sx={{ width: 32, height: 32 }} />
-              </TableCell>
-              <TableCell>
-                {memberName(m)}{' '}
-                {m.is_head && (
-                  <Chip size="small" color="primary" label={translate('app.member.head')} />
-                )}
-                {m.id === selfId && !m.is_head && (
-                  <Chip size="small" variant="outlined" label={translate('app.member.self')} />
-                )}
-              </TableCell>
-              <TableCell>{m.mobile_no}</TableCell>
-              <TableCell>{relationName(m)}</TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {!m.is_head && (
-                  <>
+          </TableHead>
+          <TableBody>
+            {family.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={5}>{translate('app.member.family_new')}</TableCell>
+              </TableRow>
+            )}
+            {family.map((m) => (
+              <TableRow key={m.id}>
+                <TableCell>
+                  <Avatar src={photoUrl(m.photo)} sx={{ width: 32, height: 32 }} />
+                </TableCell>
+                <TableCell>
+                  {memberName(m)}{' '}
+                  {m.is_head && (
+                    <Chip size="small" color="primary" label={translate('app.member.head')} />
+                  )}
+                  {m.id === selfId && !m.is_head && (
+                    <Chip size="small" variant="outlined" label={translate('app.member.self')} />
+                  )}
+                </TableCell>
+                <TableCell>{m.mobile_no}</TableCell>
+                <TableCell>{relationName(m)}</TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {!m.is_head && (
+                    <>
+                      <ConfirmButton
+                        label="app.member.make_head"
+                        question="app.confirm.make_head"
+                        icon={<StarIcon />}
+                        onConfirm={() =>
+                          update(family.map((f) => ({ ...f, is_head: f.id === m.id })))
+                        }
+                      />
+                      <RowIconButton
+                        label={translate('app.member.edit_relation')}
+                        icon={<EditIcon />}
+                        onClick={() => setEditing(m)}
+                      />
+                    </>
+                  )}
+                  {!m.is_head && m.id !== selfId && (
                     <ConfirmButton
-                      label="app.member.make_head"
-                      question="app.confirm.make_head"
-                      icon={<StarIcon />}
-                      onConfirm={() =>
-                        update(family.map((f) => ({ ...f, is_head: f.id === m.id })))
-                      }
+                      label="ra.action.remove"
+                      question="app.confirm.remove"
+                      icon={<DeleteIcon />}
+                      color="error"
+                      onConfirm={() => update(family.filter((f) => f.id !== m.id))}
                     />
-                    <RowIconButton
-                      label={translate('app.member.edit_relation')}
-                      icon={<EditIcon />}
-                      onClick={() => setEditing(m)}
-                    />
-                  </>
-                )}
-                {!m.is_head && m.id !== selfId && (
-                  <ConfirmButton
-                    label="ra.action.remove"
-                    question="app.confirm.remove"
-                    icon={<DeleteIcon />}
-                    color="error"
-                    onConfirm={() => update(family.filter((f) => f.id !== m.id))}
-                  />
-                )}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+                  )}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </PhoneTable>
       <FamilyDialog
         title="app.member.add_family"
         open={adding}
