@@ -72,6 +72,7 @@ export const member: typeof english = {
         partner: 'વ્યવસાય %{name} માંની ભાગીદારી (સભ્યના નામે રહેશે)',
         jobs: 'એક નોકરીની અરજી |||| %{smart_count} નોકરીની અરજીઓ',
       },
+      family_saved_with_submit: 'કુટુંબમાં કરેલા ફેરફારો બાકીના ફોર્મ સાથે સબમિટ દબાવવાથી સચવાય છે.',
       family_new: 'હજી કુટુંબના કોઈ સભ્ય નથી.',
     },
   },

@@ -68,6 +68,7 @@ export const FormDialog = ({
           record={record ?? defaultValues}
           onSubmit={save as (values: object) => Promise<Record<string, string> | undefined>}
           disableInvalidFormNotification
+          warnWhenUnsavedChanges
         >
           <DialogContent sx={{ pt: 0 }}>{children}</DialogContent>
           <DialogActions>

@@ -9,5 +9,6 @@ export const ParentTitle = ({ parent, fallback }: { parent: string; fallback: st
   const { meta } = useListContext();
   const name = (meta?.[parent] as { name?: string } | undefined)?.name;
   const page = useDocumentTitle(name ?? fallback, { smart_count: 2, _: name });
-  return <>{page}</>;
+  // The parent's name is data: not for a translator (nor the Gujarati check).
+  return name ? <span translate="no">{page}</span> : <>{page}</>;
 };

@@ -72,7 +72,12 @@ export const FamilyTable = ({
         </TextField>
       </Box>
       <Box sx={{ height: 4 }}>{loading && <LinearProgress />}</Box>
-      <TableContainer sx={{ maxHeight: 600 }}>
+      <TableContainer
+        sx={{ maxHeight: 600 }}
+        tabIndex={0}
+        role="region"
+        aria-label={translate('app.dashboard.family_details')}
+      >
         <Table stickyHeader size="small" aria-label={translate('app.dashboard.family_details')}>
           <TableHead>
             <TableRow>

@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
-import { AppBar, Layout, type AppBarProps } from 'react-admin';
+import { AppBar, Layout, TitlePortal, type AppBarProps } from 'react-admin';
 import { ServerMessages } from '../common/ServerMessages';
 import { AppMenu } from './AppMenu';
 import { AppUserMenu } from './AppUserMenu';
 
+/** The app bar; its title is the page's one `h1`, for screen readers as for the eye. */
 const PrimaryAppBar = (props: AppBarProps) => (
-  <AppBar {...props} color="primary" userMenu={<AppUserMenu />} />
+  <AppBar {...props} color="primary" userMenu={<AppUserMenu />}>
+    <TitlePortal component="h1" />
+  </AppBar>
 );
 
 export const AppLayout = ({ children }: { children: ReactNode }) => (

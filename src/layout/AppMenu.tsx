@@ -45,6 +45,8 @@ export const AppMenu = () => {
           >
             {open && (
               <ListSubheader
+                component="div"
+                aria-hidden
                 disableSticky
                 sx={{
                   lineHeight: '32px',

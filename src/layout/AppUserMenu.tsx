@@ -1,10 +1,22 @@
-import { Logout, UserMenu } from 'react-admin';
+import { Box } from '@mui/material';
+import { Logout, UserMenu, useGetIdentity, useTranslate } from 'react-admin';
 import { SignOutEverywhere } from './SignOutEverywhere';
 
-/** The account menu: sign out here, or everywhere. */
-export const AppUserMenu = () => (
-  <UserMenu>
-    <SignOutEverywhere />
-    <Logout />
-  </UserMenu>
-);
+/**
+ * The account menu: sign out here, or everywhere. Its button shows the account's
+ * name (data, marked not to translate) and is named with it too, so what a
+ * sighted user reads is what a screen reader announces: "Demo Administrator, Profile".
+ */
+export const AppUserMenu = () => {
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  const menu = translate('ra.auth.user_menu');
+  return (
+    <Box component="span" translate="no" sx={{ display: 'contents' }}>
+      <UserMenu label={identity?.fullName ? `${identity.fullName}, ${menu}` : menu}>
+        <SignOutEverywhere />
+        <Logout />
+      </UserMenu>
+    </Box>
+  );
+};

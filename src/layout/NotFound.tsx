@@ -11,7 +11,7 @@ export const NotFound = () => {
     <Box component="main" sx={{ textAlign: 'center', py: 8, px: 2 }}>
       <PageTitle title="ra.page.not_found" />
       <SearchOffIcon sx={{ fontSize: 96, color: 'text.secondary' }} aria-hidden />
-      <Typography variant="h5" component="h1" sx={{ mt: 2 }}>
+      <Typography variant="h5" component="h2" sx={{ mt: 2 }}>
         {translate('ra.page.not_found')}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 1 }}>

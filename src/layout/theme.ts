@@ -31,6 +31,8 @@ export const theme: RaThemeOptions = {
   palette: {
     primary: { main: '#1565c0' },
     secondary: { main: '#4fc3f7', contrastText: '#0d2b45' },
+    // Dark enough for white text on it (the Incomplete chip): 5:1.
+    warning: { main: '#b45309' },
     background: { default: '#f4f6fa' },
   },
   breakpoints: { values: { xs: 0, sm: 600, md: 1280, lg: 1440, xl: 1920 } },

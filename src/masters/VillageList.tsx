@@ -16,7 +16,8 @@ const PostSelect = (props: ParentSelectProps) => (
 
 /**
  * /village: villages with their post; Filters dialog by post; add, edit, remove.
- * Spec §5: the dialogs check only the name; the server answers for the post.
+ * The post is required in the dialogs too, with its marker (the server checks it
+ * as well).
  */
 export const VillageList = () => (
   <PlaceList
@@ -26,7 +27,7 @@ export const VillageList = () => (
       source: 'post_id',
       filter: 'postSelected',
       column: 'post.name',
-      required: false,
+      required: true,
     }}
     verb="remove"
   />

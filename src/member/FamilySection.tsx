@@ -9,6 +9,7 @@ import {
   DialogActions,
   DialogContent,
   Table,
+  Typography,
   TableBody,
   TableCell,
   TableHead,
@@ -125,6 +126,9 @@ export const FamilySection = () => {
 
   return (
     <Section title="app.member.sections.family">
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+        {translate('app.member.family_saved_with_submit')}
+      </Typography>
       <Button startIcon={<PersonAddIcon />} variant="outlined" onClick={() => setAdding(true)}>
         {translate('app.member.add_family')}
       </Button>

@@ -77,6 +77,7 @@ export const MemberFormPage = () => {
           onSubmit={save}
           mode="onBlur"
           resource="members"
+          warnWhenUnsavedChanges
         >
           <BasicSection />
           <OtherInfoSection />

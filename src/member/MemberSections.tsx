@@ -14,6 +14,7 @@ import { PhotoInput } from '../common/PhotoInput';
 import { requiredName } from '../common/validators';
 import { BirthDateInput } from './BirthDateInput';
 import {
+  mobileFormat,
   BLOOD_GROUP_CHOICES,
   BUSINESS_TYPES,
   GENDER_CHOICES,
@@ -37,6 +38,8 @@ export const Section = ({ title, children }: { title: string; children: ReactNod
   );
 };
 
+const mobileValidation = [...requiredName, mobileFormat];
+
 /** Photo, names, mobile, date of birth, sex, blood group, education. */
 export const BasicSection = () => {
   const photo = useWatch({ name: 'photo' }) as string | null | undefined;
@@ -45,7 +48,7 @@ export const BasicSection = () => {
       <PhotoInput source="photo_file" current={photo} />
       <TextInput source="first_name" validate={requiredName} fullWidth />
       <TextInput source="last_name" validate={requiredName} fullWidth />
-      <TextInput source="mobile_no" validate={requiredName} type="tel" fullWidth />
+      <TextInput source="mobile_no" validate={mobileValidation} type="tel" fullWidth />
       <BirthDateInput />
       <RadioButtonGroupInput source="sex" choices={GENDER_CHOICES} />
       <SelectInput source="blood_group" choices={BLOOD_GROUP_CHOICES} emptyText="" fullWidth />

@@ -54,6 +54,7 @@ export const Registration = () => {
           record={{ ...newMember(gujaratId), family: undefined }}
           onSubmit={submit}
           resource="members"
+          warnWhenUnsavedChanges
         >
           <BasicSection />
           <OtherInfoSection />

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
 import { pngPhoto } from './pages';
+import { ADMIN_ROUTES, PUBLIC_ROUTES } from './routes';
 
 /** Records every Content-Security-Policy violation the page reports. */
 async function watchPolicy(page: Page) {
@@ -22,24 +23,6 @@ async function watchPolicy(page: Page) {
   ];
 }
 
-const publicPages = ['/login', '/registration', '/privacy-policy'];
-const adminPages = [
-  '/dashboard',
-  '/members',
-  '/member/add',
-  '/committee',
-  '/committee/1/members',
-  '/donor',
-  '/donor/1/members',
-  '/admin',
-  '/businesses',
-  '/education',
-  '/district',
-  '/post',
-  '/village',
-  '/contacts',
-];
-
 test('every screen loads under the Content-Security-Policy without a violation', async ({
   page,
 }) => {
@@ -47,7 +30,7 @@ test('every screen loads under the Content-Security-Policy without a violation',
   const violations = await watchPolicy(page);
   const response = await page.goto('/login');
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
-  for (const path of publicPages) {
+  for (const path of PUBLIC_ROUTES) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     expect(await violations(), path).toEqual([]);
@@ -57,7 +40,7 @@ test('every screen loads under the Content-Security-Policy without a violation',
   await signIn(page);
   for (const language of ['en', 'gu']) {
     await page.evaluate((l) => localStorage.setItem('RaStore.locale', JSON.stringify(l)), language);
-    for (const path of adminPages) {
+    for (const path of ADMIN_ROUTES) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       await expect(page.locator('#root')).not.toBeEmpty();

@@ -1,0 +1,26 @@
+/**
+ * Every screen of the product, for the walks that must hold on all of them (the
+ * Content-Security-Policy, Gujarati, phones, accessibility). A new area adds its
+ * routes here and is walked too.
+ */
+export const PUBLIC_ROUTES = ['/login', '/registration', '/privacy-policy'];
+
+export const ADMIN_ROUTES = [
+  '/dashboard',
+  '/members',
+  '/member/add',
+  '/member/1/edit',
+  '/committee',
+  '/committee/1/members',
+  '/donor',
+  '/donor/1/members',
+  '/admin',
+  '/businesses',
+  '/education',
+  '/district',
+  '/post',
+  '/village',
+  '/contacts',
+  '/audit',
+  '/no-such-page',
+];
