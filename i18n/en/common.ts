@@ -48,6 +48,9 @@ export const common = {
     },
     confirm: {
       title: 'Please confirm',
+      /** A confirmation's title: "Delete Ahmedabad?". */
+      named: '%{action} %{name}?',
+      remove_from: 'Remove %{name} from %{from}?',
       delete: 'Are you sure you want to delete it ?',
       remove: 'Are you sure you want to remove it ?',
       make_head: 'Are you sure you want to make this member the head of the family ?',

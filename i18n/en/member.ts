@@ -64,6 +64,7 @@ export const member = {
         date_old: 'The date of birth is more than 100 years ago.',
       },
       family_new: 'No family members yet.',
+      edit_named: 'Edit %{name}',
       family_saved_with_submit:
         'Changes to the family are saved with the rest of the form when you press Submit.',
       ties: {

@@ -49,6 +49,8 @@ export const common: typeof english = {
     },
     confirm: {
       title: 'કૃપા કરીને ખાતરી કરો',
+      named: '%{name}: %{action}?',
+      remove_from: '%{name} ને %{from} માંથી દૂર કરવા?',
       delete: 'શું તમે ખરેખર તેને કાઢી નાખવા માંગો છો ?',
       remove: 'શું તમે ખરેખર તેને દૂર કરવા માંગો છો ?',
       make_head: 'શું તમે ખરેખર આ સભ્યને કુટુંબના વડા બનાવવા માંગો છો ?',

@@ -73,6 +73,7 @@ export const member: typeof english = {
         jobs: 'એક નોકરીની અરજી |||| %{smart_count} નોકરીની અરજીઓ',
       },
       family_saved_with_submit: 'કુટુંબમાં કરેલા ફેરફારો બાકીના ફોર્મ સાથે સબમિટ દબાવવાથી સચવાય છે.',
+      edit_named: '%{name} સુધારો',
       family_new: 'હજી કુટુંબના કોઈ સભ્ય નથી.',
     },
   },

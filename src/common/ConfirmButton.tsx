@@ -1,6 +1,8 @@
-import { Button, DialogContentText } from '@mui/material';
+import { Button } from '@mui/material';
 import { useState, type ReactElement, type ReactNode } from 'react';
-import { Confirm, useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { ConfirmDialog } from './ConfirmDialog';
+import { recordLabel } from './recordLabel';
 import { RowIconButton } from './RowIconButton';
 
 interface Props {
@@ -15,6 +17,10 @@ interface Props {
   disabled?: boolean;
   /** Shown under the question: what else the action takes with it. */
   details?: ReactNode;
+  /** What it acts on ("Jash Harsh"); by default the row's record. */
+  subject?: string;
+  /** The confirmation's title, translated; by default "<action> <subject>?". */
+  title?: string;
 }
 
 /** A button that asks the spec's question first, and acts only on Confirm. */
@@ -26,8 +32,12 @@ export const ConfirmButton = ({
   color = 'primary',
   disabled,
   details,
+  subject,
+  title,
 }: Props) => {
   const translate = useTranslate();
+  const record = useRecordContext();
+  const about = subject ?? recordLabel(record);
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const name = translate(label);
@@ -47,6 +57,7 @@ export const ConfirmButton = ({
       {icon ? (
         <RowIconButton
           label={name}
+          subject={about}
           icon={icon}
           color={color}
           onClick={() => setOpen(true)}
@@ -57,20 +68,14 @@ export const ConfirmButton = ({
           {name}
         </Button>
       )}
-      <Confirm
-        isOpen={open}
-        loading={busy}
-        title="app.confirm.title"
-        content={
-          details ? (
-            <>
-              <DialogContentText>{translate(question)}</DialogContentText>
-              {details}
-            </>
-          ) : (
-            question
-          )
+      <ConfirmDialog
+        open={open}
+        busy={busy}
+        title={
+          title ?? (about ? translate('app.confirm.named', { action: name, name: about }) : name)
         }
+        question={question}
+        details={details}
         onConfirm={confirm}
         onClose={() => setOpen(false)}
       />

@@ -1,6 +1,14 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import type { ReactNode } from 'react';
-import { useDelete, useRecordContext, useRefresh, useResourceContext } from 'react-admin';
+import {
+  useDelete,
+  useListContext,
+  useRecordContext,
+  useRefresh,
+  useResourceContext,
+  useTranslate,
+} from 'react-admin';
+import { recordLabel } from './recordLabel';
 import { ConfirmButton } from './ConfirmButton';
 
 /**
@@ -19,7 +27,20 @@ export const DeleteRowButton = ({
   const resource = useResourceContext();
   const refresh = useRefresh();
   const [remove] = useDelete();
+  const translate = useTranslate();
+  // A nested list answers its parent beside the rows: "Remove Jash Harsh from Yuva Mandal?"
+  const { meta } = useListContext();
+  const parent = Object.values(meta ?? {}).find(
+    (value): value is { name: string } =>
+      !!value &&
+      typeof value === 'object' &&
+      typeof (value as { name?: unknown }).name === 'string',
+  );
   if (!record || !resource) return null;
+  const title =
+    verb === 'remove' && parent
+      ? translate('app.confirm.remove_from', { name: recordLabel(record), from: parent.name })
+      : undefined;
   return (
     <ConfirmButton
       label={verb === 'delete' ? 'ra.action.delete' : 'ra.action.remove'}
@@ -27,6 +48,7 @@ export const DeleteRowButton = ({
       icon={<DeleteIcon />}
       color="error"
       details={details}
+      title={title}
       onConfirm={async () => {
         try {
           await remove(

@@ -22,7 +22,13 @@ export const TitleText = ({
 }) => <>{useDocumentTitle(title, options)}</>;
 
 /** A custom page's title, in the app bar and in the browser tab. */
-export const PageTitle = ({ title }: { title: string }) => {
-  const page = useDocumentTitle(title);
+export const PageTitle = ({
+  title,
+  options,
+}: {
+  title: string;
+  options?: Record<string, unknown>;
+}) => {
+  const page = useDocumentTitle(title, options);
   return <Title title={page} />;
 };

@@ -8,9 +8,21 @@ interface Props {
   children: ReactNode;
 }
 
+/** Once the dialog is in, its first field has the focus, unless a field took it already. */
+const focusFirstField = (node: HTMLElement) => {
+  if (node.contains(document.activeElement) && document.activeElement?.matches('input, textarea'))
+    return;
+  node
+    .querySelector<HTMLElement>(
+      'input:not([type="hidden"]):not([disabled]):not([aria-hidden="true"]), textarea, [role="combobox"]',
+    )
+    ?.focus();
+};
+
 /**
  * The dialog every screen uses: persistent (a click beside it or Escape does not
- * close it, so no typing is lost), at most 500px wide (spec §2).
+ * close it, so no typing is lost), at most 500px wide (spec §2), its first field
+ * focused.
  */
 export const PersistentDialog = ({ open, onClose, title, children }: Props) => (
   <Dialog
@@ -20,7 +32,7 @@ export const PersistentDialog = ({ open, onClose, title, children }: Props) => (
     }}
     fullWidth
     maxWidth={false}
-    slotProps={{ paper: { sx: { maxWidth: 500 } } }}
+    slotProps={{ paper: { sx: { maxWidth: 500 } }, transition: { onEntered: focusFirstField } }}
     aria-labelledby="dialog-title"
   >
     <DialogTitle id="dialog-title">{title}</DialogTitle>

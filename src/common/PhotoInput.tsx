@@ -1,6 +1,6 @@
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { Avatar, Box, Button, FormHelperText, Stack } from '@mui/material';
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { InputHelperText, useInput, useTranslate } from 'react-admin';
 import { UPLOAD } from '../../shared/rules';
 import { photoUrl } from './photoUrl';
@@ -31,6 +31,7 @@ interface Props {
 export const PhotoInput = ({ source, current, label = 'app.photo.choose', required }: Props) => {
   const translate = useTranslate();
   const inputId = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
   const { field, fieldState } = useInput({
     source,
     validate: [photoProblem, ...(required ? [requiredPhoto(current)] : [])],
@@ -51,6 +52,8 @@ export const PhotoInput = ({ source, current, label = 'app.photo.choose', requir
       <Box>
         <input
           id={inputId}
+          ref={fileInput}
+          tabIndex={-1}
           type="file"
           accept={UPLOAD.types.join(',')}
           hidden
@@ -59,8 +62,7 @@ export const PhotoInput = ({ source, current, label = 'app.photo.choose', requir
           onChange={(event) => field.onChange(event.target.files?.[0] ?? null)}
         />
         <Button
-          component="label"
-          htmlFor={inputId}
+          onClick={() => fileInput.current?.click()}
           variant="outlined"
           size="small"
           startIcon={<PhotoCameraIcon />}

@@ -1,28 +1,47 @@
 import { IconButton, Tooltip } from '@mui/material';
 import type { ReactElement } from 'react';
+import { useRecordContext } from 'react-admin';
+import { recordLabel } from './recordLabel';
 
 interface Props {
-  /** The button's name, already translated (also its tooltip). */
+  /** The button's action, already translated (also its tooltip): "Edit". */
   label: string;
+  /** What it acts on ("Jash Harsh"); by default the row's record. */
+  subject?: string;
   icon: ReactElement;
   onClick: () => void;
   color?: 'primary' | 'error' | 'inherit';
   disabled?: boolean;
 }
 
-/** A small icon button in a table row, named for screen readers and tooltips. */
-export const RowIconButton = ({ label, icon, onClick, color = 'primary', disabled }: Props) => (
-  <Tooltip title={label}>
-    <span>
-      <IconButton
-        aria-label={label}
-        color={color}
-        onClick={onClick}
-        disabled={disabled}
-        size="small"
-      >
-        {icon}
-      </IconButton>
-    </span>
-  </Tooltip>
-);
+/**
+ * A small icon button in a table row, named for screen readers with its action
+ * and its record ("Edit Jash Harsh"), so a list of twenty Edit buttons can be
+ * told apart; the tooltip says the action.
+ */
+export const RowIconButton = ({
+  label,
+  subject,
+  icon,
+  onClick,
+  color = 'primary',
+  disabled,
+}: Props) => {
+  const record = useRecordContext();
+  const about = subject ?? recordLabel(record);
+  return (
+    <Tooltip title={label}>
+      <span>
+        <IconButton
+          aria-label={about ? `${label} ${about}` : label}
+          color={color}
+          onClick={onClick}
+          disabled={disabled}
+          size="small"
+        >
+          {icon}
+        </IconButton>
+      </span>
+    </Tooltip>
+  );
+};

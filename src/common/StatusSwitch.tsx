@@ -1,7 +1,6 @@
 import { Switch } from '@mui/material';
 import { useState } from 'react';
 import {
-  Confirm,
   useDataProvider,
   useRecordContext,
   useRefresh,
@@ -10,6 +9,8 @@ import {
 } from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { setStatus } from './status';
+import { ConfirmDialog } from './ConfirmDialog';
+import { recordLabel } from './recordLabel';
 
 /**
  * The show/hide switch of a row (spec §4): asks 'Are you sure you want to change
@@ -46,13 +47,16 @@ export const StatusSwitch = ({ label = 'app.status.shown' }: { label?: string })
       <Switch
         checked={!!record.status}
         onChange={() => setOpen(true)}
-        slotProps={{ input: { 'aria-label': translate(label) } }}
+        slotProps={{ input: { 'aria-label': `${translate(label)} ${recordLabel(record)}`.trim() } }}
       />
-      <Confirm
-        isOpen={open}
-        loading={busy}
-        title="app.confirm.title"
-        content="app.confirm.change_status"
+      <ConfirmDialog
+        open={open}
+        busy={busy}
+        title={translate('app.confirm.named', {
+          action: translate(label),
+          name: recordLabel(record),
+        })}
+        question="app.confirm.change_status"
         onConfirm={confirm}
         onClose={close}
       />

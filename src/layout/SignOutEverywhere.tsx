@@ -1,7 +1,8 @@
 import DevicesIcon from '@mui/icons-material/DevicesOther';
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import { forwardRef, useState } from 'react';
-import { Confirm, useLogout, useTranslate } from 'react-admin';
+import { useLogout, useTranslate } from 'react-admin';
+import { ConfirmDialog } from '../common/ConfirmDialog';
 
 /**
  * A user-menu item that ends every session of the account (a lost phone, a
@@ -20,11 +21,11 @@ export const SignOutEverywhere = forwardRef<HTMLLIElement>(function SignOutEvery
         </ListItemIcon>
         <ListItemText>{translate('app.session.everywhere')}</ListItemText>
       </MenuItem>
-      <Confirm
-        isOpen={open}
-        loading={busy}
-        title="app.confirm.title"
-        content="app.session.everywhere_question"
+      <ConfirmDialog
+        open={open}
+        busy={busy}
+        title={translate('app.session.everywhere')}
+        question="app.session.everywhere_question"
         onConfirm={async () => {
           setBusy(true);
           await logout({ everywhere: true });

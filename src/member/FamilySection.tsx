@@ -152,7 +152,11 @@ export const FamilySection = () => {
             {family.map((m) => (
               <TableRow key={m.id}>
                 <TableCell>
-                  <Avatar src={photoUrl(m.photo)} sx={{ width: 32, height: 32 }} />
+                  <Avatar
+                    src={photoUrl(m.photo)}
+                    alt={memberName(m)}
+                    sx={{ width: 32, height: 32 }}
+                  />
                 </TableCell>
                 <TableCell>
                   {memberName(m)}{' '}
@@ -170,6 +174,7 @@ export const FamilySection = () => {
                     <>
                       <ConfirmButton
                         label="app.member.make_head"
+                        subject={memberName(m)}
                         question="app.confirm.make_head"
                         icon={<StarIcon />}
                         onConfirm={() =>
@@ -178,6 +183,7 @@ export const FamilySection = () => {
                       />
                       <RowIconButton
                         label={translate('app.member.edit_relation')}
+                        subject={memberName(m)}
                         icon={<EditIcon />}
                         onClick={() => setEditing(m)}
                       />
@@ -186,6 +192,7 @@ export const FamilySection = () => {
                   {!m.is_head && m.id !== selfId && (
                     <ConfirmButton
                       label="ra.action.remove"
+                      subject={memberName(m)}
                       question="app.confirm.remove"
                       icon={<DeleteIcon />}
                       color="error"

@@ -6,6 +6,7 @@ import { SubmitButton } from '../common/SubmitButton';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { HistoryButton } from '../audit/HistoryButton';
 import { PageTitle } from '../common/PageTitle';
+import { memberName } from '../common/MemberPicker';
 import { useLookup } from '../common/useLookup';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { FamilySection } from './FamilySection';
@@ -64,7 +65,16 @@ export const MemberFormPage = () => {
   const gujaratId = states.data?.find((s) => isGujarat(s.name))?.id;
   return (
     <Box sx={{ py: 2, maxWidth: 900 }}>
-      <PageTitle title={id ? 'app.member.edit_title' : 'app.member.add_title'} />
+      <PageTitle
+        title={
+          !id
+            ? 'app.member.add_title'
+            : member.data
+              ? 'app.member.edit_named'
+              : 'app.member.edit_title'
+        }
+        options={{ name: member.data ? memberName(member.data) : '' }}
+      />
       <Button component={Link} to="/members" startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
         {translate('app.common.back')}
       </Button>

@@ -84,7 +84,7 @@ test('a committee: create, hide and show, members with positions, filter, edit, 
   // A name leads to the member's page.
   await row(page, second).getByRole('link', { name: second }).click();
   await expect(page).toHaveURL(/\/member\/\d+\/edit$/);
-  await expect(page).toHaveTitle(/^Edit Member ·/);
+  await expect(page).toHaveTitle(new RegExp(`^Edit ${second} ·`));
   await expect(page.getByRole('textbox', { name: /^First name/ })).toHaveValue(
     second.split(' ')[0]!,
   );

@@ -147,7 +147,7 @@ test.describe('as an administrator', () => {
     await row(page, /Nirav Bharatbhai/)
       .getByRole('link', { name: 'Edit' })
       .click();
-    await expect(page).toHaveTitle(/^Edit Member ·/);
+    await expect(page).toHaveTitle(/^Edit Nirav Bharatbhai ·/);
     await expect(field(page, 'First name')).toHaveValue('Nirav');
     await expect(page.getByRole('combobox', { name: 'Day' })).toHaveText('14');
     await expect(page.getByRole('combobox', { name: 'Month' })).toHaveText('2');
