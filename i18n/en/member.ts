@@ -59,7 +59,6 @@ export const member = {
         mobile_invalid: 'The mobile number is not valid.',
         landline: 'Enter a mobile number, not a landline.',
         country_code: 'Enter the number with its country code, e.g. +44 7911 123456.',
-        mobile_registered: 'This mobile number is already registered.',
         date_future: 'The date of birth cannot be in the future.',
         date_old: 'The date of birth is more than 100 years ago.',
       },

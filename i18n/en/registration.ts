@@ -5,7 +5,6 @@ export const registration = {
       title: 'Member registration',
       intro: 'Register your details in the family directory of the community.',
       submit: 'Register',
-      too_many: 'Too many registrations from this address. Please try again in an hour.',
       done_title: 'Registration complete',
       done_gujarati: 'તમારું રજીસ્ટ્રેશન પૂર્ણ થયું છે. ફેમિલી એપ એપ સ્ટોરમાં લાઇવ થશે ત્યારે તમને મેસેજ મળશે.',
       done: 'Your registration is complete. You will get a message when the family app is live in the app store.',

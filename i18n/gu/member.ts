@@ -60,7 +60,6 @@ export const member: typeof english = {
         mobile_invalid: 'મોબાઇલ નંબર માન્ય નથી.',
         landline: 'લેન્ડલાઇન નહીં, મોબાઇલ નંબર લખો.',
         country_code: 'દેશના કોડ સાથે નંબર લખો, દા.ત. +44 7911 123456.',
-        mobile_registered: 'આ મોબાઇલ નંબર પહેલેથી નોંધાયેલો છે.',
         date_future: 'જન્મ તારીખ ભવિષ્યની ન હોઈ શકે.',
         date_old: 'જન્મ તારીખ 100 વર્ષથી વધુ જૂની છે.',
       },

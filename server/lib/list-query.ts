@@ -1,4 +1,10 @@
-import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import {
+  sql,
+  type Expression,
+  type RawBuilder,
+  type SelectQueryBuilder,
+  type SqlBool,
+} from 'kysely';
 import { z } from 'zod';
 import { say } from './messages.js';
 
@@ -79,10 +85,21 @@ export interface Page<Row> {
  * Runs a filtered list query: counts the matching rows, then fetches one page
  * ordered by a whitelisted column (unknown sort keys fall back to the default).
  */
+/**
+ * The columns a list sorts by, by their wire name (react-admin's source): a
+ * column, or an expression for what the list shows (a donor's member's name or
+ * the name typed for someone who is not a member).
+ */
+export interface Sorting {
+  columns: Record<string, string | RawBuilder<unknown>>;
+  default: string;
+  defaultDesc?: boolean;
+}
+
 export async function fetchPage<DB, TB extends keyof DB, Row>(
   query: SelectQueryBuilder<DB, TB, Row>,
   params: ListQuery,
-  sorting: { columns: Record<string, string>; default: string; defaultDesc?: boolean },
+  sorting: Sorting,
 ): Promise<Page<Row>> {
   const counted = await (
     query.clearSelect().clearOrderBy() as unknown as SelectQueryBuilder<DB, TB, object>
@@ -93,8 +110,9 @@ export async function fetchPage<DB, TB extends keyof DB, Row>(
   const column = (params.sortBy && sorting.columns[params.sortBy]) || sorting.default;
   const desc =
     params.sortBy && sorting.columns[params.sortBy] ? params.sortDesc : sorting.defaultDesc;
-  let page = query.orderBy(sql.ref(column), desc ? 'desc' : 'asc');
-  if (column !== 'id') page = page.orderBy(sql.ref(sorting.columns.id ?? 'id'), 'asc');
+  const order = typeof column === 'string' ? sql.ref(column) : column;
+  let page = query.orderBy(order, desc ? 'desc' : 'asc');
+  if (column !== 'id') page = page.orderBy(sql.ref(String(sorting.columns.id ?? 'id')), 'asc');
   if (params.itemsPerPage > 0) {
     page = page.limit(params.itemsPerPage).offset((params.page - 1) * params.itemsPerPage);
   }

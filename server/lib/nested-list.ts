@@ -2,7 +2,7 @@ import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBoo
 import type { Database } from '../db/types.js';
 import type { Term } from '../../shared/messages.js';
 import { notFound } from './errors.js';
-import { fetchPage, type ListQuery } from './list-query.js';
+import { fetchPage, type ListQuery, type Sorting } from './list-query.js';
 
 /** Tables whose rows own a nested list, each with an id and a name. */
 export type ParentTable = 'committees' | 'donors';
@@ -33,7 +33,7 @@ export interface NestedList<Row, Out, K extends string> {
   /** The condition a search adds. */
   search: (db: Kysely<Database>, term: string) => Expression<SqlBool>;
   /** The sortable columns by their wire name, and the default order. */
-  sort: { columns: Record<string, string>; default: string; defaultDesc?: boolean };
+  sort: Sorting;
   /** A row as the client sees it. */
   shape: (row: Row) => Out;
 }

@@ -73,6 +73,7 @@ const committeeMembers = nestedList({
       name: 'members.first_name',
       first_name: 'members.first_name',
       position: 'committee_members.position',
+      'information.mobile_no': 'members.mobile_no',
     },
     default: 'committee_members.id',
   },

@@ -90,7 +90,7 @@ const donorMembers = nestedList({
   sort: {
     columns: {
       id: 'donor_members.id',
-      name: 'donor_members.name',
+      name: sql`lower(coalesce(members.first_name || ' ' || coalesce(members.last_name, ''), donor_members.name))`,
       position: 'donor_members.position',
     },
     default: 'donor_members.id',

@@ -63,7 +63,7 @@ export const CommitteeMembers = () => (
         label="resources.committee_members.fields.name"
         render={(row) => <MemberLink member={row.information} />}
       />
-      <DataTable.Col source="information.mobile_no" disableSort />
+      <DataTable.Col source="information.mobile_no" />
       <DataTable.Col source="position" />
       <DataTable.Col label="app.common.actions" align="right" disableSort>
         <EditInDialogButton>

@@ -55,6 +55,15 @@ test.describe('as an administrator', () => {
     expect(some).toBeLessThan(everyone);
     await page.screenshot({ path: 'test-results/screens/members-filtered.png' });
 
+    // Each active filter shows as a chip, in words; removing one widens the list.
+    await expect(page.getByRole('button', { name: 'Village: Kansa' })).toBeVisible();
+    const gender = page.getByRole('button', { name: 'Gender: Female' });
+    await gender.focus();
+    await page.keyboard.press('Delete');
+    await expect(gender).toHaveCount(0);
+    await expect(page).not.toHaveURL(/genderSelected/);
+    await expect(page.getByText(new RegExp(`^1-\\d+ of (?!${some}$)[\\d,]+$`))).toBeVisible();
+
     await page.getByRole('button', { name: 'Filters (active)' }).click();
     await dialog(page).getByRole('button', { name: 'Clear' }).click();
     await expect(page.getByRole('button', { name: 'Filters', exact: true })).toBeVisible();

@@ -360,3 +360,51 @@ describe('Donor members', () => {
     expect(await count('members')).toBe(members);
   });
 });
+
+describe('Sorting the member lists', () => {
+  const sorted = (values: string[], desc = false) => {
+    const copy = [...values].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
+    return desc ? copy.reverse() : copy;
+  };
+
+  it('sorts a committee by name, mobile number and position, either way', async () => {
+    const committee = await api.server.db
+      .selectFrom('committees')
+      .select('id')
+      .executeTakeFirstOrThrow();
+    const list = async (sortBy: string, desc: boolean) =>
+      (
+        await get(
+          `committee/members?committee_id=${committee.id}&itemsPerPage=-1&sortBy=${sortBy}&sortDesc=${desc}`,
+        )
+      ).body.data as {
+        position: string | null;
+        information: { first_name: string; mobile_no: string };
+      }[];
+    const byMobile = (await list('information.mobile_no', true)).map(
+      (r) => r.information.mobile_no,
+    );
+    expect(byMobile.length).toBeGreaterThan(2);
+    expect(byMobile).toEqual([...byMobile].sort().reverse());
+    const byName = (await list('name', false)).map((r) => r.information.first_name);
+    expect(byName).toEqual(sorted(byName));
+  });
+
+  it("sorts a donor's list by the name it shows, members and typed names together", async () => {
+    const donor = await api.server.db.selectFrom('donors').select('id').executeTakeFirstOrThrow();
+    await send('POST', 'donor/member/manage', { donor_id: donor.id, name: 'Aaaa Unregistered' });
+    const rows = (
+      await get(`donor/members?donor_id=${donor.id}&itemsPerPage=-1&sortBy=name&sortDesc=false`)
+    ).body.data as {
+      name: string | null;
+      information: { first_name: string; last_name: string } | null;
+    }[];
+    const shown = rows.map((r) =>
+      r.information
+        ? `${r.information.first_name} ${r.information.last_name ?? ''}`.trim()
+        : r.name!,
+    );
+    expect(shown[0]).toBe('Aaaa Unregistered');
+    expect(shown).toEqual(sorted(shown));
+  });
+});

@@ -1,0 +1,74 @@
+import type { Page } from '@playwright/test';
+import { expect, signIn, test } from './fixtures';
+import { dialog } from './pages';
+
+/** Two members who are not heads of a family, with Indian mobile numbers. */
+async function twoMembers(page: Page) {
+  const response = await page.request.get('/api/frontend/members/list?itemsPerPage=100');
+  const rows = (await response.json()).data as {
+    id: number;
+    first_name: string;
+    mobile_no: string;
+    is_head: boolean;
+  }[];
+  const plain = rows.filter((m) => !m.is_head && m.first_name && !m.mobile_no.startsWith('+'));
+  return [plain[0]!, plain[1]!] as const;
+}
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page);
+});
+
+test('leaving the member form with unsaved family changes asks first', async ({ page }) => {
+  const [member] = await twoMembers(page);
+  await page.goto(`/member/${member.id}/edit`);
+  await expect(page.getByText('Changes to the family are saved with the rest')).toBeVisible();
+
+  // Make this member the head of the family: a change of the form, not yet saved.
+  const family = page.getByRole('table', { name: 'Family' });
+  await family
+    .getByRole('button', { name: /^Make head of the family/ })
+    .first()
+    .click();
+  await dialog(page).getByRole('button', { name: 'Confirm' }).click();
+
+  const asked: string[] = [];
+  page.once('dialog', (question) => {
+    asked.push(question.message());
+    void question.dismiss();
+  });
+  await page.getByRole('link', { name: 'Back' }).click();
+  await expect.poll(() => asked.length).toBe(1);
+  expect(asked[0]).toMatch(/changes weren't saved/);
+  await expect(page).toHaveURL(new RegExp(`/member/${member.id}/edit$`));
+
+  page.once('dialog', (question) => void question.accept());
+  await page.getByRole('link', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/members/);
+});
+
+test('a server error brings its field into view and focuses it', async ({ page }) => {
+  const [member, other] = await twoMembers(page);
+  await page.goto(`/member/${member.id}/edit`);
+  const mobile = page.getByRole('textbox', { name: /^Mobile No\./ });
+  await mobile.fill(other.mobile_no);
+  const submit = page.getByRole('button', { name: 'Submit' });
+  await submit.scrollIntoViewIfNeeded();
+  await expect(mobile).not.toBeInViewport();
+  await submit.click();
+  await expect(
+    page.getByText('Another member already has this mobile number.').first(),
+  ).toBeVisible();
+  await expect(mobile).toBeFocused();
+  await expect(mobile).toBeInViewport();
+  await expect(page).toHaveURL(new RegExp(`/member/${member.id}/edit$`));
+});
+
+test('the mobile number is checked in the browser too', async ({ page }) => {
+  const [member] = await twoMembers(page);
+  await page.goto(`/member/${member.id}/edit`);
+  const mobile = page.getByRole('textbox', { name: /^Mobile No\./ });
+  await mobile.fill('12345');
+  await mobile.blur();
+  await expect(page.getByText('The mobile number is not valid.')).toBeVisible();
+});
