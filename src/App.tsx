@@ -62,7 +62,7 @@ export const App = () => (
         <Route
           path="/registration"
           element={
-            <PublicLanguage>
+            <PublicLanguage first="gu">
               <Registration />
             </PublicLanguage>
           }

@@ -21,7 +21,12 @@ export const TitleText = ({
   options?: Record<string, unknown>;
 }) => <>{useDocumentTitle(title, options)}</>;
 
-/** A custom page's title, in the app bar and in the browser tab. */
+const MARK = '\u2063';
+
+/**
+ * A custom page's title, in the app bar and in the browser tab. A `name` option
+ * is data (a member's name): in the app bar it is marked not to translate.
+ */
 export const PageTitle = ({
   title,
   options,
@@ -29,6 +34,19 @@ export const PageTitle = ({
   title: string;
   options?: Record<string, unknown>;
 }) => {
+  const translate = useTranslate();
   const page = useDocumentTitle(title, options);
-  return <Title title={page} />;
+  if (typeof options?.name !== 'string' || !options.name) return <Title title={page} />;
+  const [before, after] = translate(title, { ...options, name: MARK }).split(MARK);
+  return (
+    <Title
+      title={
+        <>
+          {before}
+          <span translate="no">{options.name}</span>
+          {after}
+        </>
+      }
+    />
+  );
 };

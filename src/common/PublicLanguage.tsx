@@ -20,9 +20,9 @@ const publicStore = localStorageStore(undefined, 'Public');
  * change of language re-renders the page without re-mounting it, so a half-filled
  * registration form keeps what the visitor typed.
  */
-const PublicI18n = ({ children }: { children: ReactNode }) => {
+const PublicI18n = ({ children, first }: { children: ReactNode; first: string }) => {
   const provider = useMemo(() => createI18nProvider(), []);
-  const [locale] = useStore('locale', 'gu');
+  const [locale] = useStore('locale', first);
   const [ready, setReady] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
@@ -39,8 +39,15 @@ const PublicI18n = ({ children }: { children: ReactNode }) => {
   return value ? <I18nContext.Provider value={value}>{children}</I18nContext.Provider> : null;
 };
 
-export const PublicLanguage = ({ children }: { children: ReactNode }) => (
+/** `first`: the language until the visitor picks one (the registration form opens in Gujarati). */
+export const PublicLanguage = ({
+  children,
+  first = 'en',
+}: {
+  children: ReactNode;
+  first?: string;
+}) => (
   <StoreContextProvider value={publicStore}>
-    <PublicI18n>{children}</PublicI18n>
+    <PublicI18n first={first}>{children}</PublicI18n>
   </StoreContextProvider>
 );

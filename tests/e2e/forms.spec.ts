@@ -32,18 +32,23 @@ test('leaving the member form with unsaved family changes asks first', async ({ 
     .click();
   await dialog(page).getByRole('button', { name: 'Confirm' }).click();
 
+  // The browser's question: declined first (the page stays), then accepted.
   const asked: string[] = [];
-  page.once('dialog', (question) => {
+  let leave = false;
+  page.on('dialog', (question) => {
     asked.push(question.message());
-    void question.dismiss();
+    void (leave ? question.accept() : question.dismiss());
   });
-  await page.getByRole('link', { name: 'Back' }).click();
+  const back = page.getByRole('link', { name: 'Back' });
+  await back.click();
   await expect.poll(() => asked.length).toBe(1);
   expect(asked[0]).toMatch(/changes weren't saved/);
   await expect(page).toHaveURL(new RegExp(`/member/${member.id}/edit$`));
+  await expect(family.getByText('Head')).toBeVisible();
 
-  page.once('dialog', (question) => void question.accept());
-  await page.getByRole('link', { name: 'Back' }).click();
+  leave = true;
+  await back.click();
+  await expect.poll(() => asked.length).toBe(2);
   await expect(page).toHaveURL(/\/members/);
 });
 
