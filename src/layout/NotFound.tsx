@@ -15,7 +15,7 @@ export const NotFound = () => {
         {translate('ra.page.not_found')}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 1 }}>
-        {translate('ra.message.not_found')}.
+        {translate('ra.message.not_found')}
       </Typography>
       <Button
         variant="contained"

@@ -44,7 +44,7 @@ test('leaving the member form with unsaved family changes asks first', async ({ 
   await expect.poll(() => asked.length).toBe(1);
   expect(asked[0]).toMatch(/changes weren't saved/);
   await expect(page).toHaveURL(new RegExp(`/member/${member.id}/edit$`));
-  await expect(family.getByText('Head')).toBeVisible();
+  await expect(family.getByText('Head', { exact: true })).toBeVisible();
 
   leave = true;
   await back.click();
@@ -76,4 +76,14 @@ test('the mobile number is checked in the browser too', async ({ page }) => {
   await mobile.fill('12345');
   await mobile.blur();
   await expect(page.getByText('The mobile number is not valid.')).toBeVisible();
+});
+
+test("the server's refusal reads in Gujarati, with its numbers grouped", async ({ page }) => {
+  await page.evaluate(() => localStorage.setItem('RaStore.locale', JSON.stringify('gu')));
+  await page.goto('/district');
+  const first = page.getByRole('row').nth(1);
+  await first.getByRole('button', { name: /^કાઢી નાખો/ }).click();
+  await expect(dialog(page).getByRole('button', { name: 'રદ કરો' })).toBeFocused();
+  await dialog(page).getByRole('button', { name: 'ખાતરી કરો' }).click();
+  await expect(page.getByText(/^આ જિલ્લો હજી [\d,]+ પોસ્ટ અને [\d,]+ સભ્યો વાપરે છે\./)).toBeVisible();
 });
