@@ -1,6 +1,12 @@
 import { audit } from './audit';
-import { lazy, type ComponentType } from 'react';
-import { Admin, CustomRoutes, Resource as AnyResource, type ResourceProps } from 'react-admin';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import {
+  Admin,
+  CustomRoutes,
+  Loading,
+  Resource as AnyResource,
+  type ResourceProps,
+} from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { admin } from './admin';
 import { committee, CommitteeMembers } from './committee';
@@ -9,7 +15,6 @@ import { MessageChannelContext } from './common/ServerMessages';
 import { contacts } from './contact';
 import { donor, DonorMembers } from './donor';
 import { MemberFormPage, members } from './member';
-import { AppLayout } from './layout/AppLayout';
 import { AppName } from './layout/AppName';
 import { LoginPage } from './layout/LoginPage';
 import { NotFound } from './layout/NotFound';
@@ -24,6 +29,13 @@ import { createI18nProvider } from './providers/i18nProvider';
 import { createMessageChannel } from './providers/serverMessages';
 
 const Dashboard = lazy(() => import('./dashboard/Dashboard'));
+// The signed-in frame (menu, app bar, account menu) loads after sign-in, not with /login.
+const LazyLayout = lazy(() => import('./layout/AppLayout'));
+const AppLayout = ({ children }: { children: ReactNode }) => (
+  <Suspense fallback={<Loading />}>
+    <LazyLayout>{children}</LazyLayout>
+  </Suspense>
+);
 const PrivacyPolicy = lazy(() => import('./privacy/PrivacyPolicy'));
 const Registration = lazy(() => import('./registration/Registration'));
 

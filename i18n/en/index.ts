@@ -12,10 +12,12 @@ import { masters } from './masters';
 import { member } from './member';
 import { privacy } from './privacy';
 import { registration } from './registration';
-import { server } from './server';
 
 /**
- * The product's own English messages, one file per area. An area adds its
+ * The product's own English messages, one file per area. The server's messages
+ * are not among them: in English the SPA shows the `message` the server wrote
+ * (from shared/messages.ts), so that catalog stays out of the first load;
+ * i18n/en/server.ts types the Gujarati one. An area adds its
  * `app.<area>` messages and its `resources.<name>` names here; gu/index.ts
  * composes the Gujarati files the same way.
  */
@@ -32,7 +34,6 @@ export const appEnglish = compose(
   donor,
   admin,
   audit,
-  server,
 );
 
 export type AppMessages = typeof appEnglish;

@@ -1,5 +1,6 @@
 import { compose } from '../compose';
 import type { AppMessages } from '../en';
+import type { server as englishServer } from '../en/server';
 import { admin } from './admin';
 import { audit } from './audit';
 import { committee } from './committee';
@@ -33,9 +34,15 @@ export const appGujarati: AppMessages = compose(
   donor,
   admin,
   audit,
-  server,
 );
 
+/** The server's messages by code (English shows the server's own text). */
+export const serverGujarati: typeof englishServer = server;
+
 /** Gujarati: loaded on demand and merged over English, so a missing key falls back. */
-export const gu = { ...raGujarati, ...appGujarati };
+export const gu = {
+  ...raGujarati,
+  ...appGujarati,
+  app: { ...appGujarati.app, ...serverGujarati.app },
+};
 export default gu;

@@ -17,3 +17,5 @@ export const AppLayout = ({ children }: { children: ReactNode }) => (
     {children}
   </Layout>
 );
+
+export default AppLayout;
