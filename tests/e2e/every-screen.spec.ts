@@ -119,6 +119,14 @@ test('every screen fits a 390px phone, in English and in Gujarati', async ({ pag
       expect(scrollWidth, `${language} ${path}`).toBeLessThanOrEqual(innerWidth);
     }
   }
+  // A dialog fits too, and its rows' buttons are on the screen.
+  await open(page, '/village');
+  const edit = page.getByRole('button', { name: /^ફેરફાર કરો / }).first();
+  await expect(edit).toBeInViewport();
+  await page.getByRole('button', { name: /ઉમેરો$/ }).click();
+  const box = await page.getByRole('dialog').boundingBox();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(390);
 });
 
 test('axe-core finds no serious or critical violation on any screen', async ({ page }) => {
