@@ -1,5 +1,6 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { format } from 'prettier';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { freePort } from '../tests/e2e/free-port.js';
@@ -206,7 +207,8 @@ try {
   ];
   const table = lines.join('\n');
   log(`\n${table}`);
-  writeFileSync(resolve('docs/bench.md'), table);
+  // Written as the project's formatter writes it, so `npm run lint` passes after a run.
+  writeFileSync(resolve('docs/bench.md'), await format(table, { parser: 'markdown' }));
 } finally {
   server.kill('SIGTERM');
 }
