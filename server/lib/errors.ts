@@ -79,6 +79,10 @@ function schemaFieldErrors(
   return errors;
 }
 
+/** A 422's body: the first field's message leads. */
+const invalidBody = (errors: FieldErrors) =>
+  errorBody(Object.values(errors)[0]?.[0] ?? say('invalid_data'), errors);
+
 /**
  * One error shape for the whole API: `{ message, errors? }`. Client errors keep
  * their status; anything unexpected is logged and answered 500 without details.
@@ -89,15 +93,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (error.headers) reply.headers(error.headers);
       return reply.status(error.status).send(errorBody(error.message, error.errors));
     }
-    if (error instanceof ZodError) {
-      const errors = fieldErrors(error);
-      const first = Object.values(errors)[0]?.[0] ?? say('invalid_data');
-      return reply.status(422).send(errorBody(first, errors));
-    }
+    if (error instanceof ZodError) return reply.status(422).send(invalidBody(fieldErrors(error)));
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = schemaFieldErrors(error.validation, error.validationContext);
-      const first = Object.values(errors)[0]?.[0] ?? say('invalid_data');
-      return reply.status(422).send(errorBody(first, errors));
+      return reply.status(422).send(invalidBody(errors));
     }
     if (isUniqueViolation(error)) {
       // Two requests raced past a uniqueness check; the database kept the first.

@@ -1,10 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  renderEnglish,
-  type CodedMessage,
-  type MessageCode,
-  type MessageParams,
-} from '../../shared/messages.js';
+import { renderEnglish, type MessageCode, type MessageParams } from '../../shared/messages.js';
 
 /**
  * A message for a person, by code (shared/messages.ts). It travels through the
@@ -19,7 +14,7 @@ export function say(code: MessageCode, params?: MessageParams): string {
   return `${MARK}${code}${MARK}${params ? JSON.stringify(params) : ''}${MARK}${english}`;
 }
 
-export interface Unpacked {
+interface Unpacked {
   message: string;
   code?: MessageCode;
   params?: MessageParams;
@@ -35,11 +30,6 @@ export function unpack(text: string): Unpacked {
     ...(params ? { params: JSON.parse(params) as MessageParams } : {}),
   };
 }
-
-/** Just the English text of a message (for logs and the command line). */
-export const english = (text: string) => unpack(text).message;
-
-export type { CodedMessage };
 
 /** Whole minutes until a limit lifts, at least 1. */
 export const minutesLeft = (milliseconds: number) => Math.max(1, Math.ceil(milliseconds / 60_000));

@@ -47,8 +47,7 @@ export function translateServerText(
       args[name] = numbers.format(value);
     } else args[name] = value;
   }
-  const text = translate(key, { ...args, _: message });
-  return text === key ? message : text.charAt(0).toUpperCase() + text.slice(1);
+  return translate(key, { ...args, _: message });
 }
 
 /** `translateServerText` bound to the current language, for components. */

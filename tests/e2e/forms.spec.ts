@@ -1,18 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
-import { dialog } from './pages';
+import { dialog, familyMembers } from './pages';
 
 /** Two members who are not heads of a family, with Indian mobile numbers. */
 async function twoMembers(page: Page) {
-  const response = await page.request.get('/api/frontend/members/list?itemsPerPage=100');
-  const rows = (await response.json()).data as {
-    id: number;
-    first_name: string;
-    mobile_no: string;
-    is_head: boolean;
-  }[];
-  const plain = rows.filter((m) => !m.is_head && m.first_name && !m.mobile_no.startsWith('+'));
-  return [plain[0]!, plain[1]!] as const;
+  const [first, second] = await familyMembers(page);
+  return [first!, second!] as const;
 }
 
 test.beforeEach(async ({ page }) => {

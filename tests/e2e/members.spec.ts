@@ -1,23 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { expect, signIn, test } from './fixtures';
-import { choose, confirm, dialog, openMenu, pngPhoto, row, search } from './pages';
+import { choose, confirm, dialog, familyMembers, openMenu, pngPhoto, row, search } from './pages';
 import type { Page } from '@playwright/test';
 
 /** The text field whose label starts with `label` (a required one carries " *"). */
 const field = (page: Page, label: string) =>
   page.getByRole('textbox', { name: new RegExp(`^${label}( \\*)?$`) });
 
-/** A member who is not the head of a family, found through the API the page uses. */
-async function aFamilyMember(page: Page) {
-  const response = await page.request.get('/api/frontend/members/list?itemsPerPage=100');
-  const rows = (await response.json()).data as {
-    id: number;
-    first_name: string;
-    mobile_no: string;
-    is_head: boolean;
-  }[];
-  return rows.find((m) => !m.is_head && m.first_name && !m.mobile_no.startsWith('+'))!;
-}
+/** A member who is not the head of a family. */
+const aFamilyMember = async (page: Page) => (await familyMembers(page))[0]!;
 
 /** Chooses district, post and village, whose selects show once the state is Gujarat. */
 async function fillPlace(

@@ -50,3 +50,18 @@ export const pngPhoto = () => {
   image.data.fill(180);
   return PNG.sync.write(image);
 };
+
+/**
+ * Members who are not the head of a family and have an Indian mobile number, found
+ * through the API the page uses (a family member to edit, a mobile number to reuse).
+ */
+export async function familyMembers(page: Page) {
+  const response = await page.request.get('/api/frontend/members/list?itemsPerPage=100');
+  const rows = (await response.json()).data as {
+    id: number;
+    first_name: string;
+    mobile_no: string;
+    is_head: boolean;
+  }[];
+  return rows.filter((m) => !m.is_head && m.first_name && !m.mobile_no.startsWith('+'));
+}
