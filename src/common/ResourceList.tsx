@@ -51,9 +51,7 @@ export const ResourceList = ({
     filters={searchFilter}
     filter={filter}
     actions={
-      <TopToolbar
-        sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, minWidth: 0, maxWidth: '100%' }}
-      >
+      <TopToolbar sx={{ alignItems: 'center', flexWrap: { xs: 'wrap', sm: 'nowrap' }, gap: 1 }}>
         {actions}
       </TopToolbar>
     }
