@@ -35,6 +35,7 @@ import { donorRoutes } from './routes/donor.js';
 import { lookupRoutes } from './routes/lookups.js';
 import { masterRoutes } from './routes/masters/index.js';
 import { memberRoutes } from './routes/members.js';
+import { resultRoutes } from './routes/result.js';
 
 export const API_PREFIX = '/api/frontend';
 
@@ -140,6 +141,7 @@ export async function buildApp({
       await api.register(committeeRoutes, { db });
       await api.register(donorRoutes, { db });
       await api.register(memberRoutes, { db, config });
+      await api.register(resultRoutes, { db, storageDir: config.storageDir });
       await api.register(auditRoutes, { db, config });
     },
     { prefix: API_PREFIX },

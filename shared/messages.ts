@@ -145,6 +145,21 @@ export const serverMessages = {
   admin_removed: 'Admin removed.',
   already_admin: 'This member is already an admin.',
   contact_removed: 'Contact removed.',
+
+  // Results
+  year_required: 'The year is required.',
+  year_format: 'Enter the year as four digits, from %{min} to %{max}.',
+  year_taken: 'The year %{year} already exists.',
+  result_year_choose: 'Choose a result year.',
+  result_year_live: 'Result year %{year} is live.',
+  result_year_already_live: 'Result year %{year} is already live.',
+  result_approved: 'Result approved.',
+  result_already_approved: 'This result is already approved.',
+  photo_required: 'Choose a photo.',
+  city_required: 'The city is required.',
+  percentage_required: 'The percentage is required.',
+  percentage_range: 'Enter a percentage from 0 to 100.',
+  percentage_decimals: 'Use at most two decimals.',
 } as const;
 
 /** The things a message may name, singular |||| plural. */
@@ -159,6 +174,7 @@ export const serverTerms = {
   business: 'business |||| businesses',
   job: 'job |||| jobs',
   student_result: 'student result |||| student results',
+  result_year: 'result year |||| result years',
   committee: 'committee |||| committees',
   committee_member: 'committee member |||| committee members',
   donor: 'donor |||| donors',

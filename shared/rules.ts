@@ -74,6 +74,12 @@ export const UPLOAD = {
 } as const;
 export const UPLOAD_MB = UPLOAD.maxBytes / 1024 / 1024;
 
+/** The years a result list may be for: from 1950 to next year (a year's lists start before it ends). */
+export const RESULT_YEARS = (today = new Date()) => ({ min: 1950, max: today.getFullYear() + 1 });
+
+/** A percentage from 0 to 100 with at most two decimals ("87.5", "66.67"). */
+export const PERCENTAGE = { min: 0, max: 100, decimals: 2 } as const;
+
 /**
  * The member filters under the spec's names (§7 `GET /members/list`); the
  * members list, its export and the notification form send them.

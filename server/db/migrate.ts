@@ -6,6 +6,7 @@ import * as sessionIdle from './migrations/0004_session_idle.js';
 import * as uniqueGroupNames from './migrations/0005_unique_group_names.js';
 import * as auditEvents from './migrations/0006_audit_events.js';
 import * as auditFilters from './migrations/0007_audit_filters.js';
+import * as resultRank from './migrations/0008_result_rank.js';
 import { isPostgres } from './dialect.js';
 import type { Database } from './types.js';
 
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0005_unique_group_names': uniqueGroupNames,
   '0006_audit_events': auditEvents,
   '0007_audit_filters': auditFilters,
+  '0008_result_rank': resultRank,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -152,6 +152,11 @@ export interface StudentResultsTable {
   created_at: Timestamp;
 }
 
+/** The view of student results with their rank in the year's education level (migration 0008). */
+export interface RankedStudentResultsView extends StudentResultsTable {
+  rank: number;
+}
+
 export interface BusinessPortalsTable {
   id: Generated<number>;
   logo: string | null;
@@ -291,6 +296,7 @@ export interface Database {
   donor_members: DonorMembersTable;
   result_segments: ResultSegmentsTable;
   student_results: StudentResultsTable;
+  ranked_student_results: RankedStudentResultsView;
   business_portals: BusinessPortalsTable;
   business_partners: BusinessPartnersTable;
   contacts: ContactsTable;

@@ -1,35 +1,14 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { BLOOD_GROUPS, GUJARAT_STATE_ID, INDIA_ID, isGujarat } from '../../shared/rules.js';
-import type { Term } from '../../shared/messages.js';
 import type { Database } from '../db/types.js';
 import { ApiError, invalid } from './errors.js';
 import { familyEntry } from './family.js';
+import { blank, choice, flag, optional, required, text } from './form-fields.js';
 import { fileField } from './multipart.js';
 import { id, jsonField } from './validation.js';
 import { say } from './messages.js';
 
-/** '' and absent mean "not given" in multipart fields. */
-const blank = (v: unknown) =>
-  v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (blank(v) ? undefined : v), schema.optional());
-const text = (max: number, field: Term) =>
-  optional(z.string().trim().max(max, say('text_too_long', { field, max })));
-const required = (max: number, message: string) =>
-  z.preprocess(
-    (v) => (blank(v) ? undefined : v),
-    z.string({ error: message }).trim().min(1, message).max(max, say('at_most', { max })),
-  );
-const flag = (dflt: 0 | 1) =>
-  z.preprocess(
-    (v) => (blank(v) ? dflt : v === true || v === 'true' || v === '1' || v === 1 ? 1 : 0),
-    z.union([z.literal(0), z.literal(1)]),
-  );
-const choice = (message: string) =>
-  optional(
-    z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message),
-  );
 /** A real calendar date, YYYY-MM-DD, not in the future and at most 100 years back (spec §5). */
 export function checkBirthDate(value: string, today = new Date()): string | null {
   const match = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(value.trim());

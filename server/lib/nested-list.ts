@@ -4,10 +4,11 @@ import type { Term } from '../../shared/messages.js';
 import { notFound } from './errors.js';
 import { fetchPage, type ListQuery, type Sorting } from './list-query.js';
 
-/** Tables whose rows own a nested list, each with an id and a name. */
-export type ParentTable = 'committees' | 'donors';
+/** Tables whose rows own a nested list, with the column that names a row. */
+const PARENT_NAME = { committees: 'name', donors: 'name', result_segments: 'year' } as const;
+export type ParentTable = keyof typeof PARENT_NAME;
 
-/** Finds the parent of a nested list or answers 404 (`label` not found); its id and name. */
+/** Finds the parent of a nested list or answers 404 (`label` not found); its id and name (a year's name is the year). */
 export async function parentExists(
   db: Kysely<Database>,
   table: ParentTable,
@@ -16,11 +17,11 @@ export async function parentExists(
 ): Promise<{ id: number; name: string }> {
   const row = await db
     .selectFrom(table)
-    .select(['id', 'name'])
+    .select(['id', sql.ref<string>(PARENT_NAME[table]).as('name')])
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row) throw notFound(label);
-  return row;
+  return { id: row.id, name: String(row.name) };
 }
 
 export interface NestedList<Row, Out, K extends string> {

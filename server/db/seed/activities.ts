@@ -4,6 +4,7 @@ import type { BusinessPartnersTable, Database, DonorMembersTable } from '../type
 import { writeGeneratedImage } from './images.js';
 import { insertInChunks } from './insert.js';
 import type { Random } from './random.js';
+import { FEMALE_NAMES, MALE_NAMES } from './names.js';
 
 const COMMITTEES: [string, string[]][] = [
   ['Karobari Samiti', ['Pramukh', 'Upa-Pramukh', 'Mantri', 'Khajanchi', 'Sabhya']],
@@ -189,27 +190,36 @@ export async function seedActivities(
     await insertInChunks(db, 'donor_members', rows);
   }
 
+  // Three result years, the latest not yet live: a few dozen results each, most of
+  // them linked to the member they are about, the rest typed in by name.
+  const towns = ['Mehsana', 'Visnagar', 'Unjha', 'Patan', 'Palanpur', 'Ahmedabad'];
   for (const [k, year] of ['2023', '2024', '2025'].entries()) {
     const { id } = await db
       .insertInto('result_segments')
       .values({ year, status: k < 2 ? 1 : 0 })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const students = members(random.int(8, 14));
+    const count = random.int(24, 36);
+    const linked = members(Math.round(count * 0.6));
     const rows = [];
-    for (const member_id of students) {
-      const student = await db
-        .selectFrom('members')
-        .select(['first_name', 'last_name', 'city'])
-        .where('id', '=', member_id)
-        .executeTakeFirstOrThrow();
+    for (let i = 0; i < count; i++) {
+      const member_id = linked[i] ?? null;
+      const student = member_id
+        ? await db
+            .selectFrom('members')
+            .select(['first_name', 'last_name', 'city'])
+            .where('id', '=', member_id)
+            .executeTakeFirstOrThrow()
+        : null;
       rows.push({
         result_segment_id: id,
-        name: `${student.first_name} ${student.last_name}`,
+        name: student
+          ? `${student.first_name} ${student.last_name}`
+          : `${random.pick(random.chance(0.5) ? MALE_NAMES : FEMALE_NAMES)} ${random.pick(MALE_NAMES)}`,
         photo: writeGeneratedImage(storageDir, 'results', random, 160, 160),
-        percentage: random.int(6500, 9900) / 100,
-        city: student.city ?? 'Mehsana',
-        education_id: random.pick(educationIds.slice(0, 2)),
+        percentage: random.int(5500, 9900) / 100,
+        city: student?.city ?? random.pick(towns),
+        education_id: random.pick(educationIds.slice(0, 4)),
         member_id,
         status: k < 2 || random.chance(0.5) ? 1 : 0,
       });

@@ -1,0 +1,488 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { z } from 'zod';
+import { RESULT_YEARS } from '../../shared/rules.js';
+import type { Database } from '../db/types.js';
+import { audit, diff } from '../lib/audit.js';
+import { ApiError, invalid, notFound } from '../lib/errors.js';
+import { choice, required } from '../lib/form-fields.js';
+import { thumbPath, withUploads } from '../lib/images.js';
+import { contains, fetchPage, listQuery } from '../lib/list-query.js';
+import {
+  joinMemberSummary,
+  memberExists,
+  memberSummary,
+  nestMemberSummary,
+} from '../lib/member-summary.js';
+import { say } from '../lib/messages.js';
+import { fileField, MULTIPART } from '../lib/multipart.js';
+import { nestedList, parentExists } from '../lib/nested-list.js';
+import { listOf, nestedListOf, ref, writeOf } from '../lib/schemas.js';
+import { chosenId, idParams, optionalIds } from '../lib/validation.js';
+
+const tags = ['Results'];
+
+// Result years ---------------------------------------------------------------
+
+const yearRow = z.object({
+  id: z.number().int(),
+  year: z.string(),
+  /** Live in the family app; one-way (spec §4). */
+  status: z.boolean(),
+  results_count: z.number().int(),
+  approved_count: z.number().int(),
+});
+type YearRow = z.infer<typeof yearRow>;
+
+/** A four-digit year in a plausible range, as text (spec §3 `year`). */
+const yearField = z.preprocess(
+  (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v),
+  z
+    .string({ error: say('year_required') })
+    .min(1, say('year_required'))
+    .superRefine((v, ctx) => {
+      if (v === '') return;
+      const { min, max } = RESULT_YEARS();
+      const n = Number(v);
+      if (!/^\d{4}$/.test(v) || n < min || n > max)
+        ctx.addIssue({ code: 'custom', message: say('year_format', { min, max }) });
+    }),
+);
+
+const segmentId = chosenId(say('result_year_choose'));
+
+const readYears = (db: Kysely<Database>) =>
+  db
+    .selectFrom('result_segments')
+    .select((eb) => [
+      'result_segments.id',
+      'result_segments.year',
+      'result_segments.status',
+      eb
+        .selectFrom('student_results')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('student_results.result_segment_id', '=', 'result_segments.id')
+        .as('results_count'),
+      eb
+        .selectFrom('student_results')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('student_results.result_segment_id', '=', 'result_segments.id')
+        .where('student_results.status', '=', 1)
+        .as('approved_count'),
+    ]);
+const shapeYear = (row: {
+  id: number;
+  year: string;
+  status: number;
+  results_count: unknown;
+  approved_count: unknown;
+}): YearRow => ({
+  ...row,
+  status: row.status === 1,
+  results_count: Number(row.results_count ?? 0),
+  approved_count: Number(row.approved_count ?? 0),
+});
+const findYear = async (db: Kysely<Database>, id: number) => {
+  const row = await readYears(db).where('result_segments.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('result_year');
+  return shapeYear(row);
+};
+
+// Student results ------------------------------------------------------------
+
+const education = z.object({ id: z.number().int(), name: z.string() }).nullable();
+const studentRow = z.object({
+  id: z.number().int(),
+  result_segment_id: z.number().int(),
+  name: z.string(),
+  /** The stored photo; `image` is the same (the original backend's name), `thumb` its thumbnail. */
+  photo: z.string().nullable(),
+  image: z.string().nullable(),
+  thumb: z.string().nullable(),
+  percentage: z.number(),
+  city: z.string(),
+  education_id: z.number().int(),
+  /** The original backend's spellings (spec §3), which the SPA reads. */
+  eduction_id: z.number().int(),
+  eduction: education,
+  member_id: ref,
+  member: memberSummary.nullable(),
+  /** Approved (spec §4); one-way. */
+  status: z.boolean(),
+  /** 1 = the highest percentage of the year at this education level. */
+  rank: z.number().int(),
+});
+type StudentRow = z.infer<typeof studentRow>;
+
+/** The result columns with the education's name, before the member summary joins. */
+const studentColumns = (db: Kysely<Database>) =>
+  db
+    .selectFrom('ranked_student_results as r')
+    .leftJoin('education', 'education.id', 'r.education_id')
+    .select([
+      'r.id',
+      'r.result_segment_id',
+      'r.name',
+      'r.photo',
+      'r.percentage',
+      'r.city',
+      'r.education_id',
+      'education.name as education_name',
+      'r.member_id',
+      'r.status',
+      'r.rank',
+    ]);
+type StudentColumns = Awaited<
+  ReturnType<ReturnType<typeof studentColumns>['executeTakeFirstOrThrow']>
+>;
+
+/** Results as rows of the list: ranked, with the education's name and the linked member. */
+const readStudents = (db: Kysely<Database>) =>
+  joinMemberSummary(
+    // The alias and the join are the view's own; the rest of the query sees the schema.
+    studentColumns(db) as unknown as SelectQueryBuilder<Database, keyof Database, StudentColumns>,
+    'r.member_id',
+    'left',
+  );
+type ReadStudent = Awaited<ReturnType<ReturnType<typeof readStudents>['executeTakeFirstOrThrow']>>;
+
+const shapeStudent = (row: ReadStudent): StudentRow => {
+  const { education_name, status, rank, percentage, ...rest } = nestMemberSummary(row, 'member');
+  const eduction = education_name === null ? null : { id: row.education_id, name: education_name };
+  return {
+    ...rest,
+    percentage: Number(percentage),
+    image: row.photo,
+    thumb: row.photo ? thumbPath(row.photo) : null,
+    eduction_id: row.education_id,
+    eduction,
+    status: status === 1,
+    rank: Number(rank),
+  };
+};
+const findStudent = async (db: Kysely<Database>, id: number) => {
+  const row = await readStudents(db).where(sql.ref('r.id'), '=', id).executeTakeFirst();
+  if (!row) throw notFound('student_result');
+  return shapeStudent(row);
+};
+
+const studentsOfYear = nestedList({
+  parent: { table: 'result_segments', label: 'result_year', key: 'result' },
+  parentColumn: 'r.result_segment_id',
+  rows: readStudents,
+  search: (_db, term) => contains(['r.name', 'r.city'], term),
+  sort: {
+    columns: {
+      id: 'r.id',
+      name: 'r.name',
+      percentage: 'r.percentage',
+      city: 'r.city',
+      rank: 'r.rank',
+      status: 'r.status',
+      'eduction.name': 'education.name',
+      eduction_id: 'education.name',
+    },
+    default: 'r.id',
+  },
+  shape: shapeStudent,
+});
+
+const studentsQuery = listQuery.extend({
+  segment_id: segmentId,
+  educationSelected: optionalIds,
+});
+
+/**
+ * A percentage as typed: a number from 0 to 100 with at most two decimals
+ * ("87.5", "100", "66.67"); a comma as the decimal point is taken too.
+ */
+const percentage = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim().replace(',', '.') : v),
+  z
+    .union([z.number(), z.string()], { error: say('percentage_required') })
+    .superRefine((v, ctx) => {
+      const textValue = String(v);
+      if (textValue === '') {
+        ctx.addIssue({ code: 'custom', message: say('percentage_required') });
+        return;
+      }
+      const n = Number(textValue);
+      if (!/^\d+(\.\d+)?$/.test(textValue) || !Number.isFinite(n) || n < 0 || n > 100)
+        ctx.addIssue({ code: 'custom', message: say('percentage_range') });
+      else if (!/^\d+(\.\d{1,2})?$/.test(textValue))
+        ctx.addIssue({ code: 'custom', message: say('percentage_decimals') });
+    })
+    .transform(Number),
+);
+
+/** The add / edit form (spec §7 `POST /result/add`), multipart; `id` when editing. */
+const resultForm = z.object({
+  id: choice(say('value_invalid')),
+  name: required(150, say('name_required')),
+  photo: fileField().optional(),
+  percentage,
+  city: required(100, say('city_required')),
+  education_id: choice(say('education_choose')).default(1),
+  result_segment_id: segmentId,
+  member_id: choice(say('member_missing')),
+});
+
+const EDITABLE = ['name', 'percentage', 'city', 'education_id', 'member_id', 'photo'];
+
+/** Results: the years, their students' results with photos, approval and going live (spec §7). */
+export const resultRoutes: FastifyPluginAsyncZod<{
+  db: Kysely<Database>;
+  storageDir: string;
+}> = async (app, { db, storageDir }) => {
+  app.get(
+    '/result/segments',
+    { schema: { tags, querystring: listQuery, response: { 200: listOf(yearRow) } } },
+    async ({ query: params }) => {
+      let query = readYears(db);
+      if (params.search) query = query.where(contains(['result_segments.year'], params.search));
+      const page = await fetchPage(query, params, {
+        columns: {
+          id: 'result_segments.id',
+          year: 'result_segments.year',
+          status: 'result_segments.status',
+        },
+        default: 'result_segments.year',
+        defaultDesc: true,
+      });
+      return { data: page.data.map(shapeYear), total: page.total };
+    },
+  );
+
+  app.post(
+    '/result/segments/add',
+    {
+      schema: { tags, body: z.object({ year: yearField }), response: writeOf(yearRow) },
+    },
+    async ({ body }, reply) => {
+      const data = await db.transaction().execute(async (trx) => {
+        const taken = await trx
+          .selectFrom('result_segments')
+          .select('id')
+          .where('year', '=', body.year)
+          .executeTakeFirst();
+        if (taken) {
+          const message = say('year_taken', { year: body.year });
+          throw new ApiError(409, message, { year: [message] });
+        }
+        const { id } = await trx
+          .insertInto('result_segments')
+          .values({ year: body.year, status: 0 })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const created = await findYear(trx, id);
+        await audit(trx, {
+          action: 'create',
+          resource: 'result_segments',
+          recordId: id,
+          label: `Result year: ${created.year}`,
+          changes: diff(null, created, { fields: ['year'] }),
+        });
+        return created;
+      });
+      return reply
+        .status(201)
+        .send({ message: say('record_added', { label: 'result_year' }), data });
+    },
+  );
+
+  app.post(
+    '/result/publish',
+    {
+      schema: {
+        tags,
+        body: z.object({ result_segment_id: segmentId }),
+        response: writeOf(yearRow),
+      },
+    },
+    async ({ body }) => {
+      const { data, already } = await db.transaction().execute(async (trx) => {
+        const before = await findYear(trx, body.result_segment_id);
+        if (before.status) return { data: before, already: true };
+        await trx
+          .updateTable('result_segments')
+          .set({ status: 1 })
+          .where('id', '=', before.id)
+          .execute();
+        const after = await findYear(trx, before.id);
+        await audit(trx, {
+          action: 'publish',
+          resource: 'result_segments',
+          recordId: before.id,
+          label: `Result year: ${before.year}`,
+          changes: diff(before, after, { fields: ['status'] }),
+          details: { results: after.results_count, approved: after.approved_count },
+        });
+        return { data: after, already: false };
+      });
+      const code = already ? 'result_year_already_live' : 'result_year_live';
+      return { message: say(code, { year: data.year }), data };
+    },
+  );
+
+  app.delete(
+    '/result/segment/:id',
+    { schema: { tags, params: idParams, response: writeOf(yearRow) } },
+    async ({ params: { id } }) =>
+      withUploads(storageDir, async (uploads) => {
+        const data = await db.transaction().execute(async (trx) => {
+          const row = await findYear(trx, id);
+          const photos = await trx
+            .selectFrom('student_results')
+            .select('photo')
+            .where('result_segment_id', '=', id)
+            .execute();
+          await trx.deleteFrom('student_results').where('result_segment_id', '=', id).execute();
+          await trx.deleteFrom('result_segments').where('id', '=', id).execute();
+          await audit(trx, {
+            action: 'delete',
+            resource: 'result_segments',
+            recordId: id,
+            label: `Result year: ${row.year}`,
+            details: { results: row.results_count },
+          });
+          for (const { photo } of photos) uploads.removeAfter(photo);
+          return row;
+        });
+        return { message: say('record_removed', { label: 'result_year' }), data };
+      }),
+  );
+
+  app.get(
+    '/result/students',
+    {
+      schema: {
+        tags,
+        querystring: studentsQuery,
+        response: { 200: nestedListOf(studentRow, 'result') },
+      },
+    },
+    async ({ query }) =>
+      studentsOfYear(db, query.segment_id, query, (rows) =>
+        query.educationSelected
+          ? rows.where(sql.ref('r.education_id'), 'in', query.educationSelected)
+          : rows,
+      ),
+  );
+
+  app.post(
+    '/result/add',
+    {
+      schema: { tags, consumes: MULTIPART, body: resultForm, response: writeOf(studentRow) },
+    },
+    async ({ body }, reply) => {
+      const { data, added } = await withUploads(storageDir, async (uploads) => {
+        // Checked before the photo is processed, so a refused form stores nothing.
+        const before = body.id ? await findStudent(db, body.id) : null;
+        await parentExists(db, 'result_segments', body.result_segment_id, 'result_year');
+        const known = await db
+          .selectFrom('education')
+          .select('id')
+          .where('id', '=', body.education_id)
+          .executeTakeFirst();
+        if (!known) throw invalid('education_id', say('education_choose'));
+        if (body.member_id) await memberExists(db, body.member_id);
+        if (!before && !body.photo) throw invalid('photo', say('photo_required'));
+
+        const photo = body.photo ? await uploads.store('results', body.photo) : before!.photo;
+        if (body.photo && before) uploads.removeAfter(before.photo);
+        const values = {
+          name: body.name,
+          percentage: body.percentage,
+          city: body.city,
+          education_id: body.education_id,
+          result_segment_id: body.result_segment_id,
+          member_id: body.member_id ?? null,
+          photo,
+        };
+        return db.transaction().execute(async (trx) => {
+          let id = before?.id;
+          if (id)
+            await trx.updateTable('student_results').set(values).where('id', '=', id).execute();
+          else
+            id = (
+              await trx
+                .insertInto('student_results')
+                .values({ ...values, status: 0 })
+                .returning('id')
+                .executeTakeFirstOrThrow()
+            ).id;
+          const after = await findStudent(trx, id);
+          await audit(trx, {
+            action: before ? 'update' : 'create',
+            resource: 'student_results',
+            recordId: id,
+            label: `Student result: ${after.name}`,
+            changes: diff(before, after, { fields: EDITABLE, files: ['photo'] }),
+          });
+          return { data: after, added: !before };
+        });
+      });
+      return reply.status(added ? 201 : 200).send({
+        message: say(added ? 'record_added' : 'record_updated', { label: 'student_result' }),
+        data,
+      });
+    },
+  );
+
+  app.post(
+    '/result/published',
+    {
+      schema: {
+        tags,
+        body: z.object({ result_id: chosenId(say('value_invalid')) }),
+        response: writeOf(studentRow),
+      },
+    },
+    async ({ body }) => {
+      const { data, already } = await db.transaction().execute(async (trx) => {
+        const before = await findStudent(trx, body.result_id);
+        if (before.status) return { data: before, already: true };
+        await trx
+          .updateTable('student_results')
+          .set({ status: 1 })
+          .where('id', '=', before.id)
+          .execute();
+        const after = await findStudent(trx, before.id);
+        await audit(trx, {
+          action: 'approve',
+          resource: 'student_results',
+          recordId: before.id,
+          label: `Student result: ${before.name}`,
+          changes: diff(before, after, { fields: ['status'] }),
+        });
+        return { data: after, already: false };
+      });
+      return {
+        message: say(already ? 'result_already_approved' : 'result_approved'),
+        data,
+      };
+    },
+  );
+
+  app.delete(
+    '/result/:id',
+    { schema: { tags, params: idParams, response: writeOf(studentRow) } },
+    async ({ params: { id } }) =>
+      withUploads(storageDir, async (uploads) => {
+        const data = await db.transaction().execute(async (trx) => {
+          const row = await findStudent(trx, id);
+          await trx.deleteFrom('student_results').where('id', '=', id).execute();
+          await audit(trx, {
+            action: 'delete',
+            resource: 'student_results',
+            recordId: id,
+            label: `Student result: ${row.name}`,
+            details: { result_segment_id: row.result_segment_id },
+          });
+          uploads.removeAfter(row.photo);
+          return row;
+        });
+        return { message: say('record_deleted', { label: 'student_result' }), data };
+      }),
+  );
+};
