@@ -77,8 +77,27 @@ export const UPLOAD_MB = UPLOAD.maxBytes / 1024 / 1024;
 /** The years a result list may be for: from 1950 to next year (a year's lists start before it ends). */
 export const RESULT_YEARS = (today = new Date()) => ({ min: 1950, max: today.getFullYear() + 1 });
 
-/** A percentage from 0 to 100 with at most two decimals ("87.5", "66.67"). */
-export const PERCENTAGE = { min: 0, max: 100, decimals: 2 } as const;
+const typed = (value: unknown) =>
+  typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+
+/** What is wrong with a result year as typed: blank, or not four digits in RESULT_YEARS. */
+export function yearProblem(value: unknown, today = new Date()): 'required' | 'format' | null {
+  const text = typed(value);
+  if (!text) return 'required';
+  const { min, max } = RESULT_YEARS(today);
+  return /^\d{4}$/.test(text) && Number(text) >= min && Number(text) <= max ? null : 'format';
+}
+
+/**
+ * What is wrong with a percentage as typed: blank, not a number from 0 to 100, or
+ * more than two decimals ("87.5" and "66.67" are fine; a decimal comma is taken).
+ */
+export function percentageProblem(value: unknown): 'required' | 'range' | 'decimals' | null {
+  const text = typed(value).replace(',', '.');
+  if (!text) return 'required';
+  if (!/^\d+(\.\d+)?$/.test(text) || Number(text) > 100) return 'range';
+  return /^\d+(\.\d{1,2})?$/.test(text) ? null : 'decimals';
+}
 
 /**
  * The member filters under the spec's names (§7 `GET /members/list`); the

@@ -15,6 +15,7 @@ import { MessageChannelContext } from './common/ServerMessages';
 import { contacts } from './contact';
 import { donor, DonorMembers } from './donor';
 import { MemberFormPage, members } from './member';
+import { result, ResultStudents } from './result';
 import { AppName } from './layout/AppName';
 import { LoginPage } from './layout/LoginPage';
 import { NotFound } from './layout/NotFound';
@@ -94,6 +95,9 @@ export const App = () => (
         <Route path=":id/members" element={<DonorMembers />} />
       </Resource>
       <Resource name="admin" {...admin} />
+      <Resource name="result" {...result}>
+        <Route path=":id/students" element={<ResultStudents />} />
+      </Resource>
       <Resource name="businesses" {...businesses} />
       <Resource name="education" {...education} />
       <Resource name="district" {...district} />

@@ -27,6 +27,12 @@ export const common = {
       back: 'Back',
       no_data: 'No data...',
     },
+    image: {
+      /** A thumbnail's button: "Open the photo of Asha Patel". */
+      open: 'Open the photo of %{name}',
+      previous: 'Previous',
+      next: 'Next',
+    },
     photo: {
       choose: 'Choose photo',
       preview: 'Photo',
@@ -55,6 +61,9 @@ export const common = {
       remove: 'Are you sure you want to remove it ?',
       make_head: 'Are you sure you want to make this member the head of the family ?',
       change_status: 'Are you sure you want to change status ?',
+      make_live: 'Are you sure you want to make it live ?',
+      remove_live: 'Are you sure you want to remove it from live ?',
+      export: 'Are you sure you want to export it ?',
     },
     filters: {
       button: 'Filters',

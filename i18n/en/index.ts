@@ -12,6 +12,7 @@ import { masters } from './masters';
 import { member } from './member';
 import { privacy } from './privacy';
 import { registration } from './registration';
+import { result } from './result';
 
 /**
  * The product's own English messages, one file per area. The server's messages
@@ -32,6 +33,7 @@ export const appEnglish = compose(
   contacts,
   committee,
   donor,
+  result,
   admin,
   audit,
 );

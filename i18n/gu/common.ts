@@ -29,6 +29,11 @@ export const common: typeof english = {
       back: 'પાછા',
       no_data: 'કોઈ માહિતી નથી...',
     },
+    image: {
+      open: '%{name} નો ફોટો ખોલો',
+      previous: 'પાછળનું',
+      next: 'આગળનું',
+    },
     photo: {
       choose: 'ફોટો પસંદ કરો',
       preview: 'ફોટો',
@@ -55,6 +60,9 @@ export const common: typeof english = {
       remove: 'શું તમે ખરેખર તેને દૂર કરવા માંગો છો ?',
       make_head: 'શું તમે ખરેખર આ સભ્યને કુટુંબના વડા બનાવવા માંગો છો ?',
       change_status: 'શું તમે ખરેખર સ્થિતિ બદલવા માંગો છો ?',
+      make_live: 'શું તમે ખરેખર તેને લાઇવ કરવા માંગો છો ?',
+      remove_live: 'શું તમે ખરેખર તેને લાઇવમાંથી દૂર કરવા માંગો છો ?',
+      export: 'શું તમે ખરેખર તેને એક્સપોર્ટ કરવા માંગો છો ?',
     },
     filters: {
       button: 'ફિલ્ટર',

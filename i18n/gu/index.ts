@@ -14,6 +14,7 @@ import { member } from './member';
 import { privacy } from './privacy';
 import { raGujarati } from './ra';
 import { registration } from './registration';
+import { result } from './result';
 import { server } from './server';
 
 /**
@@ -32,6 +33,7 @@ export const appGujarati: AppMessages = compose(
   contacts,
   committee,
   donor,
+  result,
   admin,
   audit,
 );

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { z } from 'zod';
-import { RESULT_YEARS } from '../../shared/rules.js';
+import { percentageProblem, RESULT_YEARS, yearProblem } from '../../shared/rules.js';
 import type { Database } from '../db/types.js';
 import { audit, diff } from '../lib/audit.js';
 import { ApiError, invalid, notFound } from '../lib/errors.js';
@@ -35,19 +35,13 @@ const yearRow = z.object({
 type YearRow = z.infer<typeof yearRow>;
 
 /** A four-digit year in a plausible range, as text (spec §3 `year`). */
-const yearField = z.preprocess(
-  (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v),
-  z
-    .string({ error: say('year_required') })
-    .min(1, say('year_required'))
-    .superRefine((v, ctx) => {
-      if (v === '') return;
-      const { min, max } = RESULT_YEARS();
-      const n = Number(v);
-      if (!/^\d{4}$/.test(v) || n < min || n > max)
-        ctx.addIssue({ code: 'custom', message: say('year_format', { min, max }) });
-    }),
-);
+const yearField = z.unknown().transform((v, ctx) => {
+  const problem = yearProblem(v);
+  if (problem === 'required') ctx.addIssue({ code: 'custom', message: say('year_required') });
+  if (problem === 'format')
+    ctx.addIssue({ code: 'custom', message: say('year_format', RESULT_YEARS()) });
+  return problem ? z.NEVER : String(v).trim();
+});
 
 const segmentId = chosenId(say('result_year_choose'));
 
@@ -192,28 +186,17 @@ const studentsQuery = listQuery.extend({
   educationSelected: optionalIds,
 });
 
-/**
- * A percentage as typed: a number from 0 to 100 with at most two decimals
- * ("87.5", "100", "66.67"); a comma as the decimal point is taken too.
- */
-const percentage = z.preprocess(
-  (v) => (typeof v === 'string' ? v.trim().replace(',', '.') : v),
-  z
-    .union([z.number(), z.string()], { error: say('percentage_required') })
-    .superRefine((v, ctx) => {
-      const textValue = String(v);
-      if (textValue === '') {
-        ctx.addIssue({ code: 'custom', message: say('percentage_required') });
-        return;
-      }
-      const n = Number(textValue);
-      if (!/^\d+(\.\d+)?$/.test(textValue) || !Number.isFinite(n) || n < 0 || n > 100)
-        ctx.addIssue({ code: 'custom', message: say('percentage_range') });
-      else if (!/^\d+(\.\d{1,2})?$/.test(textValue))
-        ctx.addIssue({ code: 'custom', message: say('percentage_decimals') });
-    })
-    .transform(Number),
-);
+/** A percentage from 0 to 100 with at most two decimals (shared/rules.ts). */
+const PERCENTAGE_MESSAGES = {
+  required: 'percentage_required',
+  range: 'percentage_range',
+  decimals: 'percentage_decimals',
+} as const;
+const percentage = z.unknown().transform((v, ctx) => {
+  const problem = percentageProblem(v);
+  if (problem) ctx.addIssue({ code: 'custom', message: say(PERCENTAGE_MESSAGES[problem]) });
+  return problem ? z.NEVER : Number(String(v).trim().replace(',', '.'));
+});
 
 /** The add / edit form (spec §7 `POST /result/add`), multipart; `id` when editing. */
 const resultForm = z.object({

@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import { Button } from '@mui/material';
 import { useState, type ReactNode } from 'react';
-import { useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import { useRecordContext, useResourceContext, useTranslate, type RaRecord } from 'react-admin';
 import { FormDialog } from './FormDialog';
 import { RowIconButton } from './RowIconButton';
 
@@ -13,6 +13,8 @@ interface Props {
   children: ReactNode;
   defaultValues?: Record<string, unknown>;
   transform?: (values: Record<string, unknown>) => Record<string, unknown>;
+  /** The edit form's values from the row (see FormDialog). */
+  initial?: (record: RaRecord) => Record<string, unknown>;
 }
 
 /** The list's Add button: opens the add dialog for the list's resource. */
@@ -47,6 +49,7 @@ export const EditInDialogButton = ({
   label = 'app.common.edit',
   children,
   transform,
+  initial,
 }: Partial<Props> & { children: ReactNode }) => {
   const resource = useResourceContext()!;
   const record = useRecordContext();
@@ -70,6 +73,7 @@ export const EditInDialogButton = ({
         record={record}
         title={text}
         transform={transform}
+        initial={initial}
       >
         {children}
       </FormDialog>

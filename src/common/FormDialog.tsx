@@ -18,6 +18,8 @@ interface Props {
   children: ReactNode;
   /** Shapes the values before they are sent (e.g. drop the fields of the mode not chosen). */
   transform?: (values: Record<string, unknown>) => Record<string, unknown>;
+  /** The form's values from the row being edited, where the row reads back otherwise (`eduction_id`). */
+  initial?: (record: RaRecord) => Record<string, unknown>;
 }
 
 /**
@@ -34,6 +36,7 @@ export const FormDialog = ({
   title,
   children,
   transform = (values) => values,
+  initial,
 }: Props) => {
   const translate = useTranslate();
   const say = useServerText();
@@ -65,7 +68,7 @@ export const FormDialog = ({
     <PersistentDialog open={open} onClose={onClose} title={title}>
       {open && (
         <Form
-          record={record ?? defaultValues}
+          record={record ? { ...record, ...initial?.(record) } : defaultValues}
           onSubmit={save as (values: object) => Promise<Record<string, string> | undefined>}
           disableInvalidFormNotification
           warnWhenUnsavedChanges

@@ -13,6 +13,8 @@ interface Props {
   parent: ResourceName;
   /** The query field naming the parent (`committee_id`). */
   parentField: string;
+  /** A title naming the parent (`Results %{name}`); the parent's name alone by default. */
+  title?: string;
   /** The Filters dialog's inputs, given the parent's id; no Filters button without them. */
   filters?: (parentId: string) => ReactNode;
   /** Buttons beside Back and Filters (Add), given the parent's id. */
@@ -32,6 +34,7 @@ export const NestedList = ({
   resource,
   parent,
   parentField,
+  title,
   filters,
   actions,
   children,
@@ -41,7 +44,7 @@ export const NestedList = ({
     <ResourceList
       resource={resource}
       storeKey={`${resource}.${id}`}
-      title={<ParentTitle parent={parent} fallback={`resources.${resource}.name`} />}
+      title={<ParentTitle parent={parent} fallback={`resources.${resource}.name`} format={title} />}
       filter={{ [parentField]: id }}
       sort={{ field: 'id', order: 'ASC' }}
       actions={

@@ -24,6 +24,29 @@ export const TitleText = ({
 const MARK = '\u2063';
 
 /**
+ * A title's text that names a record ("Results · 2025"): the browser tab gets the
+ * whole text; on the page the `name` option is data, marked not to translate.
+ */
+export const TitleWithName = ({
+  title,
+  options,
+}: {
+  title: string;
+  options: Record<string, unknown> & { name: string };
+}) => {
+  const translate = useTranslate();
+  useDocumentTitle(title, options);
+  const [before, after] = translate(title, { ...options, name: MARK }).split(MARK);
+  return (
+    <>
+      {before}
+      <span translate="no">{options.name}</span>
+      {after}
+    </>
+  );
+};
+
+/**
  * A custom page's title, in the app bar and in the browser tab. A `name` option
  * is data (a member's name): in the app bar it is marked not to translate.
  */
@@ -34,19 +57,9 @@ export const PageTitle = ({
   title: string;
   options?: Record<string, unknown>;
 }) => {
-  const translate = useTranslate();
   const page = useDocumentTitle(title, options);
   if (typeof options?.name !== 'string' || !options.name) return <Title title={page} />;
-  const [before, after] = translate(title, { ...options, name: MARK }).split(MARK);
   return (
-    <Title
-      title={
-        <>
-          {before}
-          <span translate="no">{options.name}</span>
-          {after}
-        </>
-      }
-    />
+    <Title title={<TitleWithName title={title} options={{ ...options, name: options.name }} />} />
   );
 };

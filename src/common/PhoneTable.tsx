@@ -26,6 +26,8 @@ const phoneRows = {
   '& tbody tr': { borderBottom: 1, borderColor: 'divider', py: 1 },
   '& tbody td': {
     display: 'flex',
+    // MUI reverses right-aligned cells (numbers, the buttons); a card line reads label first.
+    flexDirection: 'row',
     alignItems: 'center',
     justifyContent: 'space-between',
     gap: 2,

@@ -59,9 +59,14 @@ export const ResourceList = ({
     empty={false}
     queryOptions={{ onError: noop }}
     sx={{
+      minWidth: 0,
       '& .RaList-main': { maxWidth: 1200, minWidth: 0 },
       // On a phone react-admin stacks the buttons above the search box; they wrap there.
       '& .RaList-actions form': { minWidth: 0 },
+      // A table wider than the page scrolls inside its card, never the page.
+      '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+      // A row's buttons (always the last column) stay on one line beside each other.
+      '@media (min-width: 600px)': { '& td:last-of-type': { whiteSpace: 'nowrap' } },
     }}
   >
     <PhoneTable>{children}</PhoneTable>

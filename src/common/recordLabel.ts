@@ -6,6 +6,7 @@ interface Named {
   full_name?: unknown;
   member?: unknown;
   information?: unknown;
+  year?: unknown;
 }
 
 const personName = (person: Named) =>
@@ -13,19 +14,24 @@ const personName = (person: Named) =>
     .filter((part) => typeof part === 'string' && part)
     .join(' ');
 
+const personOf = (value: unknown) =>
+  value && typeof value === 'object' ? personName(value as Named) : '';
+
 /**
  * What to call a row in a button's name or a confirmation ("Edit Jash Harsh",
- * "Remove Jash Harsh from Yuva Mandal?"): the member it is about, or its name.
+ * "Remove Jash Harsh from Yuva Mandal?"): the member it is about, its own name
+ * (a student result's name before the member it links to), or its year.
  */
 export function recordLabel(record: unknown): string {
   if (!record || typeof record !== 'object') return '';
   const row = record as Named;
-  for (const person of [row.information, row.member, row]) {
-    if (person && typeof person === 'object') {
-      const name = personName(person as Named);
-      if (name) return name;
-    }
-  }
-  for (const text of [row.full_name, row.name]) if (typeof text === 'string' && text) return text;
-  return '';
+  const found = [
+    personOf(row.information),
+    personOf(row),
+    row.full_name,
+    row.name,
+    personOf(row.member),
+    row.year,
+  ].find((text) => (typeof text === 'string' && text) || typeof text === 'number');
+  return found === undefined ? '' : String(found);
 }

@@ -11,8 +11,11 @@ const PrimaryAppBar = (props: AppBarProps) => (
   </AppBar>
 );
 
+/** The page beside the menu may shrink to the window, so a wide table scrolls inside its card. */
+const layoutSx = { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } };
+
 export const AppLayout = ({ children }: { children: ReactNode }) => (
-  <Layout menu={AppMenu} appBar={PrimaryAppBar}>
+  <Layout menu={AppMenu} appBar={PrimaryAppBar} sx={layoutSx}>
     <ServerMessages />
     {children}
   </Layout>

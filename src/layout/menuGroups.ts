@@ -24,8 +24,9 @@ export const menuGroups: MenuGroup[] = [
     resources: [],
   },
   { label: 'app.menu.community', resources: ['members', 'committee', 'donor', 'admin'] },
-  // Activities (results, programs, events, gallery, notifications) and Business and jobs
-  // (business portal, jobs) join here as their areas land in the endpoint table.
+  // Programs, events, gallery and notifications join Activities, and the business
+  // portal and jobs a Business and jobs group, as their areas land in the endpoint table.
+  { label: 'app.menu.activities', resources: ['result'] },
   {
     label: 'app.menu.masters',
     resources: ['businesses', 'education', 'district', 'post', 'village'],

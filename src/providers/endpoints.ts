@@ -73,6 +73,21 @@ const memberOfDonor = ['donor_id', 'position', 'member_id', 'name'] as const;
 const MEMBER_FIELDS = MEMBER_FORM_FIELDS;
 const memberForm: Multipart = { files: { photo: 'photo_file' }, json: ['family', 'settings'] };
 
+/**
+ * The student result form (spec §7 `POST /result/add`): exactly these fields, `id`
+ * when editing, `member_id` only when a member is chosen, the photo only when one is.
+ */
+const RESULT_FIELDS = [
+  'name',
+  'photo',
+  'percentage',
+  'city',
+  'education_id',
+  'result_segment_id',
+  'member_id',
+] as const;
+const resultForm: Multipart = { files: { photo: 'photo_file' }, omitBlank: ['member_id'] };
+
 /** The resources the back-office manages; each area adds its entry as it lands. */
 export const resources = {
   // Masters (spec §7 "Masters")
@@ -126,6 +141,31 @@ export const resources = {
       body: ['id', ...memberOfDonor],
     },
     delete: (id) => `donor/member/remove/${id}`,
+  },
+  // Result years and their student results (spec §7 "Results")
+  result: {
+    list: 'result/segments',
+    create: { method: 'post', path: 'result/segments/add', body: ['year'] },
+    delete: (id) => `result/segment/${id}`,
+    actions: {
+      /** Makes a year live in the family app; there is no way back (spec §4). */
+      publish: { method: 'post', path: 'result/publish', body: ['result_segment_id'] },
+    },
+  },
+  result_students: {
+    list: 'result/students',
+    create: { method: 'post', path: 'result/add', body: RESULT_FIELDS, multipart: resultForm },
+    update: {
+      method: 'post',
+      path: () => 'result/add',
+      body: ['id', ...RESULT_FIELDS],
+      multipart: resultForm,
+    },
+    delete: (id) => `result/${id}`,
+    actions: {
+      /** Approves one result (spec §4; the path is our decision, docs/decisions.md). */
+      approve: { method: 'post', path: 'result/published', body: ['result_id'] },
+    },
   },
   // Members (spec §7 "Members"): the form is one multipart POST, with `id` when editing
   members: {

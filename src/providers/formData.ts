@@ -4,21 +4,26 @@ export interface Multipart {
   files?: Readonly<Record<string, string>>;
   /** Fields sent JSON-encoded (`family`, `settings`, `members`, `filters`). */
   json?: readonly string[];
+  /** Fields sent only when they hold a value (a result's `member_id`, when a member is chosen). */
+  omitBlank?: readonly string[];
 }
 
 /**
  * The one builder of multipart bodies: for each wire field the endpoint takes, a
  * chosen File (none chosen sends nothing), a JSON-encoded value (left out when
- * absent), a flag as 1/0, or text (blank as '', as an HTML form sends it).
+ * absent), a flag as 1/0, or text (blank as '', as an HTML form sends it, unless
+ * the field is one to omit when blank).
  */
 export function toFormData(
   values: Record<string, unknown>,
   fields: readonly string[],
-  { files = {}, json = [] }: Multipart,
+  { files = {}, json = [], omitBlank = [] }: Multipart,
 ): FormData {
   const form = new FormData();
   for (const field of fields) {
     const value = values[files[field] ?? field];
+    if (omitBlank.includes(field) && (value === undefined || value === null || value === ''))
+      continue;
     if (field in files) {
       if (value instanceof Blob)
         form.append(field, value, value instanceof File ? value.name : field);

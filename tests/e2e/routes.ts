@@ -14,6 +14,8 @@ export const ADMIN_ROUTES = [
   '/committee/1/members',
   '/donor',
   '/donor/1/members',
+  '/result',
+  '/result/1/students',
   '/admin',
   '/businesses',
   '/education',

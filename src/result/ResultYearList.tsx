@@ -1,0 +1,124 @@
+import ListAltIcon from '@mui/icons-material/ListAlt';
+import { Chip, DialogContentText } from '@mui/material';
+import { DataTable, TextInput, useRecordContext, useTranslate } from 'react-admin';
+import { RESULT_YEARS, yearProblem } from '../../shared/rules';
+import { ActionButton } from '../common/ActionButton';
+import { AddInDialogButton } from '../common/DialogButtons';
+import { DeleteRowButton } from '../common/DeleteRowButton';
+import { LinkButton } from '../common/LinkButton';
+import { ResourceList } from '../common/ResourceList';
+import { requiredText } from '../common/validators';
+import { useFormats } from '../common/useFormats';
+import type { ResultYear } from './types';
+
+/** Four digits from 1950 to next year, as the server checks (a blank year sends nothing, spec §5). */
+const yearInRange = (value: unknown) =>
+  yearProblem(value) === 'format'
+    ? { message: 'app.result.year_format', args: RESULT_YEARS() }
+    : undefined;
+const validateYear = [requiredText, yearInRange];
+
+const LiveChip = () => {
+  const record = useRecordContext<ResultYear>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return record.status ? (
+    <Chip size="small" color="success" label={translate('app.result.live')} />
+  ) : (
+    <Chip size="small" variant="outlined" label={translate('app.result.not_live')} />
+  );
+};
+
+/** "23 results, 20 approved" (our server counts them). */
+const Counts = () => {
+  const record = useRecordContext<ResultYear>();
+  const translate = useTranslate();
+  const { number } = useFormats();
+  if (record?.results_count === undefined) return null;
+  return (
+    <>
+      {translate('app.result.counts', {
+        smart_count: record.results_count,
+        count: number(record.results_count),
+        approved: number(record.approved_count ?? 0),
+      })}
+    </>
+  );
+};
+
+const ResultsLink = () => {
+  const record = useRecordContext<ResultYear>();
+  if (!record) return null;
+  return (
+    <LinkButton
+      to={`/result/${record.id}/students`}
+      label="app.result.results"
+      icon={<ListAltIcon />}
+    />
+  );
+};
+
+/** "Its 23 results and their photos are deleted too." */
+const ResultsGoToo = () => {
+  const record = useRecordContext<ResultYear>();
+  const translate = useTranslate();
+  if (!record?.results_count) return null;
+  return (
+    <DialogContentText sx={{ mt: 1 }}>
+      {translate('app.result.results_go_too', { smart_count: record.results_count })}
+    </DialogContentText>
+  );
+};
+
+const MakeLive = () => {
+  const record = useRecordContext<ResultYear>();
+  return (
+    <ActionButton
+      action="publish"
+      data={(row) => ({ result_segment_id: row.id })}
+      label="app.result.make_live"
+      question="app.confirm.make_live"
+      disabled={!!record?.status}
+    />
+  );
+};
+
+/**
+ * /result, "Result Years": each year with its live state, a link to its results,
+ * 'Make it live' (one way: disabled once live), Remove, and Add year.
+ */
+const ResultYearList = () => (
+  <ResourceList
+    title="resources.result.name"
+    sort={{ field: 'year', order: 'DESC' }}
+    actions={
+      <AddInDialogButton label="app.common.add">
+        <TextInput
+          source="year"
+          validate={validateYear}
+          autoFocus
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
+        />
+      </AddInDialogButton>
+    }
+  >
+    <DataTable<ResultYear> bulkActionButtons={false} rowClick={false}>
+      <DataTable.Col source="year" render={(row) => <span translate="no">{row.year}</span>} />
+      <DataTable.Col source="results_count" disableSort>
+        <Counts />
+      </DataTable.Col>
+      <DataTable.Col source="status">
+        <LiveChip />
+      </DataTable.Col>
+      <DataTable.Col label="app.result.results" disableSort>
+        <ResultsLink />
+      </DataTable.Col>
+      <DataTable.Col label="app.common.actions" align="right" disableSort>
+        <MakeLive />
+        <DeleteRowButton verb="remove" details={<ResultsGoToo />} />
+      </DataTable.Col>
+    </DataTable>
+  </ResourceList>
+);
+
+export default ResultYearList;
