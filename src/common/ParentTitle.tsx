@@ -17,8 +17,12 @@ interface Props {
 export const ParentTitle = ({ parent, fallback, format }: Props) => {
   const { meta } = useListContext();
   const name = (meta?.[parent] as { name?: string } | undefined)?.name;
-  const page = useDocumentTitle(name ?? fallback, { smart_count: 2, _: name });
   if (name && format) return <TitleWithName title={format} options={{ name }} />;
+  return <NameOnly name={name} fallback={fallback} />;
+};
+
+const NameOnly = ({ name, fallback }: { name?: string; fallback: string }) => {
+  const page = useDocumentTitle(name ?? fallback, { smart_count: 2, _: name });
   // The parent's name is data: not for a translator (nor the Gujarati check).
   return name ? <span translate="no">{page}</span> : <>{page}</>;
 };

@@ -393,6 +393,101 @@ describe('members: editing', () => {
   });
 });
 
+/** The field names of a recorded multipart body, in order. */
+const multipartFields = (body: unknown) =>
+  [...String(body).matchAll(/; name="([^"]+)"/g)].map((m) => m[1]);
+
+describe('results (spec §7 "Results")', () => {
+  it('years: GET /result/segments, POST /result/segments/add {year}, POST /result/publish, DELETE /result/segment/{id}', async () => {
+    await dataProvider.getList('result', listParams());
+    expect(last()).toMatchObject({
+      method: 'GET',
+      path: '/api/frontend/result/segments',
+      query: { page: '2', itemsPerPage: '25', search: 'ka' },
+    });
+    await dataProvider.create('result', { data: { year: '2026', extra: 1 } });
+    expect(last()).toMatchObject({ method: 'POST', path: '/api/frontend/result/segments/add' });
+    expect(last().body).toEqual({ year: '2026' });
+    await dataProvider.action('result', 'publish', {
+      id: 4,
+      data: { result_segment_id: 4, status: false },
+    });
+    expect(last()).toMatchObject({ method: 'POST', path: '/api/frontend/result/publish' });
+    expect(last().body).toEqual({ result_segment_id: 4 });
+    await dataProvider.delete('result', { id: 4 });
+    expect(last()).toMatchObject({ method: 'DELETE', path: '/api/frontend/result/segment/4' });
+  });
+
+  it('students: GET /result/students with segment_id and educationSelected, the year as meta', async () => {
+    recorder.answer(() => ({ data: [], total: 0, result: { id: 4, name: '2025' } }));
+    const list = await dataProvider.getList(
+      'result_students',
+      listParams({ segment_id: 4, educationSelected: 2 }),
+    );
+    expect(last()).toMatchObject({
+      method: 'GET',
+      path: '/api/frontend/result/students',
+      query: { segment_id: '4', educationSelected: '2', search: 'ka', page: '2' },
+    });
+    expect(list.meta).toEqual({ result: { id: 4, name: '2025' } });
+  });
+
+  it('students: POST /result/add multipart with exactly the spec fields; id and member only when there', async () => {
+    const photo = new File([new Uint8Array([1, 2, 3])], 'asha.png', { type: 'image/png' });
+    const form = {
+      name: 'Asha Patel',
+      percentage: '91.5',
+      city: 'Unjha',
+      education_id: 1,
+      result_segment_id: 4,
+      member_id: null,
+      photo_file: photo,
+      eduction: { name: 'SSC' },
+    };
+    await dataProvider.create('result_students', { data: form });
+    expect(last()).toMatchObject({ method: 'POST', path: '/api/frontend/result/add' });
+    expect(last().headers.get('content-type')).toMatch(/^multipart\/form-data/);
+    expect(multipartFields(last().body)).toEqual([
+      'name',
+      'photo',
+      'percentage',
+      'city',
+      'education_id',
+      'result_segment_id',
+    ]);
+    expect(last().body).toMatch(/name="photo"; filename="[^"]+"\r\nContent-Type: image\/png/);
+    // Editing without a new photo: the id, the member chosen, no photo.
+    const row = { id: 9, ...form, photo_file: undefined, photo: 'results/a.png' };
+    await dataProvider.update('result_students', {
+      id: 9,
+      data: { ...row, member_id: 11 },
+      previousData: row,
+    });
+    expect(last()).toMatchObject({ method: 'POST', path: '/api/frontend/result/add' });
+    expect(multipartFields(last().body)).toEqual([
+      'id',
+      'name',
+      'percentage',
+      'city',
+      'education_id',
+      'result_segment_id',
+      'member_id',
+    ]);
+    expect(last().body).toMatch(/name="member_id"\r\n\r\n11/);
+  });
+
+  it('students: approve POST /result/published {result_id}, DELETE /result/{id}', async () => {
+    await dataProvider.action('result_students', 'approve', {
+      id: 9,
+      data: { result_id: 9, status: true },
+    });
+    expect(last()).toMatchObject({ method: 'POST', path: '/api/frontend/result/published' });
+    expect(last().body).toEqual({ result_id: 9 });
+    await dataProvider.delete('result_students', { id: 9 });
+    expect(last()).toMatchObject({ method: 'DELETE', path: '/api/frontend/result/9' });
+  });
+});
+
 /** `METHOD /api/frontend/path` patterns of one table entry; `:id` stands for any row. */
 function expected(endpoint: Endpoint, fallback: string): [string, RegExp] {
   const method = (endpoint.methodOverride ? 'post' : (endpoint.method ?? fallback)).toUpperCase();
