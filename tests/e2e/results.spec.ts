@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
 import { choose, confirm, dialog, openMenu, pickMember, pngPhoto, row } from './pages';
 
@@ -7,7 +8,7 @@ test.beforeEach(async ({ page }) => {
 
 /** Fills the student result dialog; `photo` chooses a new picture. */
 async function fillResult(
-  page: import('@playwright/test').Page,
+  page: Page,
   values: { name: string; percentage: string; city: string; education?: string; photo?: string },
 ) {
   const box = dialog(page);
