@@ -36,6 +36,7 @@ import { lookupRoutes } from './routes/lookups.js';
 import { masterRoutes } from './routes/masters/index.js';
 import { memberRoutes } from './routes/members.js';
 import { resultRoutes } from './routes/result.js';
+import { businessPortalRoutes } from './routes/business-portal.js';
 
 export const API_PREFIX = '/api/frontend';
 
@@ -142,6 +143,7 @@ export async function buildApp({
       await api.register(donorRoutes, { db });
       await api.register(memberRoutes, { db, config });
       await api.register(resultRoutes, { db, storageDir: config.storageDir });
+      await api.register(businessPortalRoutes, { db, storageDir: config.storageDir });
       await api.register(auditRoutes, { db, config });
     },
     { prefix: API_PREFIX },

@@ -160,6 +160,15 @@ export const serverMessages = {
   percentage_required: 'The percentage is required.',
   percentage_range: 'Enter a percentage from 0 to 100.',
   percentage_decimals: 'Use at most two decimals.',
+
+  // Business portal
+  record_live: '%{label} is live.',
+  record_off: '%{label} is off.',
+  partner_member_or_name: 'Choose a family member, or enter a name and a mobile number.',
+  partner_name_required: "The partner's name is required.",
+  partner_mobile_required: "The partner's mobile number is required.",
+  partner_twice: 'This partner is already added.',
+  partners_unreadable: 'The partners could not be read.',
 } as const;
 
 /** The things a message may name, singular |||| plural. */
@@ -175,6 +184,7 @@ export const serverTerms = {
   job: 'job |||| jobs',
   student_result: 'student result |||| student results',
   result_year: 'result year |||| result years',
+  partner: 'partner |||| partners',
   committee: 'committee |||| committees',
   committee_member: 'committee member |||| committee members',
   donor: 'donor |||| donors',

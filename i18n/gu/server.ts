@@ -148,6 +148,14 @@ export const server: typeof english = {
         percentage_required: 'ટકાવારી જરૂરી છે.',
         percentage_range: '0 થી 100 વચ્ચે ટકાવારી લખો.',
         percentage_decimals: 'વધુમાં વધુ બે દશાંશ વાપરો.',
+
+        record_live: '%{label} લાઇવ થયો.',
+        record_off: '%{label} લાઇવમાંથી દૂર થયો.',
+        partner_member_or_name: 'કુટુંબના સભ્ય પસંદ કરો, અથવા નામ અને મોબાઇલ નંબર લખો.',
+        partner_name_required: 'ભાગીદારનું નામ જરૂરી છે.',
+        partner_mobile_required: 'ભાગીદારનો મોબાઇલ નંબર જરૂરી છે.',
+        partner_twice: 'આ ભાગીદાર પહેલેથી ઉમેરેલા છે.',
+        partners_unreadable: 'ભાગીદારો વાંચી શકાયા નથી.',
       },
       terms: {
         record: 'રેકોર્ડ |||| રેકોર્ડ',
@@ -161,6 +169,7 @@ export const server: typeof english = {
         job: 'નોકરી |||| નોકરીઓ',
         student_result: 'વિદ્યાર્થી પરિણામ |||| વિદ્યાર્થી પરિણામો',
         result_year: 'પરિણામ વર્ષ |||| પરિણામ વર્ષો',
+        partner: 'ભાગીદાર |||| ભાગીદારો',
         committee: 'સમિતિ |||| સમિતિઓ',
         committee_member: 'સમિતિ સભ્ય |||| સમિતિ સભ્યો',
         donor: 'દાતા |||| દાતાઓ',

@@ -7,6 +7,7 @@ import * as uniqueGroupNames from './migrations/0005_unique_group_names.js';
 import * as auditEvents from './migrations/0006_audit_events.js';
 import * as auditFilters from './migrations/0007_audit_filters.js';
 import * as resultRank from './migrations/0008_result_rank.js';
+import * as businessCountry from './migrations/0009_business_country.js';
 import { isPostgres } from './dialect.js';
 import type { Database } from './types.js';
 
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0006_audit_events': auditEvents,
   '0007_audit_filters': auditFilters,
   '0008_result_rank': resultRank,
+  '0009_business_country': businessCountry,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -167,6 +167,7 @@ export interface BusinessPortalsTable {
   address: string | null;
   in_foreign_land: Flag;
   state_id: number | null;
+  country_id: number | null;
   city: string | null;
   business_id: number | null;
   business_type_id: number | null;

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { BLOOD_GROUPS, GUJARAT_STATE_ID, INDIA_ID, isGujarat } from '../../shared/rules.js';
+import { BLOOD_GROUPS, GUJARAT_STATE_ID, INDIA_ID } from '../../shared/rules.js';
 import type { Database } from '../db/types.js';
 import { ApiError, invalid } from './errors.js';
+import { resolveNamed } from './place-names.js';
 import { familyEntry } from './family.js';
 import { blank, choice, flag, optional, required, text } from './form-fields.js';
 import { fileField } from './multipart.js';
@@ -72,27 +73,6 @@ export const memberForm = z.object({
   family: jsonField(z.array(familyEntry).max(100), say('family_unreadable')),
 });
 export type MemberForm = z.infer<typeof memberForm>;
-
-/** Finds an id by number or by name (case-insensitive) in a names table; 422 under `field`. */
-async function resolveNamed(
-  db: Kysely<Database>,
-  table: 'countries' | 'states',
-  value: number | string,
-  field: string,
-  message: string,
-  countryId?: number,
-): Promise<number> {
-  let query = db.selectFrom(table).select('id');
-  if (typeof value === 'number' || /^\d+$/.test(value))
-    query = query.where('id', '=', Number(value));
-  else if (table === 'states' && isGujarat(value)) query = query.where('id', '=', GUJARAT_STATE_ID);
-  else query = query.where((eb) => eb(eb.fn('lower', ['name']), '=', value.toLowerCase()));
-  if (table === 'states' && countryId !== undefined)
-    query = (query as typeof query).where('country_id' as never, '=', countryId as never);
-  const row = await query.executeTakeFirst();
-  if (!row) throw invalid(field, message);
-  return row.id;
-}
 
 const exists = async (
   db: Kysely<Database>,

@@ -5,6 +5,7 @@ import { writeGeneratedImage } from './images.js';
 import { insertInChunks } from './insert.js';
 import type { Random } from './random.js';
 import { FEMALE_NAMES, MALE_NAMES } from './names.js';
+import { INDIA_ID } from '../../../shared/rules.js';
 
 const COMMITTEES: [string, string[]][] = [
   ['Karobari Samiti', ['Pramukh', 'Upa-Pramukh', 'Mantri', 'Khajanchi', 'Sabhya']],
@@ -242,6 +243,7 @@ export async function seedActivities(
         address: `${random.int(1, 120)}, Station Road`,
         in_foreign_land: 0,
         state_id: gujarat?.id ?? null,
+        country_id: INDIA_ID,
         city: random.pick(['Mehsana', 'Visnagar', 'Palanpur', 'Ahmedabad', 'Surat', 'Unjha']),
         business_id: random.pick(businessTypeIds),
         business_type_id: 2,
@@ -258,12 +260,12 @@ export async function seedActivities(
         mobile_no: null,
       }),
     );
-    if (random.chance(0.3)) {
+    if (random.chance(0.35)) {
       partners.push({
         business_portal_id: id,
         member_id: null,
-        name: 'Suresh Shah',
-        mobile_no: '9824012345',
+        name: `${random.pick(MALE_NAMES)} Shah`,
+        mobile_no: `98240${String(10_000 + k * 37).padStart(5, '0')}`,
       });
     }
     await insertInChunks(db, 'business_partners', partners);
