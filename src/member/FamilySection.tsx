@@ -27,7 +27,7 @@ import { photoUrl } from '../common/photoUrl';
 import { useLookup } from '../common/useLookup';
 import { requiredChoice } from '../common/validators';
 import type { LookupRow } from '../providers/dataProvider';
-import { Section } from './MemberSections';
+import { Section } from '../common/Section';
 import type { FamilyMember } from './types';
 import { PhoneTable } from '../common/PhoneTable';
 

@@ -1,12 +1,5 @@
-import { Card, CardContent, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
-import {
-  BooleanInput,
-  RadioButtonGroupInput,
-  SelectInput,
-  TextInput,
-  useTranslate,
-} from 'react-admin';
+import { Section } from '../common/Section';
+import { BooleanInput, RadioButtonGroupInput, SelectInput, TextInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { LocationInputs } from '../common/LocationInputs';
 import { LookupSelect } from '../common/LookupSelect';
@@ -22,21 +15,6 @@ import {
   showsBusiness,
   showsBusinessAddress,
 } from './memberRules';
-
-/** One titled card of the member form. */
-export const Section = ({ title, children }: { title: string; children: ReactNode }) => {
-  const translate = useTranslate();
-  return (
-    <Card variant="outlined" sx={{ mb: 2 }}>
-      <CardContent>
-        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-          {translate(title)}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-};
 
 const mobileValidation = [...requiredName, mobileFormat];
 

@@ -429,7 +429,7 @@ describe('results (spec §7 "Results")', () => {
       path: '/api/frontend/result/students',
       query: { segment_id: '4', educationSelected: '2', search: 'ka', page: '2' },
     });
-    expect(list.meta).toEqual({ result: { id: 4, name: '2025' } });
+    expect('meta' in list && list.meta).toEqual({ result: { id: 4, name: '2025' } });
   });
 
   it('students: POST /result/add multipart with exactly the spec fields; id and member only when there', async () => {
@@ -440,7 +440,7 @@ describe('results (spec §7 "Results")', () => {
       city: 'Unjha',
       education_id: 1,
       result_segment_id: 4,
-      member_id: null,
+      member_id: null as number | null,
       photo_file: photo,
       eduction: { name: 'SSC' },
     };
