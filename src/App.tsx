@@ -16,6 +16,7 @@ import { contacts } from './contact';
 import { donor, DonorMembers } from './donor';
 import { MemberFormPage, members } from './member';
 import { result, ResultStudents } from './result';
+import { BusinessFormPage, businessPortal, BusinessView } from './business-portal';
 import { AppName } from './layout/AppName';
 import { LoginPage } from './layout/LoginPage';
 import { NotFound } from './layout/NotFound';
@@ -97,6 +98,11 @@ export const App = () => (
       <Resource name="admin" {...admin} />
       <Resource name="result" {...result}>
         <Route path=":id/students" element={<ResultStudents />} />
+      </Resource>
+      <Resource name="business-portal" {...businessPortal}>
+        <Route path="add" element={<BusinessFormPage />} />
+        <Route path=":id/edit" element={<BusinessFormPage />} />
+        <Route path=":id" element={<BusinessView />} />
       </Resource>
       <Resource name="businesses" {...businesses} />
       <Resource name="education" {...education} />

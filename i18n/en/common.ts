@@ -27,6 +27,12 @@ export const common = {
       back: 'Back',
       no_data: 'No data...',
     },
+    live: {
+      live: 'Live',
+      off: 'Off',
+      make_live: 'Make it live',
+      make_off: 'Make it off',
+    },
     image: {
       /** A thumbnail's button: "Open the photo of Asha Patel". */
       open: 'Open the photo of %{name}',

@@ -2,6 +2,7 @@ import { compose } from '../compose';
 import englishMessages from 'ra-language-english';
 import { admin } from './admin';
 import { audit } from './audit';
+import { business } from './business';
 import { committee } from './committee';
 import { common } from './common';
 import { contacts } from './contacts';
@@ -34,6 +35,7 @@ export const appEnglish = compose(
   committee,
   donor,
   result,
+  business,
   admin,
   audit,
 );

@@ -29,6 +29,12 @@ export const common: typeof english = {
       back: 'પાછા',
       no_data: 'કોઈ માહિતી નથી...',
     },
+    live: {
+      live: 'લાઇવ',
+      off: 'બંધ',
+      make_live: 'લાઇવ કરો',
+      make_off: 'લાઇવમાંથી દૂર કરો',
+    },
     image: {
       open: '%{name} નો ફોટો ખોલો',
       previous: 'પાછળનું',

@@ -3,6 +3,7 @@ import type { AppMessages } from '../en';
 import type { server as englishServer } from '../en/server';
 import { admin } from './admin';
 import { audit } from './audit';
+import { business } from './business';
 import { committee } from './committee';
 import { common } from './common';
 import { contacts } from './contacts';
@@ -34,6 +35,7 @@ export const appGujarati: AppMessages = compose(
   committee,
   donor,
   result,
+  business,
   admin,
   audit,
 );

@@ -32,6 +32,8 @@ export const ActionButton = ({ action, data, label, question, icon, disabled }: 
       question={question}
       icon={icon}
       disabled={disabled}
+      // Declining reloads the list unchanged (spec §4).
+      onCancel={refresh}
       onConfirm={async () => {
         try {
           await dataProvider.action(resource, action, { id: record.id, data: data(record) });

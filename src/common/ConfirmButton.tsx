@@ -21,6 +21,8 @@ interface Props {
   subject?: string;
   /** The confirmation's title, translated; by default "<action> <subject>?". */
   title?: string;
+  /** Runs when the question is declined (a live switch reloads its list). */
+  onCancel?: () => void;
 }
 
 /** A button that asks the spec's question first, and acts only on Confirm. */
@@ -34,6 +36,7 @@ export const ConfirmButton = ({
   details,
   subject,
   title,
+  onCancel,
 }: Props) => {
   const translate = useTranslate();
   const record = useRecordContext();
@@ -77,7 +80,10 @@ export const ConfirmButton = ({
         question={question}
         details={details}
         onConfirm={confirm}
-        onClose={() => setOpen(false)}
+        onClose={() => {
+          setOpen(false);
+          onCancel?.();
+        }}
       />
     </>
   );

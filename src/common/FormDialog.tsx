@@ -1,6 +1,7 @@
 import { Button, DialogActions, DialogContent } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Form, useCreate, useRefresh, useTranslate, useUpdate, type RaRecord } from 'react-admin';
+import { fileFields } from '../providers/endpoints';
 import { toFormErrors } from '../providers/formErrors';
 import { useServerText } from '../providers/serverText';
 import { PersistentDialog } from './PersistentDialog';
@@ -60,7 +61,7 @@ export const FormDialog = ({
       refresh();
       return undefined;
     } catch (error) {
-      return toFormErrors(error, say);
+      return toFormErrors(error, say, fileFields(resource));
     }
   };
 

@@ -31,6 +31,8 @@ interface Props {
   /** Label prefix for the selects: `resources.<resource>.fields`. */
   labels?: string;
   emptyText?: string;
+  /** District, post and village for Gujarat; a business names only its state or country. */
+  places?: boolean;
 }
 
 /**
@@ -43,6 +45,7 @@ export const LocationInputs = ({
   required = false,
   labels = 'resources.members.fields',
   emptyText = '',
+  places = true,
 }: Props) => {
   const { setValue } = useFormContext();
   const [foreign, state, district, post] = useWatch({
@@ -75,7 +78,7 @@ export const LocationInputs = ({
           {...common}
         />
       )}
-      {showsPlaces(foreign, stateName) && (
+      {places && showsPlaces(foreign, stateName) && (
         <>
           <LookupSelect
             lookup="district"

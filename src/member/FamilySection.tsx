@@ -6,8 +6,6 @@ import {
   Avatar,
   Button,
   Chip,
-  DialogActions,
-  DialogContent,
   Table,
   Typography,
   TableBody,
@@ -16,12 +14,12 @@ import {
   TableRow,
 } from '@mui/material';
 import { useState } from 'react';
-import { Form, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { ConfirmButton } from '../common/ConfirmButton';
 import { LookupSelect } from '../common/LookupSelect';
 import { MemberPicker, memberName } from '../common/MemberPicker';
-import { PersistentDialog } from '../common/PersistentDialog';
+import { InnerFormDialog } from '../common/InnerFormDialog';
 import { RowIconButton } from '../common/RowIconButton';
 import { photoUrl } from '../common/photoUrl';
 import { useLookup } from '../common/useLookup';
@@ -43,47 +41,29 @@ interface DialogProps {
   onSave: (values: { member_id?: number; relation_id: number }, picked: LookupRow | null) => void;
 }
 
-/**
- * A small form of its own inside the member form. Its submit must not reach the
- * member form around it (React passes events through portals), hence the wrapper.
- */
+/** Add a family member with a relation, or change a relation (edit). */
 const FamilyDialog = ({ title, open, onClose, record, chooseMember, onSave }: DialogProps) => {
-  const translate = useTranslate();
   const [picked, setPicked] = useState<LookupRow | null>(null);
   return (
-    <PersistentDialog open={open} onClose={onClose} title={translate(title)}>
-      {open && (
-        <div onSubmit={(event) => event.stopPropagation()}>
-          <Form
-            record={{ relation_id: record?.relation_id ?? null }}
-            onSubmit={(values: Record<string, unknown>) => {
-              onSave(values as { member_id?: number; relation_id: number }, picked);
-              onClose();
-            }}
-          >
-            <DialogContent sx={{ pt: 0 }}>
-              {chooseMember && (
-                <MemberPicker source="member_id" validate={requiredOne} onPick={setPicked} />
-              )}
-              <LookupSelect
-                lookup="relations"
-                source="relation_id"
-                label="app.member.relation"
-                validate={requiredOne}
-                emptyText=""
-                fullWidth
-              />
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-              <Button type="submit" variant="contained">
-                {translate('ra.action.save')}
-              </Button>
-            </DialogActions>
-          </Form>
-        </div>
+    <InnerFormDialog
+      title={title}
+      open={open}
+      onClose={onClose}
+      record={{ relation_id: record?.relation_id ?? null }}
+      onSubmit={(values) => onSave(values as { member_id?: number; relation_id: number }, picked)}
+    >
+      {chooseMember && (
+        <MemberPicker source="member_id" validate={requiredOne} onPick={setPicked} />
       )}
-    </PersistentDialog>
+      <LookupSelect
+        lookup="relations"
+        source="relation_id"
+        label="app.member.relation"
+        validate={requiredOne}
+        emptyText=""
+        fullWidth
+      />
+    </InnerFormDialog>
   );
 };
 

@@ -88,6 +88,26 @@ const RESULT_FIELDS = [
 ] as const;
 const resultForm: Multipart = { files: { photo: 'photo_file' }, omitBlank: ['member_id'] };
 
+/**
+ * The business form (spec §7 `POST /business-portal`): its fields, the logo file
+ * and the partners as a JSON list; `id` when editing.
+ */
+const BUSINESS_FIELDS = [
+  'logo',
+  'member_id',
+  'mobile_no',
+  'name',
+  'email',
+  'business_id',
+  'in_foreign_land',
+  'state',
+  'country',
+  'city',
+  'address',
+  'members',
+] as const;
+const businessForm: Multipart = { files: { logo: 'logo_file' }, json: ['members'] };
+
 /** The resources the back-office manages; each area adds its entry as it lands. */
 export const resources = {
   // Masters (spec §7 "Masters")
@@ -167,6 +187,30 @@ export const resources = {
       approve: { method: 'post', path: 'result/published', body: ['result_id'] },
     },
   },
+  // The business portal (spec §7 "Business portal")
+  'business-portal': {
+    list: 'business-portal/list',
+    one: (id) => `business-portal/${id}`,
+    create: {
+      method: 'post',
+      path: 'business-portal',
+      body: BUSINESS_FIELDS,
+      multipart: businessForm,
+    },
+    update: {
+      method: 'post',
+      path: () => 'business-portal',
+      body: ['id', ...BUSINESS_FIELDS],
+      multipart: businessForm,
+    },
+    delete: (id) => `business-portal/${id}`,
+    actions: {
+      /** Live or off: sends the inverse of the current status (spec §4). */
+      status: status((id) => `business-portal/status/${id}`),
+      /** What the directory knows of a member who owns a business (mobile, email, place). */
+      member: { path: (id) => `business-portal/member/${id}` },
+    },
+  },
   // Members (spec §7 "Members"): the form is one multipart POST, with `id` when editing
   members: {
     list: 'members/list',
@@ -197,6 +241,15 @@ export const resources = {
     delete: (id) => `admin/${id}`,
   },
 } satisfies Record<string, ResourceEndpoints>;
+
+/**
+ * The form fields that hold a resource's files, by their wire names
+ * (`{ photo: 'photo_file' }`), so the server's errors about a file show under it.
+ */
+export const fileFields = (resource: string): Readonly<Record<string, string>> => {
+  const entry = (resources as Record<string, ResourceEndpoints>)[resource];
+  return { ...entry?.create?.multipart?.files, ...entry?.update?.multipart?.files };
+};
 
 /** The resources by name: `<Resource name>` in App.tsx, the menu and the lists take only these. */
 export type ResourceName = keyof typeof resources;

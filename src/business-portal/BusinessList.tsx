@@ -1,0 +1,115 @@
+import AddIcon from '@mui/icons-material/Add';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
+import { Button, Chip } from '@mui/material';
+import { DataTable, TextInput, useRecordContext, useTranslate } from 'react-admin';
+import { Link, useNavigate } from 'react-router-dom';
+import { DeleteRowButton } from '../common/DeleteRowButton';
+import { FilterDialogButton } from '../common/FilterDialogButton';
+import { ThumbnailButton } from '../common/ImageViewer';
+import { LiveButton } from '../common/LiveButton';
+import { LookupSelect } from '../common/LookupSelect';
+import { INDIA_ID } from '../common/places';
+import { ResourceList } from '../common/ResourceList';
+import { RowIconButton } from '../common/RowIconButton';
+import type { Business } from './types';
+
+/** Live or off, as the family app shows it. */
+export const LiveChip = ({ live }: { live: boolean }) => {
+  const translate = useTranslate();
+  return live ? (
+    <Chip size="small" color="success" label={translate('app.live.live')} />
+  ) : (
+    <Chip size="small" variant="outlined" label={translate('app.live.off')} />
+  );
+};
+
+const RowLinks = () => {
+  const record = useRecordContext<Business>();
+  const navigate = useNavigate();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <>
+      <RowIconButton
+        label={translate('ra.action.edit')}
+        icon={<EditIcon />}
+        onClick={() => navigate(`/business-portal/${record.id}/edit`)}
+      />
+      <RowIconButton
+        label={translate('app.common.view')}
+        icon={<VisibilityIcon />}
+        onClick={() => navigate(`/business-portal/${record.id}`)}
+      />
+    </>
+  );
+};
+
+const Filters = () => (
+  <>
+    <LookupSelect
+      source="businessSelected"
+      lookup="businesses"
+      label="resources.business-portal.fields.business_id"
+      fullWidth
+    />
+    <LookupSelect
+      source="stateSelected"
+      lookup="states"
+      query={{ country_id: INDIA_ID }}
+      label="resources.business-portal.fields.state"
+      fullWidth
+    />
+    <TextInput source="citySelected" label="resources.business-portal.fields.city" fullWidth />
+  </>
+);
+
+const AddBusiness = () => {
+  const translate = useTranslate();
+  return (
+    <Button component={Link} to="/business-portal/add" variant="contained" startIcon={<AddIcon />}>
+      {translate('app.common.add', {
+        name: translate('resources.business-portal.name', { smart_count: 1 }),
+      })}
+    </Button>
+  );
+};
+
+/**
+ * /business-portal: the community's businesses with their logos; search, filters
+ * by type, state and city; Edit, View, live or off, Remove; Add Business.
+ */
+const BusinessList = () => (
+  <ResourceList
+    title="resources.business-portal.name"
+    actions={
+      <>
+        <FilterDialogButton>
+          <Filters />
+        </FilterDialogButton>
+        <AddBusiness />
+      </>
+    }
+  >
+    <DataTable<Business> bulkActionButtons={false} rowClick={false}>
+      <DataTable.Col
+        source="logo"
+        disableSort
+        render={(row) => (
+          <ThumbnailButton src={row.logo} thumb={row.thumb} title={String(row.name)} />
+        )}
+      />
+      <DataTable.Col source="name" render={(row) => <span translate="no">{row.name}</span>} />
+      <DataTable.Col source="business.name" label="resources.business-portal.fields.business_id" />
+      <DataTable.Col source="city" render={(row) => <span translate="no">{row.city}</span>} />
+      <DataTable.Col source="status" render={(row) => <LiveChip live={!!row.status} />} />
+      <DataTable.Col label="app.common.actions" align="right" disableSort>
+        <RowLinks />
+        <LiveButton />
+        <DeleteRowButton verb="remove" />
+      </DataTable.Col>
+    </DataTable>
+  </ResourceList>
+);
+
+export default BusinessList;
