@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { committeePositions } from '../../src/committee/committeeApi';
 import { setStatus } from '../../src/common/status';
+import { getBusiness, memberDetails, saveBusiness } from '../../src/business-portal/businessApi';
 import { exportMembers, getMember, registerMember, saveMember } from '../../src/member/memberApi';
 import { getDashboard } from '../../src/dashboard/dashboardApi';
 import { createDataProvider } from '../../src/providers/dataProvider';
@@ -485,6 +486,112 @@ describe('results (spec §7 "Results")', () => {
     expect(last().body).toEqual({ result_id: 9 });
     await dataProvider.delete('result_students', { id: 9 });
     expect(last()).toMatchObject({ method: 'DELETE', path: '/api/frontend/result/9' });
+  });
+});
+
+describe('business portal (spec §7 "Business portal")', () => {
+  it('GET /business-portal/list with paging, search and the three filters under their names', async () => {
+    await dataProvider.getList(
+      'business-portal',
+      listParams({ businessSelected: 3, stateSelected: 4030, citySelected: 'Unjha' }),
+    );
+    expect(last()).toMatchObject({
+      method: 'GET',
+      path: '/api/frontend/business-portal/list',
+      query: {
+        page: '2',
+        itemsPerPage: '25',
+        search: 'ka',
+        businessSelected: '3',
+        stateSelected: '4030',
+        citySelected: 'Unjha',
+      },
+    });
+  });
+
+  it('GET /business-portal/{id}, GET /business-portal/member/{memberId}, PUT status, DELETE', async () => {
+    recorder.answer(() => ({ data: { id: 5, name: 'Desai Textiles', members: [] } }));
+    expect((await getBusiness(dataProvider, 5)).name).toBe('Desai Textiles');
+    expect(last()).toMatchObject({ method: 'GET', path: '/api/frontend/business-portal/5' });
+    recorder.answer(() => ({ data: { mobile_no: '9825011111', city: 'Unjha' } }));
+    expect(await memberDetails(dataProvider, 11)).toEqual({
+      mobile_no: '9825011111',
+      city: 'Unjha',
+    });
+    expect(last()).toMatchObject({
+      method: 'GET',
+      path: '/api/frontend/business-portal/member/11',
+    });
+    await setStatus(dataProvider, 'business-portal', 5, false);
+    expect(last()).toMatchObject({ method: 'PUT', path: '/api/frontend/business-portal/status/5' });
+    expect(last().body).toEqual({ status: false });
+    await dataProvider.delete('business-portal', { id: 5 });
+    expect(last()).toMatchObject({ method: 'DELETE', path: '/api/frontend/business-portal/5' });
+  });
+
+  it('POST /business-portal multipart: the fields, the logo and the partners as JSON, exactly', async () => {
+    const logo = new File([new Uint8Array([1, 2, 3])], 'logo.png', { type: 'image/png' });
+    const form = {
+      logo_file: logo,
+      member_id: 11,
+      mobile_no: '9825011111',
+      name: 'Zenith Mart',
+      email: 'hi@zenith.in',
+      business_id: 3,
+      in_foreign_land: false,
+      state: 4030,
+      country: null,
+      city: 'Unjha',
+      address: 'Station Road',
+      business: { id: 3, name: 'Trading' },
+      members: [
+        {
+          id: 7,
+          member_id: 12,
+          information: { id: 12, first_name: 'Girish', last_name: 'Arvind', mobile_no: '9' },
+        },
+        { id: 8, member_id: null, name: 'Ramesh Soni', mobile_no: '9825022222', information: null },
+      ],
+    };
+    await saveBusiness(dataProvider, form);
+    expect(last()).toMatchObject({ method: 'POST', path: '/api/frontend/business-portal' });
+    expect(multipartFields(last().body)).toEqual([
+      'logo',
+      'member_id',
+      'mobile_no',
+      'name',
+      'email',
+      'business_id',
+      'in_foreign_land',
+      'state',
+      'country',
+      'city',
+      'address',
+      'members',
+    ]);
+    const body = String(last().body);
+    expect(body).toMatch(/name="in_foreign_land"\r\n\r\n0\r\n/);
+    const members = /name="members"\r\n\r\n(.*)\r\n/.exec(body)![1];
+    expect(JSON.parse(members!)).toEqual([
+      { member_id: 12 },
+      { name: 'Ramesh Soni', mobile_no: '9825022222' },
+    ]);
+    // Editing sends the id first, and no logo when none was chosen.
+    await saveBusiness(dataProvider, { ...form, id: 5, logo_file: null });
+    expect(multipartFields(last().body)).toEqual([
+      'id',
+      'member_id',
+      'mobile_no',
+      'name',
+      'email',
+      'business_id',
+      'in_foreign_land',
+      'state',
+      'country',
+      'city',
+      'address',
+      'members',
+    ]);
   });
 });
 
