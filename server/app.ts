@@ -37,6 +37,8 @@ import { masterRoutes } from './routes/masters/index.js';
 import { memberRoutes } from './routes/members.js';
 import { resultRoutes } from './routes/result.js';
 import { businessPortalRoutes } from './routes/business-portal.js';
+import { eventRoutes } from './routes/events.js';
+import { programRoutes } from './routes/programs.js';
 
 export const API_PREFIX = '/api/frontend';
 
@@ -144,6 +146,8 @@ export async function buildApp({
       await api.register(memberRoutes, { db, config });
       await api.register(resultRoutes, { db, storageDir: config.storageDir });
       await api.register(businessPortalRoutes, { db, storageDir: config.storageDir });
+      await api.register(programRoutes, { db });
+      await api.register(eventRoutes, { db });
       await api.register(auditRoutes, { db, config });
     },
     { prefix: API_PREFIX },

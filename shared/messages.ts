@@ -169,6 +169,17 @@ export const serverMessages = {
   partner_mobile_required: "The partner's mobile number is required.",
   partner_twice: 'This partner is already added.',
   partners_unreadable: 'The partners could not be read.',
+
+  // Programs and events
+  start_required: 'The start date and time are required.',
+  start_format: 'Enter the start as a date and a time.',
+  duration_required: 'The duration is required.',
+  duration_range: 'Enter the duration in whole minutes, from %{min} to %{max}.',
+  want_required: 'The minimum requirement is required.',
+  want_range: 'Enter a whole number from %{min} to %{max}.',
+  program_choose: 'Choose a program.',
+  program_or_type: 'Choose a program or a volunteer type.',
+  volunteer_type_taken: 'The volunteer type "%{name}" already exists in this program.',
 } as const;
 
 /** The things a message may name, singular |||| plural. */
@@ -185,6 +196,9 @@ export const serverTerms = {
   student_result: 'student result |||| student results',
   result_year: 'result year |||| result years',
   partner: 'partner |||| partners',
+  program: 'program |||| programs',
+  volunteer_type: 'volunteer type |||| volunteer types',
+  event: 'event |||| events',
   committee: 'committee |||| committees',
   committee_member: 'committee member |||| committee members',
   donor: 'donor |||| donors',

@@ -74,6 +74,12 @@ export const UPLOAD = {
 } as const;
 export const UPLOAD_MB = UPLOAD.maxBytes / 1024 / 1024;
 
+/** A program's or an event's duration, in whole minutes: up to a week. */
+export const DURATION = { min: 1, max: 10_080 } as const;
+
+/** A volunteer type's minimum requirement: a whole number of people. */
+export const WANT = { min: 1, max: 10_000 } as const;
+
 /** The years a result list may be for: from 1950 to next year (a year's lists start before it ends). */
 export const RESULT_YEARS = (today = new Date()) => ({ min: 1950, max: today.getFullYear() + 1 });
 

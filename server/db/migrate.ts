@@ -8,6 +8,7 @@ import * as auditEvents from './migrations/0006_audit_events.js';
 import * as auditFilters from './migrations/0007_audit_filters.js';
 import * as resultRank from './migrations/0008_result_rank.js';
 import * as businessCountry from './migrations/0009_business_country.js';
+import * as isoStartDates from './migrations/0010_iso_start_dates.js';
 import { isPostgres } from './dialect.js';
 import type { Database } from './types.js';
 
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0007_audit_filters': auditFilters,
   '0008_result_rank': resultRank,
   '0009_business_country': businessCountry,
+  '0010_iso_start_dates': isoStartDates,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

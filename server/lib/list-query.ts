@@ -93,6 +93,11 @@ export interface Page<Row> {
 export interface Sorting {
   columns: Record<string, string | RawBuilder<unknown>>;
   default: string;
+  /**
+   * The order when the list asks for none, written out with its directions
+   * (events: upcoming first, soonest first, then the past, latest first).
+   */
+  defaultOrder?: RawBuilder<unknown>;
   defaultDesc?: boolean;
 }
 
@@ -111,7 +116,11 @@ export async function fetchPage<DB, TB extends keyof DB, Row>(
   const desc =
     params.sortBy && sorting.columns[params.sortBy] ? params.sortDesc : sorting.defaultDesc;
   const order = typeof column === 'string' ? sql.ref(column) : column;
-  let page = query.orderBy(order, desc ? 'desc' : 'asc');
+  const asked = !!(params.sortBy && sorting.columns[params.sortBy]);
+  let page =
+    !asked && sorting.defaultOrder
+      ? query.orderBy(sorting.defaultOrder)
+      : query.orderBy(order, desc ? 'desc' : 'asc');
   if (column !== 'id') page = page.orderBy(sql.ref(String(sorting.columns.id ?? 'id')), 'asc');
   if (params.itemsPerPage > 0) {
     page = page.limit(params.itemsPerPage).offset((params.page - 1) * params.itemsPerPage);

@@ -5,7 +5,12 @@ import { notFound } from './errors.js';
 import { fetchPage, type ListQuery, type Sorting } from './list-query.js';
 
 /** Tables whose rows own a nested list, with the column that names a row. */
-const PARENT_NAME = { committees: 'name', donors: 'name', result_segments: 'year' } as const;
+const PARENT_NAME = {
+  committees: 'name',
+  donors: 'name',
+  result_segments: 'year',
+  programs: 'name',
+} as const;
 export type ParentTable = keyof typeof PARENT_NAME;
 
 /** Finds the parent of a nested list or answers 404 (`label` not found); its id and name (a year's name is the year). */

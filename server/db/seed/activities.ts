@@ -78,6 +78,13 @@ const EVENTS = [
   'Tree Plantation Drive',
   'Career Guidance Seminar',
   'Holi Milan',
+  'Blood Donation Camp',
+  'Yoga Shibir',
+  'Diwali Sneh Sammelan',
+  'Senior Citizens Picnic',
+  'Navratri Garba Night',
+  'Scholarship Award Ceremony',
+  'Health Check-up Camp',
 ];
 const JOBS: [string, string][] = [
   ['Accountant', 'Maintains books of account, GST returns and payroll.'],
@@ -118,6 +125,14 @@ const NOTIFICATIONS: [string, string][] = [
   ['Update your profile', 'Please complete your date of birth and education in the family app.'],
   ['Condolence meeting', 'A prayer meeting will be held at the Samaj Bhavan at 4 pm today.'],
 ];
+
+/** A start `days` from today at `hour` o'clock UTC, as the API stores it (ISO 8601). */
+const fromToday = (days: number, hour: number) => {
+  const d = new Date();
+  d.setUTCHours(hour, 0, 0, 0);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString();
+};
 
 const isoDay = (daysFromNow: number, hour = 10) => {
   const d = new Date(Date.UTC(2026, 0, 15, hour, 0, 0));
@@ -276,7 +291,7 @@ export async function seedActivities(
       .insertInto('programs')
       .values({
         name,
-        start_date: isoDay(k * 40 - 30, 18),
+        start_date: fromToday(k * 30 - 20, 12),
         time: random.pick([120, 180, 240]),
         status: k < 2 ? 1 : 0,
       })
@@ -302,11 +317,12 @@ export async function seedActivities(
   await insertInChunks(
     db,
     'events',
+    // Half of them past, half upcoming; most of the upcoming ones live.
     EVENTS.map((name, k) => ({
       name,
-      start_date: isoDay(k * 21 - 20, 17),
+      start_date: fromToday((k - 6) * 9 + 2, 11 + (k % 3)),
       time: random.pick([60, 90, 120, 180]),
-      status: k % 2,
+      status: k % 3 === 2 ? 0 : 1,
     })),
   );
 

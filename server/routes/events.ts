@@ -1,0 +1,150 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql, type Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Database } from '../db/types.js';
+import { audit, diff } from '../lib/audit.js';
+import { notFound } from '../lib/errors.js';
+import { contains, fetchPage, listQuery } from '../lib/list-query.js';
+import { say } from '../lib/messages.js';
+import {
+  durationField,
+  publishBody,
+  publishScheduled,
+  scheduledRow,
+  shapeScheduled,
+  startField,
+} from '../lib/scheduled.js';
+import { listOf, writeOf } from '../lib/schemas.js';
+import { idParams, name } from '../lib/validation.js';
+
+const tags = ['Events'];
+const eventRow = scheduledRow.extend({ past: z.boolean() });
+const eventBody = z.object({ name: name(150), time: durationField, start_date: startField() });
+
+const readEvents = (db: Kysely<Database>) =>
+  db.selectFrom('events').select(['id', 'name', 'start_date', 'time', 'status']);
+const shapeEvent = (row: {
+  id: number;
+  name: string;
+  start_date: string;
+  time: number;
+  status: number;
+}) => ({
+  ...shapeScheduled(row),
+  past: new Date(row.start_date).getTime() + row.time * 60_000 < Date.now(),
+});
+const findEvent = async (db: Kysely<Database>, eventId: number) => {
+  const row = await readEvents(db).where('id', '=', eventId).executeTakeFirst();
+  if (!row) throw notFound('event');
+  return shapeEvent(row);
+};
+
+/**
+ * Upcoming first (the soonest first), then the past ones, the latest first: the
+ * order an office reads its calendar in. Dates are ISO text in UTC, so they sort
+ * as text, and "now" is the same text.
+ */
+const upcomingFirst = () => {
+  const now = new Date().toISOString();
+  return sql`CASE WHEN events.start_date >= ${now} THEN 0 ELSE 1 END,
+    CASE WHEN events.start_date >= ${now} THEN events.start_date END ASC,
+    events.start_date DESC`;
+};
+
+/** Events (spec §7 "Events"): list, add, edit, live or off, delete. */
+export const eventRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
+  app.get(
+    '/events',
+    { schema: { tags, querystring: listQuery, response: { 200: listOf(eventRow) } } },
+    async ({ query: params }) => {
+      let query = readEvents(db);
+      if (params.search) query = query.where(contains(['events.name'], params.search));
+      const page = await fetchPage(query, params, {
+        columns: {
+          id: 'events.id',
+          name: 'events.name',
+          start_date: 'events.start_date',
+          time: 'events.time',
+          status: 'events.status',
+        },
+        default: 'events.start_date',
+        defaultOrder: upcomingFirst(),
+      });
+      return { data: page.data.map(shapeEvent), total: page.total };
+    },
+  );
+
+  app.post(
+    '/events',
+    { schema: { tags, body: eventBody, response: writeOf(eventRow) } },
+    async ({ body }, reply) => {
+      const data = await db.transaction().execute(async (trx) => {
+        const { id } = await trx
+          .insertInto('events')
+          .values({ ...body, status: 0 })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const row = await findEvent(trx, id);
+        await audit(trx, {
+          action: 'create',
+          resource: 'events',
+          recordId: id,
+          label: `Event: ${row.name}`,
+          changes: diff(null, row, { fields: ['name', 'start_date', 'time'] }),
+        });
+        return row;
+      });
+      return reply.status(201).send({ message: say('record_added', { label: 'event' }), data });
+    },
+  );
+
+  app.put(
+    '/events/:id',
+    { schema: { tags, params: idParams, body: eventBody, response: writeOf(eventRow) } },
+    async ({ params, body }) => {
+      const data = await db.transaction().execute(async (trx) => {
+        const before = await findEvent(trx, params.id);
+        await trx.updateTable('events').set(body).where('id', '=', params.id).execute();
+        const after = await findEvent(trx, params.id);
+        await audit(trx, {
+          action: 'update',
+          resource: 'events',
+          recordId: params.id,
+          label: `Event: ${after.name}`,
+          changes: diff(before, after, { fields: ['name', 'start_date', 'time'] }),
+        });
+        return after;
+      });
+      return { message: say('record_updated', { label: 'event' }), data };
+    },
+  );
+
+  app.post(
+    '/events/publish',
+    { schema: { tags, body: publishBody, response: writeOf(eventRow) } },
+    async ({ body }) => {
+      const row = await publishScheduled(db, 'events', body, 'Event');
+      const data = shapeEvent({ ...row, status: row.status ? 1 : 0 });
+      return { message: say(data.status ? 'record_live' : 'record_off', { label: 'event' }), data };
+    },
+  );
+
+  app.delete(
+    '/events/:id',
+    { schema: { tags, params: idParams, response: writeOf(eventRow) } },
+    async ({ params }) => {
+      const data = await db.transaction().execute(async (trx) => {
+        const row = await findEvent(trx, params.id);
+        await trx.deleteFrom('events').where('id', '=', params.id).execute();
+        await audit(trx, {
+          action: 'delete',
+          resource: 'events',
+          recordId: params.id,
+          label: `Event: ${row.name}`,
+        });
+        return row;
+      });
+      return { message: say('record_removed', { label: 'event' }), data };
+    },
+  );
+};
