@@ -17,6 +17,8 @@ import { donor, DonorMembers } from './donor';
 import { MemberFormPage, members } from './member';
 import { result, ResultStudents } from './result';
 import { BusinessFormPage, businessPortal, BusinessView } from './business-portal';
+import { events } from './event';
+import { programs, VolunteerTypes } from './program';
 import { AppName } from './layout/AppName';
 import { LoginPage } from './layout/LoginPage';
 import { NotFound } from './layout/NotFound';
@@ -87,6 +89,7 @@ export const App = () => (
         <Route path="/dashboard" element={<Dashboard />} />
         <Route path="/member/add" element={<MemberFormPage />} />
         <Route path="/member/:id/edit" element={<MemberFormPage />} />
+        <Route path="/program/:id/volunteers" element={<VolunteerTypes />} />
       </CustomRoutes>
       <Resource name="members" {...members} />
       <Resource name="committee" {...committee}>
@@ -99,6 +102,9 @@ export const App = () => (
       <Resource name="result" {...result}>
         <Route path=":id/students" element={<ResultStudents />} />
       </Resource>
+      <Resource name="programs" {...programs} />
+      <Resource name="volunteer_types" />
+      <Resource name="events" {...events} />
       <Resource name="business-portal" {...businessPortal}>
         <Route path="add" element={<BusinessFormPage />} />
         <Route path=":id/edit" element={<BusinessFormPage />} />

@@ -12,6 +12,7 @@ import { login } from './login';
 import { masters } from './masters';
 import { member } from './member';
 import { privacy } from './privacy';
+import { program } from './program';
 import { registration } from './registration';
 import { result } from './result';
 
@@ -36,6 +37,7 @@ export const appEnglish = compose(
   donor,
   result,
   business,
+  program,
   admin,
   audit,
 );

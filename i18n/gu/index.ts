@@ -13,6 +13,7 @@ import { login } from './login';
 import { masters } from './masters';
 import { member } from './member';
 import { privacy } from './privacy';
+import { program } from './program';
 import { raGujarati } from './ra';
 import { registration } from './registration';
 import { result } from './result';
@@ -36,6 +37,7 @@ export const appGujarati: AppMessages = compose(
   donor,
   result,
   business,
+  program,
   admin,
   audit,
 );

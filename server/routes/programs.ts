@@ -90,7 +90,7 @@ type TypeColumns = Awaited<ReturnType<ReturnType<typeof readTypes>['executeTakeF
 const shapeType = (row: TypeColumns) => ({ ...row, signed_up: Number(row.signed_up ?? 0) });
 
 const typesOfProgram = nestedList({
-  parent: { table: 'programs', label: 'program', key: 'program' },
+  parent: { table: 'programs', label: 'program', key: 'programs' },
   parentColumn: 'volunteer_types.program_id',
   rows: readTypes,
   search: (_db, term) => contains(['volunteer_types.name'], term),
@@ -236,7 +236,7 @@ export const programRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = as
       schema: {
         tags,
         querystring: listQuery.extend({ program_id: programId }),
-        response: { 200: nestedListOf(typeRow, 'program') },
+        response: { 200: nestedListOf(typeRow, 'programs') },
       },
     },
     async ({ query }) => typesOfProgram(db, query.program_id, query),

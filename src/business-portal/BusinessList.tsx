@@ -1,28 +1,19 @@
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
-import { Button, Chip } from '@mui/material';
+import { Button } from '@mui/material';
 import { DataTable, TextInput, useRecordContext, useTranslate } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
 import { DeleteRowButton } from '../common/DeleteRowButton';
 import { FilterDialogButton } from '../common/FilterDialogButton';
 import { ThumbnailButton } from '../common/ImageViewer';
 import { LiveButton } from '../common/LiveButton';
+import { LiveChip } from '../common/LiveChip';
 import { LookupSelect } from '../common/LookupSelect';
 import { INDIA_ID } from '../common/places';
 import { ResourceList } from '../common/ResourceList';
 import { RowIconButton } from '../common/RowIconButton';
 import type { Business } from './types';
-
-/** Live or off, as the family app shows it. */
-export const LiveChip = ({ live }: { live: boolean }) => {
-  const translate = useTranslate();
-  return live ? (
-    <Chip size="small" color="success" label={translate('app.live.live')} />
-  ) : (
-    <Chip size="small" variant="outlined" label={translate('app.live.off')} />
-  );
-};
 
 const RowLinks = () => {
   const record = useRecordContext<Business>();

@@ -28,7 +28,7 @@ import { PageTitle } from '../common/PageTitle';
 import { photoUrl } from '../common/photoUrl';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { getBusiness } from './businessApi';
-import { LiveChip } from './BusinessList';
+import { LiveChip } from '../common/LiveChip';
 import { partnerMobile, partnerName } from './PartnersSection';
 
 const Line = ({ label, value }: { label: string; value?: string | null }) => {

@@ -211,6 +211,40 @@ export const resources = {
       member: { path: (id) => `business-portal/member/${id}` },
     },
   },
+  // Programs, their volunteer types, events (spec §7 "Programs", "Events")
+  programs: {
+    list: 'programs',
+    create: { method: 'post', path: 'programs', body: ['name', 'time', 'date'] },
+    delete: (id) => `programs/${id}`,
+    actions: {
+      /** Live or off: sends the status the list shows; the server flips it (spec §4). */
+      publish: { method: 'post', path: 'programs/publish', body: ['id', 'status'] },
+      /** The program's volunteers as a CSV the browser downloads. */
+      export: { path: 'programs/export', body: ['program_id'], download: true },
+    },
+  },
+  volunteer_types: {
+    list: 'programs/volunteer-types',
+    create: {
+      method: 'post',
+      path: 'programs/volunteer-type',
+      body: ['name', 'want', 'program_id'],
+    },
+    delete: (id) => `programs/volunteer-type/${id}`,
+    actions: {
+      /** One volunteer type's volunteers as a CSV the browser downloads. */
+      export: { path: 'programs/export', body: ['type_id'], download: true },
+    },
+  },
+  events: {
+    list: 'events',
+    create: { method: 'post', path: 'events', body: ['name', 'time', 'start_date'] },
+    update: { method: 'put', path: (id) => `events/${id}`, body: ['name', 'time', 'start_date'] },
+    delete: (id) => `events/${id}`,
+    actions: {
+      publish: { method: 'post', path: 'events/publish', body: ['id', 'status'] },
+    },
+  },
   // Members (spec §7 "Members"): the form is one multipart POST, with `id` when editing
   members: {
     list: 'members/list',

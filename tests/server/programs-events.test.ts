@@ -172,7 +172,7 @@ describe('programs', () => {
     const list = await get(`programs/volunteer-types?program_id=${id}`);
     expect(list.body).toMatchObject({
       total: 2,
-      program: { id, name: 'Medical Camp' },
+      programs: { id, name: 'Medical Camp' },
       data: [
         { name: 'Doctors', want: 3, signed_up: 0 },
         { name: 'Nurses', want: 5, signed_up: 3 },

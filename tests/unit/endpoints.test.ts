@@ -595,6 +595,86 @@ describe('business portal (spec §7 "Business portal")', () => {
   });
 });
 
+describe('programs and events (spec §7 "Programs", "Events")', () => {
+  it('programs: GET /programs, POST /programs {name, time, date}, publish {id, status}, DELETE', async () => {
+    await dataProvider.getList('programs', listParams());
+    expect(last()).toMatchObject({
+      method: 'GET',
+      path: '/api/frontend/programs',
+      query: { page: '2', search: 'ka' },
+    });
+    await dataProvider.create('programs', {
+      data: { name: 'Seva', time: '90', date: '2026-12-05T09:30:00+05:30', extra: 1 },
+    });
+    expect(last()).toMatchObject({ method: 'POST', path: '/api/frontend/programs' });
+    expect(last().body).toEqual({ name: 'Seva', time: '90', date: '2026-12-05T09:30:00+05:30' });
+    await dataProvider.action('programs', 'publish', {
+      data: { id: 4, status: true, name: 'Seva' },
+    });
+    expect(last()).toMatchObject({ method: 'POST', path: '/api/frontend/programs/publish' });
+    expect(last().body).toEqual({ id: 4, status: true });
+    await dataProvider.delete('programs', { id: 4 });
+    expect(last()).toMatchObject({ method: 'DELETE', path: '/api/frontend/programs/4' });
+  });
+
+  it('exports are addresses the browser opens: ?program_id= and ?type_id=', async () => {
+    const byProgram = await dataProvider.action<string>('programs', 'export', {
+      data: { program_id: 4 },
+    });
+    expect(byProgram).toBe(`${API}/api/frontend/programs/export?program_id=4`);
+    const byType = await dataProvider.action<string>('volunteer_types', 'export', {
+      data: { type_id: 9 },
+    });
+    expect(byType).toBe(`${API}/api/frontend/programs/export?type_id=9`);
+    // Opened by the browser, as the test does here.
+    await fetch(byProgram);
+    await fetch(byType);
+  });
+
+  it('volunteer types: GET /programs/volunteer-types with program_id, POST {name, want, program_id}, DELETE', async () => {
+    recorder.answer(() => ({ data: [], total: 0, programs: { id: 4, name: 'Seva' } }));
+    const list = await dataProvider.getList('volunteer_types', listParams({ program_id: 4 }));
+    expect(last()).toMatchObject({
+      method: 'GET',
+      path: '/api/frontend/programs/volunteer-types',
+      query: { program_id: '4', search: 'ka' },
+    });
+    expect('meta' in list && list.meta).toEqual({ programs: { id: 4, name: 'Seva' } });
+    await dataProvider.create('volunteer_types', {
+      data: { name: 'Rasoi', want: '5', program_id: 4 },
+    });
+    expect(last()).toMatchObject({ method: 'POST', path: '/api/frontend/programs/volunteer-type' });
+    expect(last().body).toEqual({ name: 'Rasoi', want: '5', program_id: 4 });
+    await dataProvider.delete('volunteer_types', { id: 9 });
+    expect(last()).toMatchObject({
+      method: 'DELETE',
+      path: '/api/frontend/programs/volunteer-type/9',
+    });
+  });
+
+  it('events: GET /events, POST and PUT {name, time, start_date}, publish, DELETE', async () => {
+    await dataProvider.getList('events', { ...listParams(), sort: { field: '', order: 'ASC' } });
+    expect(last()).toMatchObject({ method: 'GET', path: '/api/frontend/events' });
+    expect(last().query).not.toHaveProperty('sortBy');
+    const body = { name: 'Garba', time: 120, start_date: '2026-12-24T19:00:00+05:30' };
+    await dataProvider.create('events', { data: { ...body, past: false } });
+    expect(last()).toMatchObject({ method: 'POST', path: '/api/frontend/events' });
+    expect(last().body).toEqual(body);
+    await dataProvider.update('events', {
+      id: 6,
+      data: { id: 6, ...body, status: true } as Record<string, unknown>,
+      previousData: { id: 6 },
+    });
+    expect(last()).toMatchObject({ method: 'PUT', path: '/api/frontend/events/6' });
+    expect(last().body).toEqual(body);
+    await dataProvider.action('events', 'publish', { data: { id: 6, status: false } });
+    expect(last()).toMatchObject({ method: 'POST', path: '/api/frontend/events/publish' });
+    expect(last().body).toEqual({ id: 6, status: false });
+    await dataProvider.delete('events', { id: 6 });
+    expect(last()).toMatchObject({ method: 'DELETE', path: '/api/frontend/events/6' });
+  });
+});
+
 /** `METHOD /api/frontend/path` patterns of one table entry; `:id` stands for any row. */
 function expected(endpoint: Endpoint, fallback: string): [string, RegExp] {
   const method = (endpoint.methodOverride ? 'post' : (endpoint.method ?? fallback)).toUpperCase();
