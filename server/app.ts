@@ -38,6 +38,7 @@ import { memberRoutes } from './routes/members.js';
 import { resultRoutes } from './routes/result.js';
 import { businessPortalRoutes } from './routes/business-portal.js';
 import { eventRoutes } from './routes/events.js';
+import { galleryRoutes } from './routes/gallery.js';
 import { programRoutes } from './routes/programs.js';
 
 export const API_PREFIX = '/api/frontend';
@@ -148,6 +149,7 @@ export async function buildApp({
       await api.register(businessPortalRoutes, { db, storageDir: config.storageDir });
       await api.register(programRoutes, { db });
       await api.register(eventRoutes, { db });
+      await api.register(galleryRoutes, { db, storageDir: config.storageDir });
       await api.register(auditRoutes, { db, config });
     },
     { prefix: API_PREFIX },

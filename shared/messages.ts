@@ -180,6 +180,12 @@ export const serverMessages = {
   program_choose: 'Choose a program.',
   program_or_type: 'Choose a program or a volunteer type.',
   volunteer_type_taken: 'The volunteer type "%{name}" already exists in this program.',
+
+  // Galleries
+  gallery_choose: 'Choose a gallery.',
+  cover_required: 'Choose a cover image.',
+  image_required: 'Choose an image.',
+  method_put: 'Send the edit as POST with ?_method=PUT.',
 } as const;
 
 /** The things a message may name, singular |||| plural. */
@@ -199,6 +205,8 @@ export const serverTerms = {
   program: 'program |||| programs',
   volunteer_type: 'volunteer type |||| volunteer types',
   event: 'event |||| events',
+  gallery: 'gallery |||| galleries',
+  image: 'image |||| images',
   committee: 'committee |||| committees',
   committee_member: 'committee member |||| committee members',
   donor: 'donor |||| donors',

@@ -166,6 +166,11 @@ export const server: typeof english = {
         program_choose: 'કાર્યક્રમ પસંદ કરો.',
         program_or_type: 'કાર્યક્રમ અથવા સ્વયંસેવકનો પ્રકાર પસંદ કરો.',
         volunteer_type_taken: 'સ્વયંસેવકનો પ્રકાર "%{name}" આ કાર્યક્રમમાં પહેલેથી છે.',
+
+        gallery_choose: 'ગેલેરી પસંદ કરો.',
+        cover_required: 'કવર ફોટો પસંદ કરો.',
+        image_required: 'ફોટો પસંદ કરો.',
+        method_put: 'ફેરફાર POST સાથે ?_method=PUT તરીકે મોકલો.',
       },
       terms: {
         record: 'રેકોર્ડ |||| રેકોર્ડ',
@@ -183,6 +188,8 @@ export const server: typeof english = {
         program: 'કાર્યક્રમ |||| કાર્યક્રમો',
         volunteer_type: 'સ્વયંસેવકનો પ્રકાર |||| સ્વયંસેવકના પ્રકારો',
         event: 'ઇવેન્ટ |||| ઇવેન્ટ્સ',
+        gallery: 'ગેલેરી |||| ગેલેરીઓ',
+        image: 'ફોટો |||| ફોટા',
         committee: 'સમિતિ |||| સમિતિઓ',
         committee_member: 'સમિતિ સભ્ય |||| સમિતિ સભ્યો',
         donor: 'દાતા |||| દાતાઓ',

@@ -10,6 +10,7 @@ const PARENT_NAME = {
   donors: 'name',
   result_segments: 'year',
   programs: 'name',
+  galleries: 'name',
 } as const;
 export type ParentTable = keyof typeof PARENT_NAME;
 
@@ -36,8 +37,8 @@ export interface NestedList<Row, Out, K extends string> {
   parentColumn: string;
   /** The rows, with whatever they join (the member summary). */
   rows: (db: Kysely<Database>) => SelectQueryBuilder<Database, keyof Database, Row>;
-  /** The condition a search adds. */
-  search: (db: Kysely<Database>, term: string) => Expression<SqlBool>;
+  /** The condition a search adds; none for rows without names (gallery images). */
+  search?: (db: Kysely<Database>, term: string) => Expression<SqlBool>;
   /** The sortable columns by their wire name, and the default order. */
   sort: Sorting;
   /** A row as the client sees it. */
@@ -61,7 +62,7 @@ export function nestedList<Row, Out, K extends string>(list: NestedList<Row, Out
   ) => {
     const parent = await parentExists(db, list.parent.table, parentId, list.parent.label);
     let query = list.rows(db).where(sql.ref(list.parentColumn), '=', parentId);
-    if (params.search) query = query.where(list.search(db, params.search));
+    if (params.search && list.search) query = query.where(list.search(db, params.search));
     const page = await fetchPage(narrow(query), params, list.sort);
     return {
       data: page.data.map(list.shape),

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { GUJARAT_STATE_ID } from '../../shared/rules.js';
 import { thumbPath } from '../../server/lib/images.js';
 import { signedInServer } from './helpers.js';
-import { memberForm, png, postMultipart, type Photo } from './member-fixtures.js';
+import { memberForm, png, postFiles, postMultipart, type Photo } from './member-fixtures.js';
 
 const api = signedInServer();
 const { get, send } = api;
@@ -13,24 +13,8 @@ const logo = (): Photo => ({ bytes: png(), name: 'logo.png', type: 'image/png' }
 const stored = (path: string) => existsSync(join(api.server.storageDir, path));
 
 /** Posts the business form as multipart, the logo under `logo`; `null` sends none. */
-async function save(fields: Record<string, unknown>, file: Photo | null = logo()) {
-  const body = new FormData();
-  for (const [key, value] of Object.entries(fields))
-    body.append(key, typeof value === 'string' ? value : JSON.stringify(value));
-  if (file) body.append('logo', new Blob([file.bytes], { type: file.type }), file.name);
-  const request = new Request('http://x', { method: 'POST', body });
-  const response = await api.server.app.inject({
-    method: 'POST',
-    url: '/api/frontend/business-portal',
-    headers: {
-      ...Object.fromEntries(request.headers),
-      cookie: api.session.cookie,
-      'x-xsrf-token': api.session.xsrf,
-    },
-    payload: Buffer.from(await request.arrayBuffer()),
-  });
-  return { status: response.statusCode, body: response.json() };
-}
+const save = (fields: Record<string, unknown>, file: Photo | null = logo()) =>
+  postFiles(api.server.app, 'business-portal', fields, file ? { logo: file } : {}, api.session);
 
 const someMembers = async (n: number) =>
   api.server.db

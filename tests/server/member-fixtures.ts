@@ -65,9 +65,29 @@ export async function postMultipart(
   session?: Session,
   extraHeaders: Record<string, string> = {},
 ) {
+  return postFiles(app, path, fields, photo ? { photo } : {}, session, extraHeaders);
+}
+
+/**
+ * Posts a multipart form with files under their fields (`{ logo }`, `{ image }`);
+ * a field that is not text is sent JSON-encoded (the partners list).
+ */
+export async function postFiles(
+  app: FastifyInstance,
+  path: string,
+  fields: Record<string, unknown>,
+  files: Record<string, Photo>,
+  session?: Session,
+  extraHeaders: Record<string, string> = {},
+) {
   const body = new FormData();
-  for (const [key, value] of Object.entries(fields)) body.append(key, String(value));
-  if (photo) body.append('photo', new Blob([photo.bytes], { type: photo.type }), photo.name);
+  for (const [key, value] of Object.entries(fields))
+    body.append(
+      key,
+      typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value),
+    );
+  for (const [field, file] of Object.entries(files))
+    body.append(field, new Blob([file.bytes], { type: file.type }), file.name);
   const request = new Request('http://x', { method: 'POST', body });
   const headers = Object.fromEntries(request.headers);
   const response = await app.inject({

@@ -113,7 +113,7 @@ const CONTACTS: [string, string][] = [
   ['Marriage biodata', 'Can the directory show biodata for marriage proposals?'],
   ['Remove duplicate entry', 'My name appears twice in the directory.'],
 ];
-const GALLERIES = ['Navratri 2025', 'Samuh Lagna 2024', 'Blood Donation Camp', 'Sneh Milan'];
+const GALLERIES = ['Navratri 2025', 'Samuh Lagna 2024', 'Blood Donation Camp'];
 const NOTIFICATIONS: [string, string][] = [
   ['Navratri Mahotsav', 'Garba on all nine nights at the Samaj Bhavan. Passes at the office.'],
   [
@@ -363,13 +363,18 @@ export async function seedActivities(
     CONTACTS.map(([title, description]) => ({ member_id: someone(), title, description })),
   );
 
-  for (const name of GALLERIES) {
+  // Three albums of a dozen pictures, the last album hidden, one picture of each hidden.
+  for (const [k, name] of GALLERIES.entries()) {
     const { id } = await db
       .insertInto('galleries')
-      .values({ name, image: writeGeneratedImage(storageDir, 'gallery', random), status: 1 })
+      .values({
+        name,
+        image: writeGeneratedImage(storageDir, 'gallery', random),
+        status: k === GALLERIES.length - 1 ? 0 : 1,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const count = random.int(4, 7);
+    const count = 12;
     await insertInChunks(
       db,
       'gallery_images',

@@ -1,0 +1,349 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Database } from '../db/types.js';
+import { audit, diff } from '../lib/audit.js';
+import { invalid, notFound } from '../lib/errors.js';
+import { required } from '../lib/form-fields.js';
+import { thumbPath, withUploads } from '../lib/images.js';
+import { contains, fetchPage, listQuery } from '../lib/list-query.js';
+import { say } from '../lib/messages.js';
+import { fileField, MULTIPART } from '../lib/multipart.js';
+import { nestedList, parentExists } from '../lib/nested-list.js';
+import { listOf, nestedListOf, writeOf } from '../lib/schemas.js';
+import { statusFlag } from '../lib/status-groups.js';
+import { chosenId, idParams } from '../lib/validation.js';
+
+const tags = ['Gallery'];
+
+const galleryRow = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** The cover: its display copy and its thumbnail. */
+  image: z.string(),
+  thumb: z.string(),
+  /** Shown in the family app. */
+  status: z.boolean(),
+  images_count: z.number().int(),
+});
+const imageRow = z.object({
+  id: z.number().int(),
+  gallery_id: z.number().int(),
+  image: z.string(),
+  thumb: z.string(),
+  status: z.boolean(),
+});
+
+const readGalleries = (db: Kysely<Database>) =>
+  db
+    .selectFrom('galleries')
+    .select((eb) => [
+      'galleries.id',
+      'galleries.name',
+      'galleries.image',
+      'galleries.status',
+      eb
+        .selectFrom('gallery_images')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('gallery_images.gallery_id', '=', 'galleries.id')
+        .as('images_count'),
+    ]);
+type GalleryColumns = Awaited<
+  ReturnType<ReturnType<typeof readGalleries>['executeTakeFirstOrThrow']>
+>;
+const shapeGallery = (row: GalleryColumns) => ({
+  ...row,
+  thumb: thumbPath(row.image),
+  status: row.status === 1,
+  images_count: Number(row.images_count ?? 0),
+});
+const findGallery = async (db: Kysely<Database>, galleryId: number) => {
+  const row = await readGalleries(db).where('galleries.id', '=', galleryId).executeTakeFirst();
+  if (!row) throw notFound('gallery');
+  return shapeGallery(row);
+};
+
+const readImages = (db: Kysely<Database>) =>
+  db
+    .selectFrom('gallery_images')
+    .select([
+      'gallery_images.id',
+      'gallery_images.gallery_id',
+      'gallery_images.image',
+      'gallery_images.status',
+    ]);
+type ImageColumns = Awaited<ReturnType<ReturnType<typeof readImages>['executeTakeFirstOrThrow']>>;
+const shapeImage = (row: ImageColumns) => ({
+  ...row,
+  thumb: thumbPath(row.image),
+  status: row.status === 1,
+});
+const findImage = async (db: Kysely<Database>, imageId: number) => {
+  const row = await readImages(db).where('gallery_images.id', '=', imageId).executeTakeFirst();
+  if (!row) throw notFound('image');
+  return shapeImage(row);
+};
+
+const imagesOfGallery = nestedList({
+  parent: { table: 'galleries', label: 'gallery', key: 'gallery' },
+  parentColumn: 'gallery_images.gallery_id',
+  rows: readImages,
+  sort: { columns: { id: 'gallery_images.id' }, default: 'gallery_images.id' },
+  shape: shapeImage,
+});
+
+const galleryId = chosenId(say('gallery_choose'));
+const nameField = required(150, say('name_required'));
+const statusBody = z.object({ status: statusFlag });
+
+/** Galleries and their images (spec §7 "Gallery"); every picture goes through the image pipeline. */
+export const galleryRoutes: FastifyPluginAsyncZod<{
+  db: Kysely<Database>;
+  storageDir: string;
+}> = async (app, { db, storageDir }) => {
+  app.get(
+    '/gallery',
+    { schema: { tags, querystring: listQuery, response: { 200: listOf(galleryRow) } } },
+    async ({ query: params }) => {
+      let query = readGalleries(db);
+      if (params.search) query = query.where(contains(['galleries.name'], params.search));
+      const page = await fetchPage(query, params, {
+        columns: { id: 'galleries.id', name: 'galleries.name', status: 'galleries.status' },
+        default: 'galleries.id',
+        defaultDesc: true,
+      });
+      return { data: page.data.map(shapeGallery), total: page.total };
+    },
+  );
+
+  app.post(
+    '/gallery',
+    {
+      schema: {
+        tags,
+        consumes: MULTIPART,
+        body: z.object({ name: nameField, image: fileField().optional() }),
+        response: writeOf(galleryRow),
+      },
+    },
+    async ({ body }, reply) => {
+      if (!body.image) throw invalid('image', say('cover_required'));
+      const cover = body.image;
+      const data = await withUploads(storageDir, async (uploads) => {
+        const image = await uploads.store('gallery', cover);
+        return db.transaction().execute(async (trx) => {
+          const { id } = await trx
+            .insertInto('galleries')
+            .values({ name: body.name, image, status: 1 })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          const row = await findGallery(trx, id);
+          await audit(trx, {
+            action: 'create',
+            resource: 'galleries',
+            recordId: id,
+            label: `Gallery: ${row.name}`,
+            changes: diff(null, row, { fields: ['name', 'image'], files: ['image'] }),
+          });
+          return row;
+        });
+      });
+      return reply.status(201).send({ message: say('record_added', { label: 'gallery' }), data });
+    },
+  );
+
+  // The edit (spec §7): `POST /gallery/{id}?_method=PUT`, multipart, a new cover optional.
+  app.post(
+    '/gallery/:id',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        querystring: z.object({ _method: z.literal('PUT', { error: say('method_put') }) }),
+        consumes: MULTIPART,
+        body: z.object({ name: nameField, image: fileField().optional() }),
+        response: writeOf(galleryRow),
+      },
+    },
+    async ({ params, body }) => {
+      const data = await withUploads(storageDir, async (uploads) => {
+        const before = await findGallery(db, params.id);
+        const image = body.image ? await uploads.store('gallery', body.image) : before.image;
+        if (body.image) uploads.removeAfter(before.image);
+        return db.transaction().execute(async (trx) => {
+          await trx
+            .updateTable('galleries')
+            .set({ name: body.name, image })
+            .where('id', '=', params.id)
+            .execute();
+          const after = await findGallery(trx, params.id);
+          await audit(trx, {
+            action: 'update',
+            resource: 'galleries',
+            recordId: params.id,
+            label: `Gallery: ${after.name}`,
+            changes: diff(before, after, { fields: ['name', 'image'], files: ['image'] }),
+          });
+          return after;
+        });
+      });
+      return { message: say('record_updated', { label: 'gallery' }), data };
+    },
+  );
+
+  app.put(
+    '/gallery/:id',
+    { schema: { tags, params: idParams, body: statusBody, response: writeOf(galleryRow) } },
+    async ({ params, body }) => {
+      const data = await db.transaction().execute(async (trx) => {
+        const before = await findGallery(trx, params.id);
+        await trx
+          .updateTable('galleries')
+          .set({ status: body.status })
+          .where('id', '=', params.id)
+          .execute();
+        const after = await findGallery(trx, params.id);
+        await audit(trx, {
+          action: 'status',
+          resource: 'galleries',
+          recordId: params.id,
+          label: `Gallery: ${after.name}`,
+          changes: diff(before, after, { fields: ['status'] }),
+        });
+        return after;
+      });
+      return {
+        message: say(data.status ? 'record_shown' : 'record_hidden', { label: 'gallery' }),
+        data,
+      };
+    },
+  );
+
+  app.delete(
+    '/gallery/:id',
+    { schema: { tags, params: idParams, response: writeOf(galleryRow) } },
+    async ({ params }) =>
+      withUploads(storageDir, async (uploads) => {
+        const data = await db.transaction().execute(async (trx) => {
+          const row = await findGallery(trx, params.id);
+          const images = await trx
+            .selectFrom('gallery_images')
+            .select('image')
+            .where('gallery_id', '=', params.id)
+            .execute();
+          await trx.deleteFrom('gallery_images').where('gallery_id', '=', params.id).execute();
+          await trx.deleteFrom('galleries').where('id', '=', params.id).execute();
+          await audit(trx, {
+            action: 'delete',
+            resource: 'galleries',
+            recordId: params.id,
+            label: `Gallery: ${row.name}`,
+            details: { images: row.images_count },
+          });
+          uploads.removeAfter(row.image);
+          for (const { image } of images) uploads.removeAfter(image);
+          return row;
+        });
+        return { message: say('record_removed', { label: 'gallery' }), data };
+      }),
+  );
+
+  app.get(
+    '/gallery/images',
+    {
+      schema: {
+        tags,
+        querystring: listQuery.extend({ gallery_id: galleryId }),
+        response: { 200: nestedListOf(imageRow, 'gallery') },
+      },
+    },
+    async ({ query }) => imagesOfGallery(db, query.gallery_id, query),
+  );
+
+  app.post(
+    '/gallery/image',
+    {
+      schema: {
+        tags,
+        consumes: MULTIPART,
+        body: z.object({ image: fileField().optional(), gallery_id: galleryId }),
+        response: writeOf(imageRow),
+      },
+    },
+    async ({ body }, reply) => {
+      if (!body.image) throw invalid('image', say('image_required'));
+      const file = body.image;
+      const data = await withUploads(storageDir, async (uploads) => {
+        // The gallery is checked before the picture is processed.
+        const gallery = await parentExists(db, 'galleries', body.gallery_id, 'gallery');
+        const image = await uploads.store('gallery', file);
+        return db.transaction().execute(async (trx) => {
+          const { id } = await trx
+            .insertInto('gallery_images')
+            .values({ gallery_id: gallery.id, image, status: 1 })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await audit(trx, {
+            action: 'create',
+            resource: 'gallery_images',
+            recordId: id,
+            label: `Gallery image: ${gallery.name}`,
+            details: { gallery_id: gallery.id },
+          });
+          return findImage(trx, id);
+        });
+      });
+      return reply.status(201).send({ message: say('record_added', { label: 'image' }), data });
+    },
+  );
+
+  app.put(
+    '/gallery/image/:id',
+    { schema: { tags, params: idParams, body: statusBody, response: writeOf(imageRow) } },
+    async ({ params, body }) => {
+      const data = await db.transaction().execute(async (trx) => {
+        const before = await findImage(trx, params.id);
+        await trx
+          .updateTable('gallery_images')
+          .set({ status: body.status })
+          .where('id', '=', params.id)
+          .execute();
+        const after = await findImage(trx, params.id);
+        await audit(trx, {
+          action: 'status',
+          resource: 'gallery_images',
+          recordId: params.id,
+          label: `Gallery image #${params.id}`,
+          changes: diff(before, after, { fields: ['status'] }),
+        });
+        return after;
+      });
+      return {
+        message: say(data.status ? 'record_shown' : 'record_hidden', { label: 'image' }),
+        data,
+      };
+    },
+  );
+
+  app.delete(
+    '/gallery/image/:id',
+    { schema: { tags, params: idParams, response: writeOf(imageRow) } },
+    async ({ params }) =>
+      withUploads(storageDir, async (uploads) => {
+        const data = await db.transaction().execute(async (trx) => {
+          const row = await findImage(trx, params.id);
+          await trx.deleteFrom('gallery_images').where('id', '=', params.id).execute();
+          await audit(trx, {
+            action: 'delete',
+            resource: 'gallery_images',
+            recordId: params.id,
+            label: `Gallery image #${params.id}`,
+            details: { gallery_id: row.gallery_id },
+          });
+          uploads.removeAfter(row.image);
+          return row;
+        });
+        return { message: say('record_removed', { label: 'image' }), data };
+      }),
+  );
+};
