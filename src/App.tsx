@@ -18,6 +18,7 @@ import { MemberFormPage, members } from './member';
 import { result, ResultStudents } from './result';
 import { BusinessFormPage, businessPortal, BusinessView } from './business-portal';
 import { events } from './event';
+import { gallery, GalleryImages } from './gallery';
 import { programs, VolunteerTypes } from './program';
 import { AppName } from './layout/AppName';
 import { LoginPage } from './layout/LoginPage';
@@ -105,6 +106,10 @@ export const App = () => (
       <Resource name="programs" {...programs} />
       <Resource name="volunteer_types" />
       <Resource name="events" {...events} />
+      <Resource name="gallery" {...gallery}>
+        <Route path=":id/images" element={<GalleryImages />} />
+      </Resource>
+      <Resource name="gallery_images" />
       <Resource name="business-portal" {...businessPortal}>
         <Route path="add" element={<BusinessFormPage />} />
         <Route path=":id/edit" element={<BusinessFormPage />} />

@@ -9,6 +9,7 @@ import { common } from './common';
 import { contacts } from './contacts';
 import { dashboard } from './dashboard';
 import { donor } from './donor';
+import { gallery } from './gallery';
 import { login } from './login';
 import { masters } from './masters';
 import { member } from './member';
@@ -38,6 +39,7 @@ export const appGujarati: AppMessages = compose(
   result,
   business,
   program,
+  gallery,
   admin,
   audit,
 );

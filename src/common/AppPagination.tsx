@@ -47,8 +47,11 @@ const PageButtons = ({
   );
 };
 
-/** Server paging with the footer options 10, 25, 50, 100 and All, page numbers and a jump to the last. */
-export const AppPagination = () => {
+/**
+ * Server paging with the footer options 10, 25, 50, 100 and All (or the page's
+ * own sizes: a grid of pictures), page numbers and a jump to the last.
+ */
+export const AppPagination = ({ sizes = PAGE_SIZES }: { sizes?: readonly number[] }) => {
   const { page, perPage, total, setPage, setPerPage, isPending } = useListContext();
   const translate = useTranslate();
   const formats = useFormats();
@@ -59,7 +62,7 @@ export const AppPagination = () => {
       count={total ?? 0}
       page={Math.max(0, page - 1)}
       rowsPerPage={perPage}
-      rowsPerPageOptions={PAGE_SIZES.map((value) =>
+      rowsPerPageOptions={sizes.map((value) =>
         value === -1 ? { label: translate('app.common.all'), value } : value,
       )}
       onPageChange={(_event, next) => setPage(next + 1)}

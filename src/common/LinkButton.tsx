@@ -8,16 +8,18 @@ interface Props {
   to: string;
   /** Translation key of the button's text. */
   label: string;
+  /** The label's options (`{ smart_count: 12 }` for "12 images"). */
+  labelOptions?: Record<string, unknown>;
   icon?: ReactElement;
   variant?: 'text' | 'outlined' | 'contained';
 }
 
 /** A button that opens another page of the back-office (a row's Members link). */
-export const LinkButton = ({ to, label, icon, variant = 'text' }: Props) => {
+export const LinkButton = ({ to, label, labelOptions, icon, variant = 'text' }: Props) => {
   const translate = useTranslate();
   return (
     <Button component={Link} to={to} startIcon={icon} variant={variant} size="small">
-      {translate(label)}
+      {translate(label, labelOptions)}
     </Button>
   );
 };

@@ -78,6 +78,12 @@ export interface CallParams {
   filter?: Record<string, unknown>;
   /** Bytes received so far, for long downloads. */
   onDownloadProgress?: (bytes: number) => void;
+  /** The share of the request sent so far (0 to 1), for uploads. */
+  onUploadProgress?: (fraction: number) => void;
+  /** Cancels the call (an upload the page leaves). */
+  signal?: AbortSignal;
+  /** Says nothing in the snackbar, success or failure: the page reports (a batch of uploads). */
+  quiet?: boolean;
 }
 
 /**
@@ -130,6 +136,12 @@ export function createDataProvider(
       url,
       params: endpoint.methodOverride ? { _method: endpoint.methodOverride } : undefined,
       data: body,
+      signal: params.signal,
+      quiet: params.quiet,
+      onUploadProgress: params.onUploadProgress
+        ? (event: AxiosProgressEvent) =>
+            params.onUploadProgress!(event.total ? event.loaded / event.total : 0)
+        : undefined,
     });
     return data as T;
   };

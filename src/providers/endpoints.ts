@@ -108,6 +108,9 @@ const BUSINESS_FIELDS = [
 ] as const;
 const businessForm: Multipart = { files: { logo: 'logo_file' }, json: ['members'] };
 
+/** A gallery's cover or one of its images: the file under `image`. */
+const galleryImage: Multipart = { files: { image: 'image_file' } };
+
 /** The resources the back-office manages; each area adds its entry as it lands. */
 export const resources = {
   // Masters (spec §7 "Masters")
@@ -244,6 +247,31 @@ export const resources = {
     actions: {
       publish: { method: 'post', path: 'events/publish', body: ['id', 'status'] },
     },
+  },
+  // Galleries and their images (spec §7 "Gallery")
+  gallery: {
+    list: 'gallery',
+    create: { method: 'post', path: 'gallery', body: ['name', 'image'], multipart: galleryImage },
+    update: {
+      path: (id) => `gallery/${id}`,
+      methodOverride: 'PUT',
+      body: ['name', 'image'],
+      multipart: galleryImage,
+    },
+    delete: (id) => `gallery/${id}`,
+    actions: { status: status((id) => `gallery/${id}`) },
+  },
+  gallery_images: {
+    list: 'gallery/images',
+    /** One file per call; the page sends several at once (spec §7). */
+    create: {
+      method: 'post',
+      path: 'gallery/image',
+      body: ['image', 'gallery_id'],
+      multipart: galleryImage,
+    },
+    delete: (id) => `gallery/image/${id}`,
+    actions: { status: status((id) => `gallery/image/${id}`) },
   },
   // Members (spec §7 "Members"): the form is one multipart POST, with `id` when editing
   members: {

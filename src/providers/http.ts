@@ -6,7 +6,7 @@ import type { ServerText } from './serverText';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
-    /** A probe whose failure is an answer, not news: no snackbar (is the audit log there?). */
+    /** No snackbar: a probe whose failure is an answer (is the audit log there?), or one of a batch the page reports itself. */
     quiet?: boolean;
   }
 }
@@ -68,7 +68,10 @@ export function createHttpClient(baseURL: string, onMessage?: MessageListener): 
   });
   client.interceptors.response.use(
     (response) => {
-      const text = response.config.method !== 'get' ? messageOf(response.data) : null;
+      const text =
+        response.config.method !== 'get' && !response.config.quiet
+          ? messageOf(response.data)
+          : null;
       if (text) onMessage?.({ type: 'success', ...text });
       return response;
     },

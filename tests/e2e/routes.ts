@@ -23,6 +23,8 @@ export const ADMIN_ROUTES = [
   '/programs',
   '/program/1/volunteers',
   '/events',
+  '/gallery',
+  '/gallery/1/images',
   '/admin',
   '/businesses',
   '/education',

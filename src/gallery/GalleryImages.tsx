@@ -1,0 +1,100 @@
+import { Box, ImageList, ImageListItem, ImageListItemBar, ButtonBase, Stack } from '@mui/material';
+import { useState } from 'react';
+import { ListBase, RecordContextProvider, Title, useListContext, useTranslate } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { AppPagination } from '../common/AppPagination';
+import { DeleteRowButton } from '../common/DeleteRowButton';
+import { ImageViewer } from '../common/ImageViewer';
+import { BackButton } from '../common/LinkButton';
+import { NoData } from '../common/NoData';
+import { ParentTitle } from '../common/ParentTitle';
+import { photoUrl } from '../common/photoUrl';
+import { StatusSwitch } from '../common/StatusSwitch';
+import { ImageUploader } from './ImageUploader';
+import type { GalleryImage } from './types';
+
+/** A grid's page sizes: whole rows of four and six. */
+const GRID_SIZES = [12, 24, 48, 96];
+
+/** The page's thumbnails; a click opens one large, with previous and next over the page. */
+const ImageGrid = () => {
+  const translate = useTranslate();
+  const { data = [], isPending, meta } = useListContext<GalleryImage>();
+  const [open, setOpen] = useState<number | null>(null);
+  const gallery = (meta?.gallery as { name?: string } | undefined)?.name ?? '';
+  if (!isPending && !data.length) return <NoData />;
+  const title = (n: number) => translate('app.gallery.image_title', { name: gallery, n: n + 1 });
+  return (
+    <>
+      <ImageList
+        cols={0}
+        gap={12}
+        sx={{ gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr)) !important', m: 0 }}
+      >
+        {data.map((image, n) => (
+          <RecordContextProvider key={image.id} value={{ ...image, name: title(n) }}>
+            <ImageListItem sx={{ opacity: image.status ? 1 : 0.55 }}>
+              <ButtonBase
+                onClick={() => setOpen(n)}
+                aria-label={translate('app.image.open', { name: title(n) })}
+              >
+                <Box
+                  component="img"
+                  src={photoUrl(image.thumb ?? image.image)}
+                  alt=""
+                  loading="lazy"
+                  sx={{ width: '100%', aspectRatio: '1', objectFit: 'cover', borderRadius: 1 }}
+                />
+              </ButtonBase>
+              <ImageListItemBar
+                position="below"
+                actionIcon={
+                  <Stack direction="row" sx={{ alignItems: 'center' }}>
+                    <StatusSwitch />
+                    <DeleteRowButton />
+                  </Stack>
+                }
+              />
+            </ImageListItem>
+          </RecordContextProvider>
+        ))}
+      </ImageList>
+      <ImageViewer
+        images={data.map((image, n) => ({ src: image.image, title: title(n) }))}
+        index={open}
+        onIndex={setOpen}
+      />
+    </>
+  );
+};
+
+/**
+ * /gallery/{id}/images: the album's name as the title, Back, the multi-file
+ * uploader, and its pictures as a grid of thumbnails, paged on the server; each
+ * with its show/hide switch and Remove.
+ */
+export const GalleryImages = () => {
+  const { id = '' } = useParams();
+  return (
+    <ListBase
+      resource="gallery_images"
+      storeKey={`gallery_images.${id}`}
+      filter={{ gallery_id: id }}
+      perPage={24}
+      sort={{ field: 'id', order: 'ASC' }}
+      queryOptions={{ onError: () => undefined }}
+    >
+      <Title title={<ParentTitle parent="gallery" fallback="resources.gallery_images.name" />} />
+      <Box sx={{ py: 2, maxWidth: 1200 }}>
+        <Box sx={{ mb: 2 }}>
+          <BackButton to="/gallery" />
+        </Box>
+        <ImageUploader galleryId={id} />
+        <ImageGrid />
+        <AppPagination sizes={GRID_SIZES} />
+      </Box>
+    </ListBase>
+  );
+};
+
+export default GalleryImages;

@@ -1,0 +1,92 @@
+import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
+import { DialogContentText } from '@mui/material';
+import { DataTable, TextInput, useRecordContext, useTranslate } from 'react-admin';
+import { AddInDialogButton, EditInDialogButton } from '../common/DialogButtons';
+import { DeleteRowButton } from '../common/DeleteRowButton';
+import { ThumbnailButton } from '../common/ImageViewer';
+import { LinkButton } from '../common/LinkButton';
+import { PhotoInput } from '../common/PhotoInput';
+import { ResourceList } from '../common/ResourceList';
+import { StatusSwitch } from '../common/StatusSwitch';
+import { requiredName } from '../common/validators';
+import type { Gallery } from './types';
+
+/** Name and cover: both required on add; on edit the stored cover stays unless another is chosen. */
+const GalleryInputs = () => {
+  const record = useRecordContext<Gallery>();
+  return (
+    <>
+      <PhotoInput
+        source="image_file"
+        current={record?.image}
+        label="app.gallery.choose_cover"
+        required
+      />
+      <TextInput source="name" validate={requiredName} autoFocus fullWidth />
+    </>
+  );
+};
+
+const ImagesLink = () => {
+  const record = useRecordContext<Gallery>();
+  if (!record) return null;
+  return (
+    <LinkButton
+      to={`/gallery/${record.id}/images`}
+      label="app.gallery.images"
+      labelOptions={{ smart_count: record.images_count ?? 0 }}
+      icon={<PhotoLibraryIcon />}
+    />
+  );
+};
+
+/** "Its 12 images are deleted too." */
+const ImagesGoToo = () => {
+  const record = useRecordContext<Gallery>();
+  const translate = useTranslate();
+  if (!record?.images_count) return null;
+  return (
+    <DialogContentText sx={{ mt: 1 }}>
+      {translate('app.gallery.images_go_too', { smart_count: record.images_count })}
+    </DialogContentText>
+  );
+};
+
+/**
+ * /gallery: the albums with their show/hide switch, cover, name and images; add
+ * and edit (name and cover) in a dialog, Remove with its images.
+ */
+const GalleryList = () => (
+  <ResourceList
+    title="resources.gallery.name"
+    sort={{ field: 'id', order: 'DESC' }}
+    actions={
+      <AddInDialogButton label="app.common.add">
+        <GalleryInputs />
+      </AddInDialogButton>
+    }
+  >
+    <DataTable<Gallery> bulkActionButtons={false} rowClick={false}>
+      <DataTable.Col source="status" label="app.status.shown">
+        <StatusSwitch />
+      </DataTable.Col>
+      <DataTable.Col
+        source="image"
+        disableSort
+        render={(row) => <ThumbnailButton src={row.image} thumb={row.thumb} title={row.name} />}
+      />
+      <DataTable.Col source="name" render={(row) => <span translate="no">{row.name}</span>} />
+      <DataTable.Col label="app.gallery.images_column" disableSort>
+        <ImagesLink />
+      </DataTable.Col>
+      <DataTable.Col label="app.common.actions" align="right" disableSort>
+        <EditInDialogButton>
+          <GalleryInputs />
+        </EditInDialogButton>
+        <DeleteRowButton verb="remove" details={<ImagesGoToo />} />
+      </DataTable.Col>
+    </DataTable>
+  </ResourceList>
+);
+
+export default GalleryList;

@@ -1,0 +1,21 @@
+import type { Identifier } from 'react-admin';
+import type { AppDataProvider } from '../providers/dataProvider';
+import { resources } from '../providers/endpoints';
+
+/**
+ * Sends one picture to a gallery (spec: `POST /gallery/image` multipart
+ * `{ image, gallery_id }`), reporting the share sent as it goes.
+ */
+export const uploadImage = (
+  dataProvider: AppDataProvider,
+  galleryId: Identifier,
+  file: File,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+) =>
+  dataProvider.call(resources.gallery_images.create, {
+    data: { image_file: file, gallery_id: galleryId },
+    onUploadProgress: onProgress,
+    signal,
+    quiet: true,
+  });
