@@ -4,6 +4,7 @@ import { setStatus } from '../../src/common/status';
 import { getBusiness, memberDetails, saveBusiness } from '../../src/business-portal/businessApi';
 import { exportMembers, getMember, registerMember, saveMember } from '../../src/member/memberApi';
 import { getDashboard } from '../../src/dashboard/dashboardApi';
+import { uploadImage } from '../../src/gallery/galleryApi';
 import { createDataProvider } from '../../src/providers/dataProvider';
 import {
   calls as callTable,
@@ -672,6 +673,59 @@ describe('programs and events (spec §7 "Programs", "Events")', () => {
     expect(last().body).toEqual({ id: 6, status: false });
     await dataProvider.delete('events', { id: 6 });
     expect(last()).toMatchObject({ method: 'DELETE', path: '/api/frontend/events/6' });
+  });
+});
+
+describe('galleries (spec §7 "Gallery")', () => {
+  it('GET /gallery, POST /gallery multipart {name, image}, edit POST ?_method=PUT, PUT status, DELETE', async () => {
+    await dataProvider.getList('gallery', listParams());
+    expect(last()).toMatchObject({
+      method: 'GET',
+      path: '/api/frontend/gallery',
+      query: { search: 'ka' },
+    });
+    const cover = new File([new Uint8Array([1])], 'cover.png', { type: 'image/png' });
+    await dataProvider.create('gallery', { data: { name: 'Diwali', image_file: cover } });
+    expect(last()).toMatchObject({ method: 'POST', path: '/api/frontend/gallery' });
+    expect(multipartFields(last().body)).toEqual(['name', 'image']);
+    await dataProvider.update('gallery', {
+      id: 3,
+      data: { id: 3, name: 'Diwali 2026', image: 'gallery/a.png', image_file: null } as Record<
+        string,
+        unknown
+      >,
+      previousData: { id: 3 },
+    });
+    expect(last()).toMatchObject({
+      method: 'POST',
+      path: '/api/frontend/gallery/3',
+      query: { _method: 'PUT' },
+    });
+    expect(multipartFields(last().body)).toEqual(['name']);
+    await setStatus(dataProvider, 'gallery', 3, false);
+    expect(last()).toMatchObject({ method: 'PUT', path: '/api/frontend/gallery/3' });
+    expect(last().body).toEqual({ status: false });
+    await dataProvider.delete('gallery', { id: 3 });
+    expect(last()).toMatchObject({ method: 'DELETE', path: '/api/frontend/gallery/3' });
+  });
+
+  it('images: GET /gallery/images with gallery_id, one POST /gallery/image per file, PUT status, DELETE', async () => {
+    await dataProvider.getList('gallery_images', listParams({ gallery_id: 3 }));
+    expect(last()).toMatchObject({
+      method: 'GET',
+      path: '/api/frontend/gallery/images',
+      query: { gallery_id: '3', page: '2' },
+    });
+    const file = new File([new Uint8Array([1, 2])], 'IMG_1.jpg', { type: 'image/jpeg' });
+    const seen: number[] = [];
+    await uploadImage(dataProvider, 3, file, (p) => seen.push(p));
+    expect(last()).toMatchObject({ method: 'POST', path: '/api/frontend/gallery/image' });
+    expect(multipartFields(last().body)).toEqual(['image', 'gallery_id']);
+    expect(last().body).toMatch(/name="gallery_id"\r\n\r\n3/);
+    await setStatus(dataProvider, 'gallery_images', 8, true);
+    expect(last()).toMatchObject({ method: 'PUT', path: '/api/frontend/gallery/image/8' });
+    await dataProvider.delete('gallery_images', { id: 8 });
+    expect(last()).toMatchObject({ method: 'DELETE', path: '/api/frontend/gallery/image/8' });
   });
 });
 
