@@ -39,6 +39,7 @@ import { resultRoutes } from './routes/result.js';
 import { businessPortalRoutes } from './routes/business-portal.js';
 import { eventRoutes } from './routes/events.js';
 import { galleryRoutes } from './routes/gallery.js';
+import { jobRoutes } from './routes/jobs.js';
 import { programRoutes } from './routes/programs.js';
 
 export const API_PREFIX = '/api/frontend';
@@ -150,6 +151,7 @@ export async function buildApp({
       await api.register(programRoutes, { db });
       await api.register(eventRoutes, { db });
       await api.register(galleryRoutes, { db, storageDir: config.storageDir });
+      await api.register(jobRoutes, { db });
       await api.register(auditRoutes, { db, config });
     },
     { prefix: API_PREFIX },

@@ -186,6 +186,13 @@ export const serverMessages = {
   cover_required: 'Choose a cover image.',
   image_required: 'Choose an image.',
   method_put: 'Send the edit as POST with ?_method=PUT.',
+
+  // Jobs
+  title_required: 'The title is required.',
+  company_required: 'The company name is required.',
+  business_choose: 'Choose a business from the portal.',
+  business_other_type: 'This business is of another business type.',
+  job_choose: 'Choose a job.',
 } as const;
 
 /** The things a message may name, singular |||| plural. */
@@ -207,6 +214,8 @@ export const serverTerms = {
   event: 'event |||| events',
   gallery: 'gallery |||| galleries',
   image: 'image |||| images',
+  description: 'description |||| descriptions',
+  company_details: 'company details |||| company details',
   committee: 'committee |||| committees',
   committee_member: 'committee member |||| committee members',
   donor: 'donor |||| donors',

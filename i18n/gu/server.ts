@@ -171,6 +171,12 @@ export const server: typeof english = {
         cover_required: 'કવર ફોટો પસંદ કરો.',
         image_required: 'ફોટો પસંદ કરો.',
         method_put: 'ફેરફાર POST સાથે ?_method=PUT તરીકે મોકલો.',
+
+        title_required: 'શીર્ષક જરૂરી છે.',
+        company_required: 'કંપનીનું નામ જરૂરી છે.',
+        business_choose: 'પોર્ટલમાંથી વ્યવસાય પસંદ કરો.',
+        business_other_type: 'આ વ્યવસાય બીજા પ્રકારનો છે.',
+        job_choose: 'નોકરી પસંદ કરો.',
       },
       terms: {
         record: 'રેકોર્ડ |||| રેકોર્ડ',
@@ -190,6 +196,8 @@ export const server: typeof english = {
         event: 'ઇવેન્ટ |||| ઇવેન્ટ્સ',
         gallery: 'ગેલેરી |||| ગેલેરીઓ',
         image: 'ફોટો |||| ફોટા',
+        description: 'વર્ણન |||| વર્ણનો',
+        company_details: 'કંપનીની વિગતો |||| કંપનીની વિગતો',
         committee: 'સમિતિ |||| સમિતિઓ',
         committee_member: 'સમિતિ સભ્ય |||| સમિતિ સભ્યો',
         donor: 'દાતા |||| દાતાઓ',

@@ -9,6 +9,7 @@ import * as auditFilters from './migrations/0007_audit_filters.js';
 import * as resultRank from './migrations/0008_result_rank.js';
 import * as businessCountry from './migrations/0009_business_country.js';
 import * as isoStartDates from './migrations/0010_iso_start_dates.js';
+import * as jobCompanyDetails from './migrations/0011_job_company_details.js';
 import { isPostgres } from './dialect.js';
 import type { Database } from './types.js';
 
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0008_result_rank': resultRank,
   '0009_business_country': businessCountry,
   '0010_iso_start_dates': isoStartDates,
+  '0011_job_company_details': jobCompanyDetails,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -256,6 +256,7 @@ export interface JobsTable {
   business_type_id: number | null;
   business_id: number | null;
   member_id: number | null;
+  company_details: string | null;
   created_at: Timestamp;
 }
 

@@ -11,6 +11,7 @@ const PARENT_NAME = {
   result_segments: 'year',
   programs: 'name',
   galleries: 'name',
+  jobs: 'title',
 } as const;
 export type ParentTable = keyof typeof PARENT_NAME;
 

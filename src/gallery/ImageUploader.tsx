@@ -178,7 +178,6 @@ export const ImageUploader = ({ galleryId }: { galleryId: string }) => {
                   item.state === 'failed' && (
                     <Tooltip title={translate('app.gallery.retry')}>
                       <IconButton
-                        edge="end"
                         aria-label={`${translate('app.gallery.retry')} ${item.file.name}`}
                         onClick={() => retry(item)}
                       >

@@ -244,8 +244,11 @@ export async function seedActivities(
   }
 
   const portalIds: number[] = [];
+  /** Each business's type, so that a job tied to a business has the same type. */
+  const portalTypes = new Map<number, number>();
   for (const [k, name] of BUSINESSES.entries()) {
     const owner = someone();
+    const type = random.pick(businessTypeIds);
     const slug = name.toLowerCase().replace(/[^a-z]+/g, '');
     const { id } = await db
       .insertInto('business_portals')
@@ -260,13 +263,14 @@ export async function seedActivities(
         state_id: gujarat?.id ?? null,
         country_id: INDIA_ID,
         city: random.pick(['Mehsana', 'Visnagar', 'Palanpur', 'Ahmedabad', 'Surat', 'Unjha']),
-        business_id: random.pick(businessTypeIds),
+        business_id: type,
         business_type_id: 2,
         status: k % 4 === 3 ? 0 : 1,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
     portalIds.push(id);
+    portalTypes.set(id, type);
     const partners: Insertable<BusinessPartnersTable>[] = members(random.int(0, 2)).map(
       (member_id) => ({
         business_portal_id: id,
@@ -337,9 +341,12 @@ export async function seedActivities(
           : random.pick(['Sahyog Hospital', 'Gujarat Gas', 'Om Industries']),
         description,
         city: random.pick(['Mehsana', 'Ahmedabad', 'Gandhinagar', 'Surat', 'Palanpur']),
-        business_type_id: random.pick(businessTypeIds),
+        business_type_id: portal ? portalTypes.get(portal)! : random.pick(businessTypeIds),
         business_id: portal,
         member_id: someone(),
+        company_details: portal
+          ? 'A member business of the community; interviews at the shop.'
+          : 'Apply through the family app; the office forwards the applications.',
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -1,0 +1,377 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql, type Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Database } from '../db/types.js';
+import { audit, diff } from '../lib/audit.js';
+import { invalid, notFound } from '../lib/errors.js';
+import { contains, fetchPage, listQuery } from '../lib/list-query.js';
+import { memberExists } from '../lib/member-summary.js';
+import { memberMatches } from '../lib/member-search.js';
+import { say } from '../lib/messages.js';
+import { nestedList } from '../lib/nested-list.js';
+import { listOf, nestedListOf, ref, writeOf } from '../lib/schemas.js';
+import { chosenId, id, idList, idParams, optionalIds, optionalText } from '../lib/validation.js';
+
+const tags = ['Jobs'];
+const named = z.object({ id: z.number().int(), name: z.string() });
+
+const jobRow = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  /** The company's name. */
+  name: z.string(),
+  description: z.string(),
+  city: z.string(),
+  company_details: z.string().nullable(),
+  /** The education levels it asks for (spec §3: `education_id` several; the list answers `education_list`). */
+  education_id: z.array(z.number().int()),
+  education_list: z.array(named),
+  business_type_id: ref,
+  business_type: named.nullable(),
+  /** The business of the portal it belongs to, if any. */
+  business_id: ref,
+  business: named.nullable(),
+  member_id: ref,
+  applicants_count: z.number().int(),
+});
+type JobRow = z.infer<typeof jobRow>;
+
+const applicantRow = z.object({
+  id: z.number().int(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  mobile_no: z.string(),
+  city: z.string().nullable(),
+  country: z.string().nullable(),
+  education: z.object({ name: z.string() }).nullable(),
+  applied_at: z.string(),
+});
+
+const readJobs = (db: Kysely<Database>) =>
+  db
+    .selectFrom('jobs')
+    .leftJoin('business_types', 'business_types.id', 'jobs.business_type_id')
+    .leftJoin('business_portals', 'business_portals.id', 'jobs.business_id')
+    .select((eb) => [
+      'jobs.id',
+      'jobs.title',
+      'jobs.name',
+      'jobs.description',
+      'jobs.city',
+      'jobs.company_details',
+      'jobs.business_type_id',
+      'business_types.name as business_type_name',
+      'jobs.business_id',
+      'business_portals.name as business_name',
+      'jobs.member_id',
+      eb
+        .selectFrom('job_applicants')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('job_applicants.job_id', '=', 'jobs.id')
+        .as('applicants_count'),
+    ]);
+type JobColumns = Awaited<ReturnType<ReturnType<typeof readJobs>['executeTakeFirstOrThrow']>>;
+
+/** The rows with their education levels, read for the whole page at once. */
+async function shapeJobs(db: Kysely<Database>, rows: JobColumns[]): Promise<JobRow[]> {
+  const ids = rows.map((r) => r.id);
+  const levels = ids.length
+    ? await db
+        .selectFrom('job_education')
+        .innerJoin('education', 'education.id', 'job_education.education_id')
+        .select(['job_education.job_id', 'education.id', 'education.name'])
+        .where('job_education.job_id', 'in', ids)
+        .orderBy('education.id')
+        .execute()
+    : [];
+  return rows.map(({ business_type_name, business_name, applicants_count, ...row }) => {
+    const list = levels.filter((l) => l.job_id === row.id).map(({ id, name }) => ({ id, name }));
+    return {
+      ...row,
+      education_id: list.map((l) => l.id),
+      education_list: list,
+      business_type:
+        row.business_type_id && business_type_name
+          ? { id: row.business_type_id, name: business_type_name }
+          : null,
+      business:
+        row.business_id && business_name ? { id: row.business_id, name: business_name } : null,
+      applicants_count: Number(applicants_count ?? 0),
+    };
+  });
+}
+const findJob = async (db: Kysely<Database>, jobId: number) => {
+  const row = await readJobs(db).where('jobs.id', '=', jobId).executeTakeFirst();
+  if (!row) throw notFound('job');
+  return (await shapeJobs(db, [row]))[0]!;
+};
+
+const required = (max: number, message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(max, say('at_most', { max }));
+const choice = (message: string) =>
+  z
+    .union([z.literal(''), z.null(), id])
+    .optional()
+    .transform((v) => (v === '' || v === null || v === undefined ? null : v))
+    .refine((v) => v === null || v > 0, message);
+
+/** The job form (spec §3 "Job"); `education_id` one or several levels. */
+const jobBody = z.object({
+  title: required(150, say('title_required')),
+  name: required(150, say('company_required')),
+  description: optionalText(2000, 'description'),
+  city: required(100, say('city_required')),
+  education_id: z
+    .union([z.literal(''), z.null(), idList])
+    .optional()
+    .transform((v) => (v === '' || v === null || v === undefined ? [] : [...new Set(v)])),
+  business_type_id: choice(say('business_type_choose')),
+  business_id: choice(say('business_choose')),
+  member_id: choice(say('member_missing')),
+  company_details: optionalText(2000, 'company_details'),
+});
+type JobBody = z.infer<typeof jobBody>;
+
+/** The job's references must exist; a business of the portal must be of the chosen type. */
+async function checkJob(db: Kysely<Database>, body: JobBody) {
+  if (body.education_id.length) {
+    const found = await db
+      .selectFrom('education')
+      .select('id')
+      .where('id', 'in', body.education_id)
+      .execute();
+    if (found.length !== body.education_id.length)
+      throw invalid('education_id', say('education_choose'));
+  }
+  if (body.business_type_id) {
+    const type = await db
+      .selectFrom('business_types')
+      .select('id')
+      .where('id', '=', body.business_type_id)
+      .executeTakeFirst();
+    if (!type) throw invalid('business_type_id', say('business_type_choose'));
+  }
+  if (body.business_id) {
+    const business = await db
+      .selectFrom('business_portals')
+      .select(['id', 'business_id'])
+      .where('id', '=', body.business_id)
+      .executeTakeFirst();
+    if (!business) throw invalid('business_id', say('business_choose'));
+    if (body.business_type_id && business.business_id !== body.business_type_id)
+      throw invalid('business_id', say('business_other_type'));
+  }
+  if (body.member_id) await memberExists(db, body.member_id);
+}
+
+/** Writes the job's columns and its education levels in `trx`. */
+async function writeJob(trx: Kysely<Database>, body: JobBody, jobId?: number) {
+  const { education_id: levels, ...columns } = body;
+  const values = {
+    ...columns,
+    description: columns.description ?? '',
+  };
+  let idOf = jobId;
+  if (idOf) await trx.updateTable('jobs').set(values).where('id', '=', idOf).execute();
+  else
+    idOf = (await trx.insertInto('jobs').values(values).returning('id').executeTakeFirstOrThrow())
+      .id;
+  await trx.deleteFrom('job_education').where('job_id', '=', idOf).execute();
+  if (levels.length)
+    await trx
+      .insertInto('job_education')
+      .values(levels.map((education_id) => ({ job_id: idOf!, education_id })))
+      .execute();
+  return idOf;
+}
+
+const FIELDS = [
+  'title',
+  'name',
+  'description',
+  'city',
+  'company_details',
+  'education_id',
+  'business_type_id',
+  'business_id',
+  'member_id',
+];
+
+const readApplicants = (db: Kysely<Database>) =>
+  db
+    .selectFrom('job_applicants')
+    .innerJoin('members', 'members.id', 'job_applicants.member_id')
+    .leftJoin('countries', 'countries.id', 'members.country_id')
+    .leftJoin('education', 'education.id', 'members.education_id')
+    .select([
+      'members.id',
+      'members.first_name',
+      'members.last_name',
+      'members.mobile_no',
+      'members.city',
+      'countries.name as country',
+      'education.name as education_name',
+      'job_applicants.created_at as applied_at',
+    ]);
+type ApplicantColumns = Awaited<
+  ReturnType<ReturnType<typeof readApplicants>['executeTakeFirstOrThrow']>
+>;
+
+const applicantsOfJob = nestedList({
+  parent: { table: 'jobs', label: 'job', key: 'jobs' },
+  parentColumn: 'job_applicants.job_id',
+  rows: readApplicants,
+  search: memberMatches,
+  sort: {
+    columns: {
+      id: 'members.id',
+      first_name: 'members.first_name',
+      full_name: 'members.first_name',
+      mobile_no: 'members.mobile_no',
+      city: 'members.city',
+      applied_at: 'job_applicants.created_at',
+    },
+    default: 'job_applicants.id',
+  },
+  shape: ({ education_name, ...row }: ApplicantColumns) => ({
+    ...row,
+    education: education_name ? { name: education_name } : null,
+  }),
+});
+
+const jobsQuery = listQuery.extend({
+  businessTypeSelected: optionalIds,
+  educationSelected: optionalIds,
+  citySelected: z
+    .union([z.string().max(100), z.array(z.string().max(100)).max(50)])
+    .optional()
+    .transform((v) => {
+      const cities = (Array.isArray(v) ? v : v === undefined ? [] : [v])
+        .map((c) => c.trim().toLowerCase())
+        .filter(Boolean);
+      return cities.length ? cities : undefined;
+    }),
+});
+
+/** Jobs and the members who applied (spec §7 "Jobs"). */
+export const jobRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
+  app.get(
+    '/job/list',
+    { schema: { tags, querystring: jobsQuery, response: { 200: listOf(jobRow) } } },
+    async ({ query: params }) => {
+      let query = readJobs(db);
+      if (params.search)
+        query = query.where(contains(['jobs.title', 'jobs.name', 'jobs.city'], params.search));
+      if (params.businessTypeSelected)
+        query = query.where('jobs.business_type_id', 'in', params.businessTypeSelected);
+      if (params.citySelected)
+        query = query.where(sql`lower(jobs.city)`, 'in', params.citySelected);
+      if (params.educationSelected) {
+        const levels = params.educationSelected;
+        query = query.where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('job_education')
+              .select('job_education.job_id')
+              .whereRef('job_education.job_id', '=', 'jobs.id')
+              .where('job_education.education_id', 'in', levels),
+          ),
+        );
+      }
+      const page = await fetchPage(query, params, {
+        columns: {
+          id: 'jobs.id',
+          title: 'jobs.title',
+          name: 'jobs.name',
+          city: 'jobs.city',
+          'business_type.name': 'business_types.name',
+          'business.name': 'business_portals.name',
+        },
+        default: 'jobs.id',
+        defaultDesc: true,
+      });
+      return { data: await shapeJobs(db, page.data), total: page.total };
+    },
+  );
+
+  app.post(
+    '/job/add',
+    { schema: { tags, body: jobBody, response: writeOf(jobRow) } },
+    async ({ body }, reply) => {
+      const data = await db.transaction().execute(async (trx) => {
+        await checkJob(trx, body);
+        const jobId = await writeJob(trx, body);
+        const row = await findJob(trx, jobId);
+        await audit(trx, {
+          action: 'create',
+          resource: 'jobs',
+          recordId: jobId,
+          label: `Job: ${row.title}`,
+          changes: diff(null, row, { fields: FIELDS }),
+        });
+        return row;
+      });
+      return reply.status(201).send({ message: say('record_added', { label: 'job' }), data });
+    },
+  );
+
+  app.put(
+    '/job/edit/:id',
+    { schema: { tags, params: idParams, body: jobBody, response: writeOf(jobRow) } },
+    async ({ params, body }) => {
+      const data = await db.transaction().execute(async (trx) => {
+        const before = await findJob(trx, params.id);
+        await checkJob(trx, body);
+        await writeJob(trx, body, params.id);
+        const after = await findJob(trx, params.id);
+        await audit(trx, {
+          action: 'update',
+          resource: 'jobs',
+          recordId: params.id,
+          label: `Job: ${after.title}`,
+          changes: diff(before, after, { fields: FIELDS }),
+        });
+        return after;
+      });
+      return { message: say('record_updated', { label: 'job' }), data };
+    },
+  );
+
+  app.delete(
+    '/job/:id',
+    { schema: { tags, params: idParams, response: writeOf(jobRow) } },
+    async ({ params }) => {
+      const data = await db.transaction().execute(async (trx) => {
+        const row = await findJob(trx, params.id);
+        await trx.deleteFrom('job_applicants').where('job_id', '=', params.id).execute();
+        await trx.deleteFrom('job_education').where('job_id', '=', params.id).execute();
+        await trx.deleteFrom('jobs').where('id', '=', params.id).execute();
+        await audit(trx, {
+          action: 'delete',
+          resource: 'jobs',
+          recordId: params.id,
+          label: `Job: ${row.title}`,
+          details: { applicants: row.applicants_count },
+        });
+        return row;
+      });
+      return { message: say('record_removed', { label: 'job' }), data };
+    },
+  );
+
+  app.get(
+    '/job/members',
+    {
+      schema: {
+        tags,
+        querystring: listQuery.extend({
+          job_id: chosenId(say('job_choose')),
+          /** Listed by the spec for this call; applicants have no position, so it narrows nothing. */
+          positionSelected: z.unknown().optional(),
+        }),
+        response: { 200: nestedListOf(applicantRow, 'jobs') },
+      },
+    },
+    async ({ query }) => applicantsOfJob(db, query.job_id, query),
+  );
+};
