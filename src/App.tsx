@@ -19,6 +19,7 @@ import { result, ResultStudents } from './result';
 import { BusinessFormPage, businessPortal, BusinessView } from './business-portal';
 import { events } from './event';
 import { gallery, GalleryImages } from './gallery';
+import { JobApplicants, jobs } from './job';
 import { programs, VolunteerTypes } from './program';
 import { AppName } from './layout/AppName';
 import { LoginPage } from './layout/LoginPage';
@@ -115,6 +116,10 @@ export const App = () => (
         <Route path=":id/edit" element={<BusinessFormPage />} />
         <Route path=":id" element={<BusinessView />} />
       </Resource>
+      <Resource name="jobs" {...jobs}>
+        <Route path=":id/applicant-members" element={<JobApplicants />} />
+      </Resource>
+      <Resource name="job_members" />
       <Resource name="businesses" {...businesses} />
       <Resource name="education" {...education} />
       <Resource name="district" {...district} />

@@ -10,6 +10,7 @@ import { contacts } from './contacts';
 import { dashboard } from './dashboard';
 import { donor } from './donor';
 import { gallery } from './gallery';
+import { job } from './job';
 import { login } from './login';
 import { masters } from './masters';
 import { member } from './member';
@@ -40,6 +41,7 @@ export const appGujarati: AppMessages = compose(
   business,
   program,
   gallery,
+  job,
   admin,
   audit,
 );

@@ -27,7 +27,7 @@ export const menuGroups: MenuGroup[] = [
   // Programs, events, gallery and notifications join Activities, and the business
   // portal and jobs a Business and jobs group, as their areas land in the endpoint table.
   { label: 'app.menu.activities', resources: ['result', 'programs', 'events', 'gallery'] },
-  { label: 'app.menu.business', resources: ['business-portal'] },
+  { label: 'app.menu.business', resources: ['business-portal', 'jobs'] },
   {
     label: 'app.menu.masters',
     resources: ['businesses', 'education', 'district', 'post', 'village'],

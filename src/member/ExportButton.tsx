@@ -4,18 +4,8 @@ import { useState } from 'react';
 import { useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { exportMembers } from './memberApi';
-import { CSV_BOM } from '../../shared/csv';
+import { downloadCsv } from '../common/downloadCsv';
 import { membersCsv, type ExportRow } from './membersCsv';
-
-/** Hands `text` to the browser as a file download. */
-const download = (text: string, name: string) => {
-  const url = URL.createObjectURL(new Blob([CSV_BOM, text], { type: 'text/csv;charset=utf-8' }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
-};
 
 /**
  * Export CSV: every member matching the list's search and filters, as
@@ -32,7 +22,7 @@ export const ExportButton = () => {
     setReceived(0);
     try {
       const rows = await exportMembers<ExportRow>(dataProvider, filterValues, setReceived);
-      download(membersCsv(rows), 'members.csv');
+      downloadCsv(membersCsv(rows), 'members.csv');
       notify('app.member.exported', { type: 'success' });
     } catch {
       notify('app.error.generic', { type: 'error' });

@@ -111,6 +111,19 @@ const businessForm: Multipart = { files: { logo: 'logo_file' }, json: ['members'
 /** A gallery's cover or one of its images: the file under `image`. */
 const galleryImage: Multipart = { files: { image: 'image_file' } };
 
+/** The job form (spec §3 "Job"): `education_id` is a list of levels. */
+const JOB_FIELDS = [
+  'title',
+  'name',
+  'description',
+  'city',
+  'education_id',
+  'business_type_id',
+  'business_id',
+  'member_id',
+  'company_details',
+] as const;
+
 /** The resources the back-office manages; each area adds its entry as it lands. */
 export const resources = {
   // Masters (spec §7 "Masters")
@@ -273,6 +286,14 @@ export const resources = {
     delete: (id) => `gallery/image/${id}`,
     actions: { status: status((id) => `gallery/image/${id}`) },
   },
+  // Jobs and the members who applied (spec §7 "Jobs")
+  jobs: {
+    list: 'job/list',
+    create: { method: 'post', path: 'job/add', body: JOB_FIELDS },
+    update: { method: 'put', path: (id) => `job/edit/${id}`, body: JOB_FIELDS },
+    delete: (id) => `job/${id}`,
+  },
+  job_members: { list: 'job/members' },
   // Members (spec §7 "Members"): the form is one multipart POST, with `id` when editing
   members: {
     list: 'members/list',

@@ -25,6 +25,8 @@ export const ADMIN_ROUTES = [
   '/events',
   '/gallery',
   '/gallery/1/images',
+  '/jobs',
+  '/jobs/1/applicant-members',
   '/admin',
   '/businesses',
   '/education',
