@@ -5,7 +5,12 @@ import type { Database } from '../db/types.js';
 import { audit, diff } from '../lib/audit.js';
 import { invalid, notFound } from '../lib/errors.js';
 import { contains, fetchPage, listQuery } from '../lib/list-query.js';
-import { memberExists } from '../lib/member-summary.js';
+import {
+  joinMemberSummary,
+  memberExists,
+  memberSummary,
+  nestMemberSummary,
+} from '../lib/member-summary.js';
 import { memberMatches } from '../lib/member-search.js';
 import { say } from '../lib/messages.js';
 import { nestedList } from '../lib/nested-list.js';
@@ -32,6 +37,8 @@ const jobRow = z.object({
   business_id: ref,
   business: named.nullable(),
   member_id: ref,
+  /** The member who posted it. */
+  member: memberSummary.nullable(),
   applicants_count: z.number().int(),
 });
 type JobRow = z.infer<typeof jobRow>;
@@ -48,6 +55,8 @@ const applicantRow = z.object({
 });
 
 const readJobs = (db: Kysely<Database>) =>
+  joinMemberSummary(jobColumns(db), 'jobs.member_id', 'left');
+const jobColumns = (db: Kysely<Database>) =>
   db
     .selectFrom('jobs')
     .leftJoin('business_types', 'business_types.id', 'jobs.business_type_id')
@@ -84,7 +93,11 @@ async function shapeJobs(db: Kysely<Database>, rows: JobColumns[]): Promise<JobR
         .orderBy('education.id')
         .execute()
     : [];
-  return rows.map(({ business_type_name, business_name, applicants_count, ...row }) => {
+  return rows.map((whole) => {
+    const { business_type_name, business_name, applicants_count, ...row } = nestMemberSummary(
+      whole,
+      'member',
+    );
     const list = levels.filter((l) => l.job_id === row.id).map(({ id, name }) => ({ id, name }));
     return {
       ...row,

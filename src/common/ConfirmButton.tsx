@@ -2,7 +2,7 @@ import { Button } from '@mui/material';
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { ConfirmDialog } from './ConfirmDialog';
-import { recordLabel } from './recordLabel';
+import { useRecordLabel } from './recordLabel';
 import { RowIconButton } from './RowIconButton';
 
 interface Props {
@@ -40,6 +40,7 @@ export const ConfirmButton = ({
 }: Props) => {
   const translate = useTranslate();
   const record = useRecordContext();
+  const recordLabel = useRecordLabel();
   const about = subject ?? recordLabel(record);
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);

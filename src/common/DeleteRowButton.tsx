@@ -8,7 +8,7 @@ import {
   useResourceContext,
   useTranslate,
 } from 'react-admin';
-import { recordLabel } from './recordLabel';
+import { useRecordLabel } from './recordLabel';
 import { ConfirmButton } from './ConfirmButton';
 
 /**
@@ -24,6 +24,7 @@ export const DeleteRowButton = ({
   details?: ReactNode;
 }) => {
   const record = useRecordContext();
+  const recordLabel = useRecordLabel();
   const resource = useResourceContext();
   const refresh = useRefresh();
   const [remove] = useDelete();

@@ -4,6 +4,7 @@ import type { ResourceName } from '../providers/endpoints';
 import { AppPagination } from './AppPagination';
 import { TitleText } from './PageTitle';
 import { PhoneTable } from './PhoneTable';
+import { RecordLabelContext, recordLabel } from './recordLabel';
 
 interface Props {
   /** Translation key of the page title, e.g. resources.district.name (plural), or a title element. */
@@ -19,6 +20,8 @@ interface Props {
   filter?: Record<string, unknown>;
   /** The first order of the rows; by name unless told otherwise. */
   sort?: SortPayload;
+  /** How a row names itself in its buttons and confirmations, when not by the usual rule. */
+  recordLabel?: (record: unknown) => string;
 }
 
 const noop = () => undefined;
@@ -39,6 +42,7 @@ export const ResourceList = ({
   children,
   filter,
   sort = byName,
+  recordLabel: labelOf = recordLabel,
 }: Props) => (
   <List
     resource={resource}
@@ -69,6 +73,8 @@ export const ResourceList = ({
       '@media (min-width: 600px)': { '& td:last-of-type': { whiteSpace: 'nowrap' } },
     }}
   >
-    <PhoneTable>{children}</PhoneTable>
+    <RecordLabelContext.Provider value={labelOf}>
+      <PhoneTable>{children}</PhoneTable>
+    </RecordLabelContext.Provider>
   </List>
 );

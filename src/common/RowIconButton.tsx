@@ -1,7 +1,7 @@
 import { IconButton, Tooltip } from '@mui/material';
 import type { ReactElement } from 'react';
 import { useRecordContext } from 'react-admin';
-import { recordLabel } from './recordLabel';
+import { useRecordLabel } from './recordLabel';
 
 interface Props {
   /** The button's action, already translated (also its tooltip): "Edit". */
@@ -28,6 +28,7 @@ export const RowIconButton = ({
   disabled,
 }: Props) => {
   const record = useRecordContext();
+  const recordLabel = useRecordLabel();
   const about = subject ?? recordLabel(record);
   return (
     <Tooltip title={label}>

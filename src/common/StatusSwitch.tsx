@@ -10,7 +10,7 @@ import {
 import type { AppDataProvider } from '../providers/dataProvider';
 import { setStatus } from './status';
 import { ConfirmDialog } from './ConfirmDialog';
-import { recordLabel } from './recordLabel';
+import { useRecordLabel } from './recordLabel';
 
 /**
  * The show/hide switch of a row (spec §4): asks 'Are you sure you want to change
@@ -18,6 +18,7 @@ import { recordLabel } from './recordLabel';
  */
 export const StatusSwitch = ({ label = 'app.status.shown' }: { label?: string }) => {
   const record = useRecordContext<{ id: number; status: boolean }>();
+  const recordLabel = useRecordLabel();
   const resource = useResourceContext();
   const dataProvider = useDataProvider<AppDataProvider>();
   const refresh = useRefresh();

@@ -1,3 +1,5 @@
+import { createContext, useContext } from 'react';
+
 /** The parts of a row that name it: its own name, or the person it is about. */
 interface Named {
   name?: unknown;
@@ -35,3 +37,12 @@ export function recordLabel(record: unknown): string {
   ].find((text) => (typeof text === 'string' && text) || typeof text === 'number');
   return found === undefined ? '' : String(found);
 }
+
+/**
+ * How the rows of the list around name themselves, where the rule above would
+ * pick the wrong field (a job is its title, not its company's name).
+ */
+export const RecordLabelContext = createContext<(record: unknown) => string>(recordLabel);
+
+/** The list's way of naming a row ("Edit Accountant"). */
+export const useRecordLabel = () => useContext(RecordLabelContext);

@@ -71,7 +71,7 @@ export const JobInputs = () => {
       <MemberPicker
         source="member_id"
         label="resources.jobs.fields.member_id"
-        initial={record?.member_id ? { id: record.member_id } : null}
+        initial={record?.member ?? (record?.member_id ? { id: record.member_id } : null)}
       />
       <TextInput source="company_details" multiline minRows={2} fullWidth />
     </>

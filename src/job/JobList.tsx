@@ -48,6 +48,7 @@ const Filters = () => (
 const JobList = () => (
   <ResourceList
     title="resources.jobs.name"
+    recordLabel={(row) => (row as Job).title}
     sort={{ field: 'id', order: 'DESC' }}
     actions={
       <>

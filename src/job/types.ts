@@ -14,6 +14,12 @@ export interface Job {
   business_id?: number | null;
   business?: { id?: number; name: string } | null;
   member_id?: number | null;
+  member?: {
+    id: number;
+    first_name: string | null;
+    last_name: string | null;
+    mobile_no?: string;
+  } | null;
   applicants_count?: number;
 }
 

@@ -5,6 +5,7 @@ import { getBusiness, memberDetails, saveBusiness } from '../../src/business-por
 import { exportMembers, getMember, registerMember, saveMember } from '../../src/member/memberApi';
 import { getDashboard } from '../../src/dashboard/dashboardApi';
 import { uploadImage } from '../../src/gallery/galleryApi';
+import { applicantsCsv } from '../../src/job/JobApplicants';
 import { createDataProvider } from '../../src/providers/dataProvider';
 import {
   calls as callTable,
@@ -726,6 +727,86 @@ describe('galleries (spec §7 "Gallery")', () => {
     expect(last()).toMatchObject({ method: 'PUT', path: '/api/frontend/gallery/image/8' });
     await dataProvider.delete('gallery_images', { id: 8 });
     expect(last()).toMatchObject({ method: 'DELETE', path: '/api/frontend/gallery/image/8' });
+  });
+});
+
+describe('jobs (spec §7 "Jobs")', () => {
+  it('GET /job/list with the filters, POST /job/add and PUT /job/edit/{id} with the education list, DELETE', async () => {
+    await dataProvider.getList(
+      'jobs',
+      listParams({ businessTypeSelected: 2, educationSelected: [1, 3], citySelected: 'Unjha' }),
+    );
+    expect(last()).toMatchObject({ method: 'GET', path: '/api/frontend/job/list' });
+    expect(last().query).toMatchObject({
+      search: 'ka',
+      businessTypeSelected: '2',
+      'educationSelected[]': ['1', '3'],
+      citySelected: 'Unjha',
+    });
+    const body = {
+      title: 'Cashier',
+      name: 'Desai Textiles',
+      description: 'Billing',
+      city: 'Unjha',
+      education_id: [1, 2],
+      business_type_id: 4,
+      business_id: 7,
+      member_id: null,
+      company_details: 'Since 1980',
+    };
+    await dataProvider.create('jobs', {
+      data: { ...body, education_list: [{ id: 1, name: 'SSC' }], business: { name: 'x' } },
+    });
+    expect(last()).toMatchObject({ method: 'POST', path: '/api/frontend/job/add' });
+    expect(last().body).toEqual(body);
+    await dataProvider.update('jobs', {
+      id: 5,
+      data: { id: 5, ...body } as Record<string, unknown>,
+      previousData: { id: 5 },
+    });
+    expect(last()).toMatchObject({ method: 'PUT', path: '/api/frontend/job/edit/5' });
+    expect(last().body).toEqual(body);
+    await dataProvider.delete('jobs', { id: 5 });
+    expect(last()).toMatchObject({ method: 'DELETE', path: '/api/frontend/job/5' });
+  });
+
+  it('applicants: GET /job/members with job_id; the CSV is the list call with every row', async () => {
+    await dataProvider.getList('job_members', {
+      pagination: { page: 1, perPage: -1 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: { job_id: 5 },
+    });
+    expect(last()).toMatchObject({
+      method: 'GET',
+      path: '/api/frontend/job/members',
+      query: { job_id: '5', itemsPerPage: '-1' },
+    });
+    expect(
+      applicantsCsv([
+        {
+          id: 9,
+          first_name: 'જશ',
+          last_name: 'હર્ષ',
+          mobile_no: '9876500000',
+          city: 'Unjha',
+          country: 'India',
+          education: { name: 'B.Com.' },
+        },
+        {
+          id: 10,
+          first_name: '=cmd',
+          last_name: null,
+          mobile_no: '1',
+          city: null,
+          country: null,
+          education: null,
+        },
+      ]).split('\r\n'),
+    ).toEqual([
+      'Member ID,Name,Mobile No.,City,Country,Education',
+      '9,જશ હર્ષ,9876500000,Unjha,India,B.Com.',
+      "10,'=cmd,1,,,",
+    ]);
   });
 });
 
