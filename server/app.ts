@@ -40,11 +40,23 @@ import { businessPortalRoutes } from './routes/business-portal.js';
 import { eventRoutes } from './routes/events.js';
 import { galleryRoutes } from './routes/gallery.js';
 import { jobRoutes } from './routes/jobs.js';
+import { notificationRoutes } from './routes/notifications.js';
+import {
+  createDeliveryQueue,
+  loadFcmChannel,
+  outboxChannel,
+  type DeliveryChannel,
+  type DeliveryQueue,
+} from './lib/delivery.js';
 import { programRoutes } from './routes/programs.js';
 
 export const API_PREFIX = '/api/frontend';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Notifications being delivered in the background (DESIGN.md §4). */
+    deliveries: DeliveryQueue;
+  }
   interface FastifyContextConfig {
     /** Routes under the API prefix need a signed-in administrator unless marked public. */
     public?: boolean;
@@ -55,6 +67,8 @@ export interface AppOptions {
   db: Kysely<Database>;
   config: Config;
   logger?: boolean;
+  /** How notifications are delivered; by default from the configuration (tests pass a fake FCM). */
+  channel?: DeliveryChannel;
 }
 
 /** The whole server as a Fastify instance; tests drive it with `inject()`. */
@@ -62,6 +76,7 @@ export async function buildApp({
   db,
   config,
   logger = false,
+  channel,
 }: AppOptions): Promise<FastifyInstance> {
   const requestTimeout = config.requestTimeoutMs ?? 60_000;
   const app = Fastify({
@@ -130,6 +145,17 @@ export async function buildApp({
     }),
   });
   registerSessions(app, db, sessionRules(config));
+  const deliveries = createDeliveryQueue(
+    db,
+    channel ??
+      (config.notifyChannel === 'fcm' && config.fcmServiceAccount
+        ? await loadFcmChannel(config.fcmServiceAccount)
+        : outboxChannel()),
+    (error) => app.log.error({ err: error }, 'notification delivery failed'),
+  );
+  app.decorate('deliveries', deliveries);
+  // Closing waits for the deliveries already under way.
+  app.addHook('onClose', async () => deliveries.idle());
 
   await app.register(authRoutes, { prefix: '/auth', db, config });
   await app.register(
@@ -152,6 +178,7 @@ export async function buildApp({
       await api.register(eventRoutes, { db });
       await api.register(galleryRoutes, { db, storageDir: config.storageDir });
       await api.register(jobRoutes, { db });
+      await api.register(notificationRoutes, { db, deliveries });
       await api.register(auditRoutes, { db, config });
     },
     { prefix: API_PREFIX },

@@ -37,6 +37,13 @@ export interface Config {
   logLevel: string;
   /** Serve the OpenAPI document and its browser at /api/docs. */
   apiDocs?: boolean;
+  /**
+   * How notifications reach members: `outbox` (recorded in the database, where the
+   * family app reads them) or `fcm` (Firebase Cloud Messaging, with `fcmServiceAccount`).
+   */
+  notifyChannel?: 'outbox' | 'fcm';
+  /** The Firebase service-account JSON file for the `fcm` channel. */
+  fcmServiceAccount?: string;
 }
 
 /** `TRUST_PROXY`: unset or 0 trusts nobody, a number is a hop count (`true` = 1), else addresses. */
@@ -81,5 +88,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     auditRetentionDays: int(env.AUDIT_RETENTION_DAYS, 730),
     logLevel: env.LOG_LEVEL ?? 'info',
     apiDocs: env.API_DOCS === '1' || env.API_DOCS === 'true',
+    notifyChannel: env.NOTIFY_CHANNEL === 'fcm' ? 'fcm' : 'outbox',
+    fcmServiceAccount: env.FCM_SERVICE_ACCOUNT || undefined,
   };
 }

@@ -193,6 +193,14 @@ export const serverMessages = {
   business_choose: 'Choose a business from the portal.',
   business_other_type: 'This business is of another business type.',
   job_choose: 'Choose a job.',
+
+  // Notifications
+  description_required: 'The description is required.',
+  gender_choose: 'Choose male or female.',
+  notification_sent:
+    'Notification sent to %{smart_count} member. |||| Notification sent to %{smart_count} members.',
+  notification_resent:
+    'Notification sent again to %{smart_count} member. |||| Notification sent again to %{smart_count} members.',
 } as const;
 
 /** The things a message may name, singular |||| plural. */
@@ -216,6 +224,7 @@ export const serverTerms = {
   image: 'image |||| images',
   description: 'description |||| descriptions',
   company_details: 'company details |||| company details',
+  notification: 'notification |||| notifications',
   committee: 'committee |||| committees',
   committee_member: 'committee member |||| committee members',
   donor: 'donor |||| donors',

@@ -177,6 +177,13 @@ export const server: typeof english = {
         business_choose: 'પોર્ટલમાંથી વ્યવસાય પસંદ કરો.',
         business_other_type: 'આ વ્યવસાય બીજા પ્રકારનો છે.',
         job_choose: 'નોકરી પસંદ કરો.',
+
+        description_required: 'વર્ણન જરૂરી છે.',
+        gender_choose: 'પુરુષ અથવા સ્ત્રી પસંદ કરો.',
+        notification_sent:
+          'સૂચના %{smart_count} સભ્યને મોકલાઈ. |||| સૂચના %{smart_count} સભ્યોને મોકલાઈ.',
+        notification_resent:
+          'સૂચના ફરી %{smart_count} સભ્યને મોકલાઈ. |||| સૂચના ફરી %{smart_count} સભ્યોને મોકલાઈ.',
       },
       terms: {
         record: 'રેકોર્ડ |||| રેકોર્ડ',
@@ -198,6 +205,7 @@ export const server: typeof english = {
         image: 'ફોટો |||| ફોટા',
         description: 'વર્ણન |||| વર્ણનો',
         company_details: 'કંપનીની વિગતો |||| કંપનીની વિગતો',
+        notification: 'સૂચના |||| સૂચનાઓ',
         committee: 'સમિતિ |||| સમિતિઓ',
         committee_member: 'સમિતિ સભ્ય |||| સમિતિ સભ્યો',
         donor: 'દાતા |||| દાતાઓ',

@@ -10,6 +10,7 @@ import * as resultRank from './migrations/0008_result_rank.js';
 import * as businessCountry from './migrations/0009_business_country.js';
 import * as isoStartDates from './migrations/0010_iso_start_dates.js';
 import * as jobCompanyDetails from './migrations/0011_job_company_details.js';
+import * as notificationDelivery from './migrations/0012_notification_delivery.js';
 import { isPostgres } from './dialect.js';
 import type { Database } from './types.js';
 
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0009_business_country': businessCountry,
   '0010_iso_start_dates': isoStartDates,
   '0011_job_company_details': jobCompanyDetails,
+  '0012_notification_delivery': notificationDelivery,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -247,6 +247,37 @@ export interface NotificationRecipientsTable {
   delivered_at: string | null;
 }
 
+export interface DeviceTokensTable {
+  id: Generated<number>;
+  member_id: number;
+  token: string;
+  platform: string | null;
+  last_seen: string | null;
+}
+
+/** One send or resend of a notification through a delivery channel. */
+export interface NotificationSendingsTable {
+  id: Generated<number>;
+  notification_id: number;
+  at: string;
+  channel: string;
+  /** queued, sending, done. */
+  state: string;
+  recipients: number;
+  delivered: ColumnType<number, number | undefined, number>;
+  failed: ColumnType<number, number | undefined, number>;
+}
+
+/** One recipient of one sending: queued, delivered or failed (with why). */
+export interface NotificationDeliveriesTable {
+  id: Generated<number>;
+  sending_id: number;
+  member_id: number;
+  status: string;
+  error: string | null;
+  at: string | null;
+}
+
 export interface JobsTable {
   id: Generated<number>;
   title: string;
@@ -310,6 +341,9 @@ export interface Database {
   gallery_images: GalleryImagesTable;
   notifications: NotificationsTable;
   notification_recipients: NotificationRecipientsTable;
+  notification_sendings: NotificationSendingsTable;
+  notification_deliveries: NotificationDeliveriesTable;
+  device_tokens: DeviceTokensTable;
   jobs: JobsTable;
   job_education: JobEducationTable;
   job_applicants: JobApplicantsTable;

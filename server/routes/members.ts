@@ -70,6 +70,8 @@ const OWN_RECORDS = [
   'volunteers',
   'job_applicants',
   'notification_recipients',
+  'notification_deliveries',
+  'device_tokens',
   'business_partners',
 ] as const;
 /** Tables that keep their row and only forget the member (donors and partners keep the name: keepByName). */

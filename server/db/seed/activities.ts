@@ -395,9 +395,13 @@ export async function seedActivities(
 
   for (const [k, [title, description]] of NOTIFICATIONS.entries()) {
     const everyone = k % 2 === 0;
-    const filters = everyone
-      ? {}
-      : { district_id: null, in_foreign_land: 0, gender: k % 3 === 0 ? 1 : null };
+    const filters = everyone ? {} : k % 3 === 0 ? { gender: 1 } : { blood_group: 'B+' };
+    // The members those filters pick, as the members list would (shared/notification.ts).
+    const picked = everyone
+      ? sql`1 = 1`
+      : k % 3 === 0
+        ? sql`members.sex = 1`
+        : sql`members.blood_group = 'B+'`;
     const { id } = await db
       .insertInto('notifications')
       .values({
@@ -409,9 +413,26 @@ export async function seedActivities(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await sql`INSERT INTO notification_recipients (notification_id, member_id, delivered_at)
-      SELECT ${id}, members.id, ${isoDay(-k * 9)} FROM members
-      WHERE ${everyone ? sql`1 = 1` : sql`members.in_foreign_land = 0`}`.execute(db);
+    // One sending through the outbox, delivered to everyone it reached.
+    const sentAt = isoDay(-k * 9).replace(' ', 'T') + ':00.000Z';
+    const sending = await db
+      .insertInto('notification_sendings')
+      .values({ notification_id: id, at: sentAt, channel: 'outbox', state: 'done', recipients: 0 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await sql`INSERT INTO notification_deliveries (sending_id, member_id, status, at)
+      SELECT ${sending.id}, members.id, 'delivered', ${sentAt} FROM members
+      WHERE ${picked}`.execute(db);
+    const reached = await db
+      .selectFrom('notification_deliveries')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('sending_id', '=', sending.id)
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('notification_sendings')
+      .set({ recipients: Number(reached.n), delivered: Number(reached.n) })
+      .where('id', '=', sending.id)
+      .execute();
   }
 
   await insertInChunks(

@@ -1,0 +1,342 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql, type Kysely } from 'kysely';
+import { z } from 'zod';
+import {
+  memberFiltersOf,
+  NOTIFICATION_FILTERS,
+  type NotificationFilters,
+} from '../../shared/notification.js';
+import { BLOOD_GROUPS } from '../../shared/rules.js';
+import type { Database } from '../db/types.js';
+import { audit } from '../lib/audit.js';
+import type { DeliveryQueue } from '../lib/delivery.js';
+import { notFound } from '../lib/errors.js';
+import { contains, fetchPage, listQuery } from '../lib/list-query.js';
+import { applyMemberFilters, memberFilters } from '../lib/member-filters.js';
+import { say } from '../lib/messages.js';
+import { listOf, writeOf } from '../lib/schemas.js';
+import { idParams } from '../lib/validation.js';
+
+const tags = ['Notifications'];
+
+/** A filter value as a form sends it: '' or null mean "any". */
+const blankOr = <T extends z.ZodType>(schema: T, message: string) =>
+  z
+    .union([z.literal(''), z.null(), schema], { error: message })
+    .optional()
+    .transform((v) => (v === '' || v === undefined ? null : v));
+const anId = z.coerce.number().int().positive().max(2_147_483_647);
+const flag = z
+  .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])])
+  .transform((v) => v === true || v === 1 || v === '1' || v === 'true');
+
+/** Each filter of spec §3's send payload, checked. */
+const filterFields = {
+  gender: blankOr(z.coerce.number().int().min(0).max(1), say('gender_choose')),
+  blood_group: blankOr(z.enum(BLOOD_GROUPS), say('blood_group_choose')),
+  education_id: blankOr(anId, say('education_choose')),
+  business_type: blankOr(z.coerce.number().int().min(0).max(2), say('business_kind_choose')),
+  business_id: blankOr(anId, say('business_type_choose')),
+  in_foreign_land: blankOr(flag, say('status_flag')),
+  country: blankOr(anId, say('country_choose')),
+  state: blankOr(anId, say('state_choose')),
+  city: blankOr(z.string().trim().max(100), say('text_too_long', { field: 'city', max: 100 })),
+  district_id: blankOr(anId, say('district_required')),
+  post_id: blankOr(anId, say('post_required')),
+  village_id: blankOr(anId, say('village_required')),
+  allow_member: blankOr(flag, say('status_flag')),
+};
+const filtersObject = z.object(filterFields);
+
+/** `POST /notification` (spec §7): the form's fields and the same filters under `filters`. */
+const sendBody = z.object({
+  title: z
+    .string({ error: say('title_required') })
+    .trim()
+    .min(1, say('title_required'))
+    .max(150, say('at_most', { max: 150 })),
+  description: z
+    .string({ error: say('description_required') })
+    .trim()
+    .min(1, say('description_required'))
+    .max(2000, say('at_most', { max: 2000 })),
+  ...filterFields,
+  filters: filtersObject.optional(),
+});
+
+const sendingState = z.object({
+  at: z.string(),
+  channel: z.string(),
+  state: z.string(),
+  recipients: z.number().int(),
+  delivered: z.number().int(),
+  failed: z.number().int(),
+});
+const notificationRow = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  allow_member: z.boolean(),
+  filters: z.record(z.string(), z.unknown()),
+  sent_at: z.string().nullable(),
+  /** Members the latest sending reached. */
+  recipients_count: z.number().int(),
+  sendings_count: z.number().int(),
+  last_sending: sendingState.nullable(),
+});
+
+/** The filters as stored: the spec's names only, blanks left out. */
+function storedFilters(body: z.infer<typeof sendBody>): NotificationFilters {
+  const source = body.filters ?? body;
+  const out: NotificationFilters = {};
+  for (const name of NOTIFICATION_FILTERS) {
+    const value = (source as Record<string, unknown>)[name];
+    if (value !== null && value !== undefined && value !== '') out[name] = value;
+  }
+  return out;
+}
+
+/** The members a notification reaches: exactly the members list's rows for the same filters. */
+const recipients = (db: Kysely<Database>, filters: NotificationFilters) =>
+  applyMemberFilters(db, db.selectFrom('members'), memberFilters.parse(memberFiltersOf(filters)));
+
+const readNotifications = (db: Kysely<Database>) =>
+  db
+    .selectFrom('notifications')
+    .leftJoin('notification_sendings as s', (join) =>
+      join.onRef('s.notification_id', '=', 'notifications.id').on(
+        's.id',
+        '=',
+        sql<number>`(SELECT max(id) FROM notification_sendings
+          WHERE notification_sendings.notification_id = notifications.id)`,
+      ),
+    )
+    .select((eb) => [
+      'notifications.id',
+      'notifications.title',
+      'notifications.description',
+      'notifications.allow_member',
+      'notifications.filters',
+      'notifications.sent_at',
+      's.at',
+      's.channel',
+      's.state',
+      's.recipients',
+      's.delivered',
+      's.failed',
+      eb
+        .selectFrom('notification_sendings')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('notification_sendings.notification_id', '=', 'notifications.id')
+        .as('sendings_count'),
+    ]);
+type NotificationColumns = Awaited<
+  ReturnType<ReturnType<typeof readNotifications>['executeTakeFirstOrThrow']>
+>;
+const shape = (row: NotificationColumns): z.infer<typeof notificationRow> => {
+  let filters: Record<string, unknown> = {};
+  try {
+    filters = JSON.parse(row.filters) as Record<string, unknown>;
+  } catch {
+    // A stored value that does not read is shown as no filter.
+  }
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    allow_member: row.allow_member === 1,
+    filters,
+    sent_at: row.sent_at,
+    recipients_count: Number(row.recipients ?? 0),
+    sendings_count: Number(row.sendings_count ?? 0),
+    last_sending:
+      row.at && row.channel && row.state
+        ? {
+            at: row.at,
+            channel: row.channel,
+            state: row.state,
+            recipients: Number(row.recipients ?? 0),
+            delivered: Number(row.delivered ?? 0),
+            failed: Number(row.failed ?? 0),
+          }
+        : null,
+  };
+};
+const findNotification = async (db: Kysely<Database>, id: number) => {
+  const row = await readNotifications(db).where('notifications.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('notification');
+  return shape(row);
+};
+
+/**
+ * A new sending of a notification: its recipients resolved now and queued, one
+ * delivery each, in the write's transaction. Answers the sending's id and count.
+ */
+async function queueSending(
+  trx: Kysely<Database>,
+  notificationId: number,
+  filters: NotificationFilters,
+  channel: string,
+) {
+  const at = new Date().toISOString();
+  const { id } = await trx
+    .insertInto('notification_sendings')
+    .values({ notification_id: notificationId, at, channel, state: 'queued', recipients: 0 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('notification_deliveries')
+    .columns(['sending_id', 'member_id', 'status'])
+    .expression(
+      recipients(trx, filters).select([
+        sql<number>`${id}`.as('sending_id'),
+        'members.id',
+        sql<string>`'queued'`.as('status'),
+      ]),
+    )
+    .execute();
+  const counted = await trx
+    .selectFrom('notification_deliveries')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('sending_id', '=', id)
+    .executeTakeFirstOrThrow();
+  const reached = Number(counted.n);
+  await trx
+    .updateTable('notification_sendings')
+    .set({ recipients: reached })
+    .where('id', '=', id)
+    .execute();
+  await trx
+    .updateTable('notifications')
+    .set({ sent_at: at })
+    .where('id', '=', notificationId)
+    .execute();
+  return { sendingId: id, reached };
+}
+
+/** Notifications (spec §7): list, send to a segment or to everyone, resend, remove. */
+export const notificationRoutes: FastifyPluginAsyncZod<{
+  db: Kysely<Database>;
+  deliveries: DeliveryQueue;
+}> = async (app, { db, deliveries }) => {
+  app.get(
+    '/notification',
+    { schema: { tags, querystring: listQuery, response: { 200: listOf(notificationRow) } } },
+    async ({ query: params }) => {
+      let query = readNotifications(db);
+      if (params.search)
+        query = query.where(
+          contains(['notifications.title', 'notifications.description'], params.search),
+        );
+      const page = await fetchPage(query, params, {
+        columns: {
+          id: 'notifications.id',
+          title: 'notifications.title',
+          sent_at: 'notifications.sent_at',
+          recipients_count: 's.recipients',
+        },
+        default: 'notifications.id',
+        defaultDesc: true,
+      });
+      return { data: page.data.map(shape), total: page.total };
+    },
+  );
+
+  app.post(
+    '/notification',
+    { schema: { tags, body: sendBody, response: writeOf(notificationRow) } },
+    async ({ body }, reply) => {
+      const filters = storedFilters(body);
+      const { data, sendingId } = await db.transaction().execute(async (trx) => {
+        const { id } = await trx
+          .insertInto('notifications')
+          .values({
+            title: body.title,
+            description: body.description,
+            allow_member: filters.allow_member ? 1 : 0,
+            filters: JSON.stringify(filters),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const sent = await queueSending(trx, id, filters, deliveries.channel.name);
+        await audit(trx, {
+          action: 'send',
+          resource: 'notifications',
+          recordId: id,
+          label: `Notification: ${body.title}`,
+          details: { filters, recipients: sent.reached, channel: deliveries.channel.name },
+        });
+        return { data: await findNotification(trx, id), sendingId: sent.sendingId };
+      });
+      deliveries.enqueue(sendingId);
+      return reply.status(201).send({
+        message: say('notification_sent', { smart_count: data.recipients_count }),
+        data,
+      });
+    },
+  );
+
+  app.post(
+    '/notification/resend/:id',
+    { schema: { tags, params: idParams, response: writeOf(notificationRow) } },
+    async ({ params }) => {
+      const { data, sendingId } = await db.transaction().execute(async (trx) => {
+        const before = await findNotification(trx, params.id);
+        const filters = filtersObject.partial().safeParse(before.filters);
+        const stored = (filters.success ? before.filters : {}) as NotificationFilters;
+        const sent = await queueSending(trx, params.id, stored, deliveries.channel.name);
+        await audit(trx, {
+          action: 'resend',
+          resource: 'notifications',
+          recordId: params.id,
+          label: `Notification: ${before.title}`,
+          details: { filters: stored, recipients: sent.reached, channel: deliveries.channel.name },
+        });
+        return { data: await findNotification(trx, params.id), sendingId: sent.sendingId };
+      });
+      deliveries.enqueue(sendingId);
+      return {
+        message: say('notification_resent', { smart_count: data.recipients_count }),
+        data,
+      };
+    },
+  );
+
+  app.delete(
+    '/notification/:id',
+    { schema: { tags, params: idParams, response: writeOf(notificationRow) } },
+    async ({ params }) => {
+      // A sending still being delivered finishes first, so nothing writes after the delete.
+      await deliveries.idle();
+      const data = await db.transaction().execute(async (trx) => {
+        const row = await findNotification(trx, params.id);
+        const sendings = trx
+          .selectFrom('notification_sendings')
+          .select('id')
+          .where('notification_id', '=', params.id);
+        await trx
+          .deleteFrom('notification_deliveries')
+          .where('sending_id', 'in', sendings)
+          .execute();
+        await trx
+          .deleteFrom('notification_sendings')
+          .where('notification_id', '=', params.id)
+          .execute();
+        await trx
+          .deleteFrom('notification_recipients')
+          .where('notification_id', '=', params.id)
+          .execute();
+        await trx.deleteFrom('notifications').where('id', '=', params.id).execute();
+        await audit(trx, {
+          action: 'delete',
+          resource: 'notifications',
+          recordId: params.id,
+          label: `Notification: ${row.title}`,
+          details: { sendings: row.sendings_count },
+        });
+        return row;
+      });
+      return { message: say('record_removed', { label: 'notification' }), data };
+    },
+  );
+};
