@@ -20,6 +20,7 @@ import { BusinessFormPage, businessPortal, BusinessView } from './business-porta
 import { events } from './event';
 import { gallery, GalleryImages } from './gallery';
 import { JobApplicants, jobs } from './job';
+import { notification, NotificationSend } from './notification';
 import { programs, VolunteerTypes } from './program';
 import { AppName } from './layout/AppName';
 import { LoginPage } from './layout/LoginPage';
@@ -92,6 +93,7 @@ export const App = () => (
         <Route path="/member/add" element={<MemberFormPage />} />
         <Route path="/member/:id/edit" element={<MemberFormPage />} />
         <Route path="/program/:id/volunteers" element={<VolunteerTypes />} />
+        <Route path="/notification/send" element={<NotificationSend />} />
       </CustomRoutes>
       <Resource name="members" {...members} />
       <Resource name="committee" {...committee}>
@@ -111,6 +113,7 @@ export const App = () => (
         <Route path=":id/images" element={<GalleryImages />} />
       </Resource>
       <Resource name="gallery_images" />
+      <Resource name="notification" {...notification} />
       <Resource name="business-portal" {...businessPortal}>
         <Route path="add" element={<BusinessFormPage />} />
         <Route path=":id/edit" element={<BusinessFormPage />} />

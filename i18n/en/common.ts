@@ -79,6 +79,7 @@ export const common = {
       make_live: 'Are you sure you want to make it live ?',
       remove_live: 'Are you sure you want to remove it from live ?',
       export: 'Are you sure you want to export it ?',
+      resend: 'Are you sure you want to send it again ?',
     },
     filters: {
       button: 'Filters',

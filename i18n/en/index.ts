@@ -12,6 +12,7 @@ import { gallery } from './gallery';
 import { job } from './job';
 import { login } from './login';
 import { masters } from './masters';
+import { notification } from './notification';
 import { member } from './member';
 import { privacy } from './privacy';
 import { program } from './program';
@@ -42,6 +43,7 @@ export const appEnglish = compose(
   program,
   gallery,
   job,
+  notification,
   admin,
   audit,
 );

@@ -26,7 +26,10 @@ export const menuGroups: MenuGroup[] = [
   { label: 'app.menu.community', resources: ['members', 'committee', 'donor', 'admin'] },
   // Programs, events, gallery and notifications join Activities, and the business
   // portal and jobs a Business and jobs group, as their areas land in the endpoint table.
-  { label: 'app.menu.activities', resources: ['result', 'programs', 'events', 'gallery'] },
+  {
+    label: 'app.menu.activities',
+    resources: ['result', 'programs', 'events', 'gallery', 'notification'],
+  },
   { label: 'app.menu.business', resources: ['business-portal', 'jobs'] },
   {
     label: 'app.menu.masters',

@@ -1,6 +1,7 @@
 import type { Identifier } from 'react-admin';
 import type { Multipart } from './formData';
 import { MEMBER_FORM_FIELDS } from '../../shared/rules';
+import { NOTIFICATION_FILTERS } from '../../shared/notification';
 
 /** One call of spec §7, relative to /api/frontend. */
 export interface Endpoint {
@@ -294,6 +295,20 @@ export const resources = {
     delete: (id) => `job/${id}`,
   },
   job_members: { list: 'job/members' },
+  // Notifications (spec §7 "Notifications")
+  notification: {
+    list: 'notification',
+    create: {
+      method: 'post',
+      path: 'notification',
+      body: ['title', 'description', ...NOTIFICATION_FILTERS, 'filters'],
+    },
+    delete: (id) => `notification/${id}`,
+    actions: {
+      /** Sends it again to whoever its filters pick now. */
+      resend: { method: 'post', path: (id) => `notification/resend/${id}`, body: [] },
+    },
+  },
   // Members (spec §7 "Members"): the form is one multipart POST, with `id` when editing
   members: {
     list: 'members/list',

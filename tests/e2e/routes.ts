@@ -27,6 +27,8 @@ export const ADMIN_ROUTES = [
   '/gallery/1/images',
   '/jobs',
   '/jobs/1/applicant-members',
+  '/notification',
+  '/notification/send',
   '/admin',
   '/businesses',
   '/education',

@@ -6,6 +6,7 @@ import { exportMembers, getMember, registerMember, saveMember } from '../../src/
 import { getDashboard } from '../../src/dashboard/dashboardApi';
 import { uploadImage } from '../../src/gallery/galleryApi';
 import { applicantsCsv } from '../../src/job/JobApplicants';
+import { memberFiltersOf } from '../../shared/notification';
 import { createDataProvider } from '../../src/providers/dataProvider';
 import {
   calls as callTable,
@@ -807,6 +808,76 @@ describe('jobs (spec §7 "Jobs")', () => {
       '9,જશ હર્ષ,9876500000,Unjha,India,B.Com.',
       "10,'=cmd,1,,,",
     ]);
+  });
+});
+
+describe('notifications (spec §7 "Notifications")', () => {
+  it('GET /notification, POST /notification with the fields and the filters object, resend, DELETE', async () => {
+    await dataProvider.getList('notification', listParams());
+    expect(last()).toMatchObject({ method: 'GET', path: '/api/frontend/notification' });
+    const filters = {
+      gender: 0,
+      blood_group: null,
+      education_id: null,
+      business_type: null,
+      business_id: null,
+      in_foreign_land: false,
+      country: 101,
+      state: 4030,
+      city: null,
+      district_id: 7,
+      post_id: null,
+      village_id: null,
+      allow_member: false,
+    };
+    await dataProvider.create('notification', {
+      data: { title: 'Meeting', description: 'Sunday', ...filters, filters, extra: 1 },
+    });
+    expect(last()).toMatchObject({ method: 'POST', path: '/api/frontend/notification' });
+    expect(last().body).toEqual({ title: 'Meeting', description: 'Sunday', ...filters, filters });
+    await dataProvider.action('notification', 'resend', { id: 4 });
+    expect(last()).toMatchObject({ method: 'POST', path: '/api/frontend/notification/resend/4' });
+    await dataProvider.delete('notification', { id: 4 });
+    expect(last()).toMatchObject({ method: 'DELETE', path: '/api/frontend/notification/4' });
+  });
+
+  it('counts the audience with the members list filters of the same meaning', () => {
+    expect(memberFiltersOf({ allow_member: true, gender: 1 })).toEqual({});
+    expect(
+      memberFiltersOf({
+        gender: 0,
+        blood_group: 'B+',
+        business_type: 0,
+        business_id: 5,
+        in_foreign_land: false,
+        country: 101,
+        state: 4030,
+        district_id: 7,
+        post_id: '',
+        city: ' Unjha ',
+      }),
+    ).toEqual({
+      genderSelected: '0',
+      bloodGroupSelected: 'B+',
+      businessTypeSelected: '0',
+      stateSelected: '4030',
+      district_id: '7',
+      citySelected: 'Unjha',
+    });
+    expect(
+      memberFiltersOf({
+        in_foreign_land: 1,
+        country: 38,
+        state: 4030,
+        business_type: 2,
+        business_id: 5,
+      }),
+    ).toEqual({
+      in_foreign_land: '1',
+      countryselected: '38',
+      businessTypeSelected: '2',
+      businessSelected: '5',
+    });
   });
 });
 

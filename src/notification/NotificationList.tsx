@@ -1,0 +1,89 @@
+import ReplayIcon from '@mui/icons-material/Replay';
+import SendIcon from '@mui/icons-material/Send';
+import { DataTable, useRecordContext, useTranslate } from 'react-admin';
+import { ActionButton } from '../common/ActionButton';
+import { DeleteRowButton } from '../common/DeleteRowButton';
+import { LinkButton } from '../common/LinkButton';
+import { ResourceList } from '../common/ResourceList';
+import { useFormats } from '../common/useFormats';
+import type { AppNotification } from './types';
+
+const SHORT = 80;
+
+const Sent = () => {
+  const record = useRecordContext<AppNotification>();
+  const { dateTime } = useFormats();
+  const at = record?.sent_at ?? record?.created_at;
+  return at ? <>{dateTime(at.replace(' ', 'T'))}</> : null;
+};
+
+/** "1,234" and, while or once delivered, "1,200 delivered, 34 failed". */
+const Reached = () => {
+  const record = useRecordContext<AppNotification>();
+  const translate = useTranslate();
+  const { number } = useFormats();
+  if (!record) return null;
+  const sending = record.last_sending;
+  return (
+    <>
+      {number(record.recipients_count ?? 0)}
+      {sending && sending.state !== 'done' && <> · {translate('app.notification.delivering')}</>}
+      {sending?.state === 'done' && sending.failed > 0 && (
+        <> · {translate('app.notification.failed', { count: number(sending.failed) })}</>
+      )}
+    </>
+  );
+};
+
+/**
+ * /notification: what was sent, when and to how many; Resend and Remove after
+ * their questions, and Send notification.
+ */
+const NotificationList = () => (
+  <ResourceList
+    title="resources.notification.name"
+    sort={{ field: 'id', order: 'DESC' }}
+    recordLabel={(row) => (row as AppNotification).title}
+    actions={
+      <LinkButton
+        to="/notification/send"
+        label="app.notification.send"
+        icon={<SendIcon />}
+        variant="contained"
+      />
+    }
+  >
+    <DataTable<AppNotification> bulkActionButtons={false} rowClick={false}>
+      <DataTable.Col source="title" render={(row) => <span translate="no">{row.title}</span>} />
+      <DataTable.Col
+        source="description"
+        disableSort
+        render={(row) => (
+          <span translate="no" title={row.description}>
+            {row.description.length > SHORT
+              ? `${row.description.slice(0, SHORT)}…`
+              : row.description}
+          </span>
+        )}
+      />
+      <DataTable.Col source="sent_at">
+        <Sent />
+      </DataTable.Col>
+      <DataTable.Col source="recipients_count" align="right">
+        <Reached />
+      </DataTable.Col>
+      <DataTable.Col label="app.common.actions" align="right" disableSort>
+        <ActionButton
+          action="resend"
+          data={() => ({})}
+          label="app.notification.resend"
+          question="app.confirm.resend"
+          icon={<ReplayIcon />}
+        />
+        <DeleteRowButton verb="remove" />
+      </DataTable.Col>
+    </DataTable>
+  </ResourceList>
+);
+
+export default NotificationList;

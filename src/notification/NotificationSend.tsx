@@ -1,0 +1,207 @@
+import SendIcon from '@mui/icons-material/Send';
+import { Alert, Box, Stack } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import {
+  BooleanInput,
+  Form,
+  SelectInput,
+  TextInput,
+  useDataProvider,
+  useTranslate,
+} from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import {
+  memberFiltersOf,
+  NOTIFICATION_FILTERS,
+  type NotificationFilters,
+} from '../../shared/notification';
+import { INDIA_ID, isTrue } from '../../shared/rules';
+import { ConfirmDialog } from '../common/ConfirmDialog';
+import { BackButton } from '../common/LinkButton';
+import { LocationInputs, type LocationSources } from '../common/LocationInputs';
+import { LookupSelect } from '../common/LookupSelect';
+import { PageTitle } from '../common/PageTitle';
+import { Section } from '../common/Section';
+import { SubmitButton } from '../common/SubmitButton';
+import { useFormats } from '../common/useFormats';
+import { requiredText } from '../common/validators';
+import {
+  BLOOD_GROUP_CHOICES,
+  BUSINESS_TYPES,
+  GENDER_CHOICES,
+  businessLabel,
+  showsBusiness,
+} from '../member/memberRules';
+import type { AppDataProvider } from '../providers/dataProvider';
+import { toFormErrors } from '../providers/formErrors';
+import { useServerText } from '../providers/serverText';
+
+const required = [requiredText];
+const any = { emptyText: 'app.filters.any', fullWidth: true } as const;
+/** The send payload's place fields (spec §3). */
+const places: LocationSources = {
+  foreign: 'in_foreign_land',
+  country: 'country',
+  state: 'state',
+  district: 'district_id',
+  post: 'post_id',
+  village: 'village_id',
+};
+const fields = 'resources.notification.fields';
+
+/** The filters of the send form, under the spec's names (the payload's `filters`). */
+const pickFilters = (values: Record<string, unknown>): NotificationFilters =>
+  Object.fromEntries(NOTIFICATION_FILTERS.map((name) => [name, values[name] ?? null]));
+
+/**
+ * How many members the filters reach, as the members list counts them (its
+ * `total` for one row), a moment after the filters stop changing.
+ */
+const useAudience = (filters: NotificationFilters) => {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const key = JSON.stringify(memberFiltersOf(filters));
+  const [settled, setSettled] = useState(key);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(key), 400);
+    return () => clearTimeout(timer);
+  }, [key]);
+  return useQuery({
+    queryKey: ['notification-audience', settled],
+    queryFn: async () =>
+      (
+        await dataProvider.getList('members', {
+          pagination: { page: 1, perPage: 1 },
+          sort: { field: 'id', order: 'DESC' },
+          filter: JSON.parse(settled) as Record<string, string>,
+        })
+      ).total ?? 0,
+  });
+};
+
+const Audience = () => {
+  const translate = useTranslate();
+  const { number } = useFormats();
+  const values = useWatch() as Record<string, unknown>;
+  const { data, isFetching } = useAudience(pickFilters(values));
+  if (data === undefined) return null;
+  return (
+    <Alert
+      severity={data === 0 ? 'warning' : 'info'}
+      role="status"
+      sx={{ mb: 2, opacity: isFetching ? 0.6 : 1 }}
+    >
+      {translate('app.notification.audience', { smart_count: data, count: number(data) })}
+    </Alert>
+  );
+};
+
+/** The audience's filters, hidden when the notification goes to everyone (spec §4). */
+const FilterInputs = () => {
+  const [everyone, businessType] = useWatch({ name: ['allow_member', 'business_type'] });
+  if (isTrue(everyone)) return null;
+  return (
+    <Section title="app.notification.filters">
+      <SelectInput source="gender" choices={GENDER_CHOICES} {...any} />
+      <SelectInput source="blood_group" choices={BLOOD_GROUP_CHOICES} {...any} />
+      <LookupSelect lookup="education" source="education_id" {...any} />
+      <SelectInput
+        source="business_type"
+        choices={BUSINESS_TYPES}
+        label={`${fields}.business_type`}
+        {...any}
+      />
+      {showsBusiness(businessType) && (
+        <LookupSelect
+          lookup="businesses"
+          source="business_id"
+          label={businessLabel(businessType)}
+          {...any}
+        />
+      )}
+      <BooleanInput source="in_foreign_land" />
+      <LocationInputs sources={places} labels={fields} emptyText="app.filters.any" />
+      <TextInput source="city" fullWidth />
+    </Section>
+  );
+};
+
+/**
+ * /notification/send (spec §2): title and description, to everyone or to the
+ * members the filters pick, with the live count of whom it reaches. A failed send
+ * keeps everything chosen and shows the server's message.
+ */
+export const NotificationSend = () => {
+  const translate = useTranslate();
+  const say = useServerText();
+  const navigate = useNavigate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const [nobody, setNobody] = useState<Record<string, unknown> | null>(null);
+
+  const send = async (values: Record<string, unknown>) => {
+    try {
+      await dataProvider.create('notification', {
+        data: { ...values, filters: pickFilters(values) },
+      });
+      navigate('/notification');
+      return undefined;
+    } catch (error) {
+      return toFormErrors(error, say);
+    }
+  };
+  const submit = async (values: Record<string, unknown>) => {
+    const filters = pickFilters(values);
+    if (!isTrue(filters.allow_member)) {
+      const { total } = await dataProvider.getList('members', {
+        pagination: { page: 1, perPage: 1 },
+        sort: { field: 'id', order: 'DESC' },
+        filter: memberFiltersOf(filters),
+      });
+      if (!total) {
+        setNobody(values);
+        return undefined;
+      }
+    }
+    return send(values);
+  };
+
+  return (
+    <Box sx={{ py: 2, maxWidth: 900 }}>
+      <PageTitle title="app.notification.send_title" />
+      <Box sx={{ mb: 1 }}>
+        <BackButton to="/notification" />
+      </Box>
+      <Form
+        record={{ allow_member: false, in_foreign_land: false, country: INDIA_ID }}
+        onSubmit={submit}
+        resource="notification"
+        warnWhenUnsavedChanges
+      >
+        <Section title="app.notification.basic">
+          <TextInput source="title" validate={required} fullWidth />
+          <TextInput source="description" validate={required} multiline minRows={3} fullWidth />
+          <BooleanInput source="allow_member" />
+        </Section>
+        <FilterInputs />
+        <Audience />
+        <Stack direction="row" spacing={2}>
+          <SubmitButton label="app.notification.send" icon={<SendIcon />} />
+        </Stack>
+      </Form>
+      <ConfirmDialog
+        open={!!nobody}
+        title={translate('app.notification.nobody_title')}
+        question="app.notification.nobody_question"
+        onConfirm={async () => {
+          const values = nobody!;
+          setNobody(null);
+          await send(values);
+        }}
+        onClose={() => setNobody(null)}
+      />
+    </Box>
+  );
+};
+
+export default NotificationSend;

@@ -1,0 +1,10 @@
+import NotificationsIcon from '@mui/icons-material/Notifications';
+import { lazy } from 'react';
+
+/** Notifications (spec §2); the send form lives at /notification/send. */
+export const notification = {
+  list: lazy(() => import('./NotificationList')),
+  icon: NotificationsIcon,
+  recordRepresentation: 'title',
+};
+export const NotificationSend = lazy(() => import('./NotificationSend'));
