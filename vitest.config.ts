@@ -1,6 +1,14 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
+const serverTests = {
+  include: ['tests/server/**/*.test.ts'],
+  environment: 'node',
+  pool: 'forks' as const,
+  globalSetup: ['tests/server/global-setup.ts'],
+  testTimeout: 20_000,
+};
+
 export default defineConfig({
   test: {
     projects: [
@@ -14,14 +22,11 @@ export default defineConfig({
         },
       },
       {
-        test: {
-          name: 'server',
-          include: ['tests/server/**/*.test.ts'],
-          environment: 'node',
-          pool: 'forks',
-          globalSetup: ['tests/server/global-setup.ts'],
-          testTimeout: 20_000,
-        },
+        test: { name: 'server', ...serverTests },
+      },
+      {
+        // The same server tests on a PostgreSQL the global setup starts and removes.
+        test: { name: 'server-pg', ...serverTests },
       },
     ],
   },

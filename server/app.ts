@@ -25,9 +25,12 @@ import { normaliseQuery } from './lib/list-query.js';
 import { privateDirSync } from './lib/private-files.js';
 import { registerMultipartBodies } from './lib/multipart.js';
 import { registerSessions, requireUser, sessionRules } from './lib/sessions.js';
+import { createCounters } from './lib/counters.js';
+import { rateLimitStore } from './lib/throttle.js';
 import { adminRoutes } from './routes/admin.js';
 import { auditRoutes } from './routes/audit.js';
 import { authRoutes, userRoutes } from './routes/auth.js';
+import { healthRoutes } from './routes/health.js';
 import { committeeRoutes } from './routes/committee.js';
 import { contactRoutes } from './routes/contacts.js';
 import { dashboardRoutes } from './routes/dashboard.js';
@@ -139,6 +142,8 @@ export async function buildApp({
   registerMultipartBodies(app, config.uploadsAtOnce);
   await app.register(fastifyRateLimit, {
     global: false,
+    // Counted in the database, so the ceilings hold across API processes.
+    store: rateLimitStore(createCounters(db)),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: say('too_many_attempts', { smart_count: minutesLeft(context.ttl) }),
@@ -157,6 +162,7 @@ export async function buildApp({
   // Closing waits for the deliveries already under way.
   app.addHook('onClose', async () => deliveries.idle());
 
+  await app.register(healthRoutes, { db });
   await app.register(authRoutes, { prefix: '/auth', db, config });
   await app.register(
     async (api) => {

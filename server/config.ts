@@ -3,6 +3,8 @@ import { resolve } from 'node:path';
 export interface Config {
   /** `postgres://...` or a SQLite file path. */
   databaseUrl: string;
+  /** PostgreSQL: connections this process keeps open at most. */
+  databasePoolSize?: number;
   host: string;
   port: number;
   /** Uploaded files (photos, logos, gallery images), served under /storage. */
@@ -70,6 +72,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(env.DATA_DIR ?? 'data');
   return {
     databaseUrl: env.DATABASE_URL ?? resolve(dataDir, 'family-directory.sqlite'),
+    databasePoolSize: int(env.DATABASE_POOL_SIZE, 10),
     host: env.HOST ?? '0.0.0.0',
     port: int(env.PORT, 8080),
     storageDir: resolve(env.STORAGE_DIR ?? resolve(dataDir, 'storage')),

@@ -1,15 +1,19 @@
 import { buildApp } from './app.js';
 import { configFromEnv } from './config.js';
 import { connect } from './db/connect.js';
+import { withStartupLock } from './db/dialect.js';
 import { analyzeIfNeeded, migrateToLatest } from './db/migrate.js';
 import { DEMO_LOGIN, seedDemoIfEmpty } from './db/seed/index.js';
 
 /** `npm start`: migrate, seed the demo community on first run, serve SPA + API. */
 async function main() {
   const config = configFromEnv();
-  const db = connect(config.databaseUrl);
-  await migrateToLatest(db);
-  const seeded = await seedDemoIfEmpty(db, { storageDir: config.storageDir });
+  const db = connect(config.databaseUrl, { poolSize: config.databasePoolSize });
+  // Several processes starting at once on one PostgreSQL migrate and seed once.
+  const seeded = await withStartupLock(db, async (locked) => {
+    await migrateToLatest(locked);
+    return seedDemoIfEmpty(locked, { storageDir: config.storageDir });
+  });
   await analyzeIfNeeded(db);
   const app = await buildApp({ db, config, logger: true });
   const shutdown = async () => {

@@ -7,15 +7,20 @@ import { PRIVATE_DIR, privateFileSync } from '../lib/private-files.js';
 import type { Database } from './types.js';
 
 /**
- * Opens the database named by `url`: `postgres://...` for PostgreSQL, otherwise a
+ * Opens the database named by `url`: `postgres://...` for PostgreSQL (a pool of
+ * at most `poolSize` connections), otherwise a
  * SQLite file path (or `:memory:`). SQLite runs in WAL mode with foreign keys on,
  * `synchronous = FULL`, in a file only the server's user can read.
  */
-export function connect(url: string): Kysely<Database> {
+export function connect(url: string, { poolSize = 10 } = {}): Kysely<Database> {
   if (/^postgres(ql)?:\/\//.test(url)) {
-    return new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 10 }) }),
-    });
+    const pool = new pg.Pool({ connectionString: url, max: poolSize });
+    // An idle connection dropped by a database restart is discarded by the pool;
+    // without a listener its error would end the process.
+    pool.on('error', (error) =>
+      process.stderr.write(`PostgreSQL connection lost: ${error.message}\n`),
+    );
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   if (url !== ':memory:') {
     mkdirSync(dirname(url), { recursive: true, mode: PRIVATE_DIR });

@@ -1,7 +1,63 @@
-import { PostgresAdapter, type Kysely } from 'kysely';
+import {
+  PostgresAdapter,
+  sql,
+  type CreateTableBuilder,
+  type Kysely,
+  type RawBuilder,
+} from 'kysely';
+
+/**
+ * Where SQLite and PostgreSQL differ, one small function each; routes, seeds and
+ * migrations call these rather than testing the dialect themselves.
+ */
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any database schema will do
+type AnyDb = Kysely<any>;
 
 /** True when the Kysely instance talks to PostgreSQL rather than SQLite. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any database schema will do
-export function isPostgres(db: Kysely<any>): boolean {
+export function isPostgres(db: AnyDb): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
+/** A new table whose first column is an increasing integer primary key `id`. */
+export function createTableWithId(db: AnyDb, name: string): CreateTableBuilder<string, 'id'> {
+  const table = db.schema.createTable(name);
+  return isPostgres(db)
+    ? table.addColumn('id', 'serial', (c) => c.primaryKey())
+    : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
+}
+
+/** The same `id` column for a table written as raw SQL. */
+export function idColumnSql(db: AnyDb): RawBuilder<unknown> {
+  return isPostgres(db) ? sql`id serial PRIMARY KEY` : sql`id integer PRIMARY KEY AUTOINCREMENT`;
+}
+
+/**
+ * A column default for "now", as SQLite's CURRENT_TIMESTAMP writes it
+ * (`2026-11-23 12:30:00`, UTC) on both databases.
+ */
+export function currentTimestampSql(db: AnyDb): RawBuilder<unknown> {
+  return isPostgres(db)
+    ? sql`(to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS'))`
+    : sql`CURRENT_TIMESTAMP`;
+}
+
+/** The advisory lock every process takes to prepare the database on start. */
+const STARTUP_LOCK = 7_270_421_001;
+
+/**
+ * Runs `work` (migrations, the first seed) while holding a lock that other API
+ * processes starting at the same time wait for, so the work runs once: a
+ * PostgreSQL advisory lock held by one connection. SQLite serves one process.
+ */
+export async function withStartupLock<T>(db: AnyDb, work: (db: AnyDb) => Promise<T>): Promise<T> {
+  if (!isPostgres(db)) return work(db);
+  return db.connection().execute(async (connection) => {
+    await sql`SELECT pg_advisory_lock(${STARTUP_LOCK})`.execute(connection);
+    try {
+      return await work(connection);
+    } finally {
+      await sql`SELECT pg_advisory_unlock(${STARTUP_LOCK})`.execute(connection);
+    }
+  });
 }

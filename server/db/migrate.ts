@@ -11,6 +11,7 @@ import * as businessCountry from './migrations/0009_business_country.js';
 import * as isoStartDates from './migrations/0010_iso_start_dates.js';
 import * as jobCompanyDetails from './migrations/0011_job_company_details.js';
 import * as notificationDelivery from './migrations/0012_notification_delivery.js';
+import * as rateCounters from './migrations/0013_rate_counters.js';
 import { isPostgres } from './dialect.js';
 import type { Database } from './types.js';
 
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0010_iso_start_dates': isoStartDates,
   '0011_job_company_details': jobCompanyDetails,
   '0012_notification_delivery': notificationDelivery,
+  '0013_rate_counters': rateCounters,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -25,6 +25,13 @@ export interface SessionsTable {
   created_at: Timestamp;
 }
 
+/** One attempt counter (server/lib/counters.ts); `resets_at` in ms, a string from PostgreSQL's bigint. */
+export interface RateCountersTable {
+  key: string;
+  hits: number;
+  resets_at: ColumnType<number | string, number, number>;
+}
+
 export interface AuditEventsTable {
   id: Generated<number>;
   at: string;
@@ -312,6 +319,7 @@ export interface AdminsTable {
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  rate_counters: RateCountersTable;
   audit_events: AuditEventsTable;
   countries: CountriesTable;
   states: StatesTable;

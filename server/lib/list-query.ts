@@ -56,22 +56,25 @@ export function normaliseQuery(query: unknown): Record<string, unknown> {
 const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * True where any of `columns` (or expressions) contains `term` literally:
- * `%`, `_` and `\` match themselves. Every text search is built with it
- * (`ignoreCase` for PostgreSQL, whose LIKE minds case).
+ * True where any of `columns` (or expressions) contains `term` literally and
+ * ignoring case, on SQLite and PostgreSQL alike (SQLite's LIKE ignores ASCII case,
+ * PostgreSQL's minds it; `lower()` on both sides agrees everywhere): `%`, `_`
+ * and `\` match themselves. Every text search is built with it; `trigram` keeps
+ * the column bare (`ILIKE`) so PostgreSQL's pg_trgm index on it serves the search.
  */
 export function contains(
   columns: (string | Expression<unknown>)[],
   term: string,
-  { ignoreCase = false } = {},
+  { trigram = false } = {},
 ) {
-  const pattern = likePattern(term);
-  const like = ignoreCase ? sql`ILIKE` : sql`LIKE`;
+  const pattern = likePattern(term.toLowerCase());
   return sql<SqlBool>`(${sql.join(
-    columns.map(
-      (column) =>
-        sql`${typeof column === 'string' ? sql.ref(column) : column} ${like} ${pattern} ESCAPE '\\'`,
-    ),
+    columns.map((column) => {
+      const value = typeof column === 'string' ? sql.ref(column) : column;
+      return trigram
+        ? sql`${value} ILIKE ${pattern} ESCAPE '\\'`
+        : sql`lower(${value}) LIKE ${pattern} ESCAPE '\\'`;
+    }),
     sql` OR `,
   )})`;
 }

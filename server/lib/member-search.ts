@@ -22,7 +22,7 @@ export function memberMatches(db: Kysely<Database>, search: string): Expression<
   if (isPostgres(db)) {
     const haystack = sql`(coalesce(members.first_name, '') || ' ' || coalesce(members.last_name, '') || ' ' || members.mobile_no)`;
     return sql<SqlBool>`(${sql.join(
-      words.map((w) => contains([haystack], w, { ignoreCase: true })),
+      words.map((w) => contains([haystack], w, { trigram: true })),
       sql` AND `,
     )})`;
   }

@@ -1,5 +1,8 @@
 import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { Config } from '../config.js';
+import type { Database } from '../db/types.js';
+import { createCounters } from './counters.js';
 import { ApiError } from './errors.js';
 import { say } from './messages.js';
 import { createThrottle } from './throttle.js';
@@ -13,13 +16,18 @@ const HOUR = 3_600_000;
  * (sized for a community event on one Wi-Fi), a low limit on "already
  * registered" answers per address and on attempts per mobile number.
  */
-export function registrationLimits(config: Config) {
+export function registrationLimits(db: Kysely<Database>, config: Config) {
+  const counters = createCounters(db);
   const conflicts = createThrottle({
+    counters,
+    name: 'registration-conflicts',
     max: config.registrationConflictsPerHour ?? 20,
     windowMs: HOUR,
     message: (minutes) => say('too_many_registrations', { smart_count: minutes }),
   });
   const perMobile = createThrottle({
+    counters,
+    name: 'registration-mobile',
     max: config.registrationsPerMobilePerHour ?? 5,
     windowMs: HOUR,
     message: (minutes) => say('too_many_for_mobile', { smart_count: minutes }),
@@ -31,13 +39,13 @@ export function registrationLimits(config: Config) {
     register: () => Promise<T>,
   ): Promise<T> {
     const number = mobile.replace(/\D/g, '').slice(-10);
-    conflicts.check(request.ip);
-    perMobile.check(number);
-    perMobile.hit(number);
+    await conflicts.check(request.ip);
+    await perMobile.check(number);
+    await perMobile.hit(number);
     try {
       return await register();
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) conflicts.hit(request.ip);
+      if (error instanceof ApiError && error.status === 409) await conflicts.hit(request.ip);
       throw error;
     }
   };

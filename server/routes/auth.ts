@@ -5,6 +5,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/types.js';
 import { audit } from '../lib/audit.js';
 import { ApiError } from '../lib/errors.js';
+import { createCounters } from '../lib/counters.js';
 import { createThrottle } from '../lib/throttle.js';
 import { decoyHash, verifyPassword } from '../lib/passwords.js';
 import {
@@ -45,6 +46,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config: C
   // Failed sign-ins per address and email; a success clears them, so an office
   // that signs in all day is never locked out by its own successes.
   const throttle = createThrottle({
+    counters: createCounters(db),
+    name: 'login',
     max: config.loginMaxAttempts,
     windowMs: config.loginWindowMs,
     message: (minutes) => say('too_many_attempts', { smart_count: minutes }),
@@ -66,7 +69,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config: C
     async (request, reply) => {
       const { email, password } = request.body;
       const key = `${request.ip}|${email.toLowerCase()}`;
-      throttle.check(key);
+      await throttle.check(key);
       const user = await db
         .selectFrom('users')
         .select(['id', 'name', 'email', 'password_hash'])
@@ -74,7 +77,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config: C
         .executeTakeFirst();
       const ok = await verifyPassword(password, user?.password_hash ?? decoyHash);
       if (!user || !ok) {
-        throttle.hit(key);
+        await throttle.hit(key);
         await audit(db, {
           action: 'login_failed',
           resource: 'users',
@@ -83,7 +86,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config: C
         });
         throw new ApiError(422, wrongCredentials, { password: [wrongCredentials] });
       }
-      throttle.clear(key);
+      await throttle.clear(key);
       await db.transaction().execute(async (trx) => {
         await startSession(trx, rules, request, reply, user.id);
         await audit(trx, {

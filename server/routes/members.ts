@@ -109,7 +109,7 @@ async function ftsPage<Row>(
 
 /** Members (spec §7 "Members"): list, export, one member, save, delete, public registration. */
 export const memberRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, config }) => {
-  const guarded = registrationLimits(config);
+  const guarded = registrationLimits(db, config);
   app.get(
     '/members/list',
     {

@@ -391,7 +391,11 @@ describe('Sorting the member lists', () => {
   });
 
   it("sorts a donor's list by the name it shows, members and typed names together", async () => {
-    const donor = await api.server.db.selectFrom('donors').select('id').executeTakeFirstOrThrow();
+    const donor = await api.server.db
+      .selectFrom('donors')
+      .select('id')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     await send('POST', 'donor/member/manage', { donor_id: donor.id, name: 'Aaaa Unregistered' });
     const rows = (
       await get(`donor/members?donor_id=${donor.id}&itemsPerPage=-1&sortBy=name&sortDesc=false`)

@@ -1,5 +1,4 @@
-import { copyFileSync, cpSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -9,6 +8,7 @@ import type { Config } from '../../server/config.js';
 import { connect } from '../../server/db/connect.js';
 import type { Database } from '../../server/db/types.js';
 import { DEMO_LOGIN } from '../../server/db/seed/index.js';
+import { copyOfTemplate } from './databases.js';
 
 /**
  * Messages the server answered without a code (DESIGN.md §3): every test file
@@ -25,22 +25,42 @@ export interface TestServer {
   db: Kysely<Database>;
   /** Where this server keeps uploads. */
   storageDir: string;
+  /** Its database: a SQLite file, or a `postgres://` URL in the `server-pg` project. */
+  databaseUrl: string;
   close: () => Promise<void>;
 }
 
 /** A server on a fresh copy of the seeded demo database. */
 export async function freshServer(overrides: Partial<Config> = {}): Promise<TestServer> {
   const template = inject('templateDir');
-  const dir = mkdtempSync(join(tmpdir(), 'fd-test-'));
-  copyFileSync(join(template, 'db.sqlite'), join(dir, 'db.sqlite'));
-  cpSync(join(template, 'storage'), join(dir, 'storage'), { recursive: true });
-  const db = connect(join(dir, 'db.sqlite'));
+  const database = await copyOfTemplate(template, inject('postgresServer'));
+  cpSync(join(template, 'storage'), join(database.dir, 'storage'), { recursive: true });
+  const server = await serverOn(database.url, join(database.dir, 'storage'), overrides);
+  return {
+    ...server,
+    close: async () => {
+      await server.close();
+      await database.drop();
+    },
+  };
+}
+
+/**
+ * A server on an existing database and storage folder, with its own connections:
+ * what a second API process behind the same address would be.
+ */
+export async function serverOn(
+  databaseUrl: string,
+  storageDir: string,
+  overrides: Partial<Config> = {},
+): Promise<TestServer> {
+  const db = connect(databaseUrl);
   const config: Config = {
-    databaseUrl: join(dir, 'db.sqlite'),
+    databaseUrl,
     host: '127.0.0.1',
     port: 0,
-    storageDir: join(dir, 'storage'),
-    distDir: join(dir, 'no-dist'),
+    storageDir,
+    distDir: join(storageDir, '..', 'no-dist'),
     loginMaxAttempts: 50,
     loginWindowMs: 60_000,
     registrationsPerHour: 50,
@@ -59,7 +79,8 @@ export async function freshServer(overrides: Partial<Config> = {}): Promise<Test
   return {
     app,
     db,
-    storageDir: config.storageDir,
+    storageDir,
+    databaseUrl,
     close: async () => {
       await app.close();
       await db.destroy();

@@ -91,14 +91,13 @@ describe('signing out everywhere', () => {
 
   it('npm run user:password changes the password and signs the account out everywhere', async () => {
     const session = await signIn(server.app);
-    const dir = server.storageDir.replace(/storage$/, '');
     await promisify(execFile)(
       'node_modules/.bin/tsx',
       ['server/cli/user-password.ts', '--email', DEMO_LOGIN.email],
       {
         env: {
           ...process.env,
-          DATABASE_URL: `${dir}db.sqlite`,
+          DATABASE_URL: server.databaseUrl,
           USER_PASSWORD: 'a-new-password-26',
         },
       },

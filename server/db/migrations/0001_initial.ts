@@ -1,5 +1,5 @@
 import { sql, type ColumnBuilderCallback, type CreateTableBuilder, type Kysely } from 'kysely';
-import { isPostgres } from '../dialect.js';
+import { createTableWithId, currentTimestampSql } from '../dialect.js';
 
 /**
  * Every entity of the product, with foreign keys, the indexes the lists filter
@@ -23,15 +23,9 @@ const profileCompleteExpression = sql`CASE WHEN ${filled('first_name')} AND lowe
   THEN 1 ELSE 0 END`;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const pg = isPostgres(db);
-  const now = sql`CURRENT_TIMESTAMP`;
+  const now = currentTimestampSql(db);
 
-  const table = (name: string) => {
-    const t = db.schema.createTable(name);
-    return pg
-      ? t.addColumn('id', 'serial', (c) => c.primaryKey())
-      : t.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
-  };
+  const table = (name: string) => createTableWithId(db, name);
   const stamped = <T extends string>(t: CreateTableBuilder<T>) =>
     t.addColumn('created_at', 'text', (c) => c.notNull().defaultTo(now));
   const flag = (name: string, dflt = 0): [string, 'smallint', ColumnBuilderCallback] => [

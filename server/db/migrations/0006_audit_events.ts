@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { createTableWithId } from '../dialect.js';
 
 /**
  * Who changed what, when, from where: one row per write (and sign-in), written
@@ -7,9 +8,7 @@ import { sql, type Kysely } from 'kysely';
  * `user_id` is not a foreign key: an event outlives the account it names.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('audit_events')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+  await createTableWithId(db, 'audit_events')
     .addColumn('at', 'text', (c) => c.notNull())
     .addColumn('user_id', 'integer')
     .addColumn('user_name', 'text')

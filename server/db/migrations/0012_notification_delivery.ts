@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { isPostgres } from '../dialect.js';
+import { idColumnSql } from '../dialect.js';
 
 /**
  * Delivering notifications: each send or resend is a sending (its channel, how many
@@ -7,9 +7,7 @@ import { isPostgres } from '../dialect.js';
  * app registers device tokens for the FCM channel.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const idColumn = isPostgres(db)
-    ? sql`id serial PRIMARY KEY`
-    : sql`id integer PRIMARY KEY AUTOINCREMENT`;
+  const idColumn = idColumnSql(db);
   await sql`CREATE TABLE device_tokens (
     ${idColumn},
     member_id integer NOT NULL REFERENCES members (id) ON DELETE CASCADE,

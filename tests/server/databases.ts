@@ -1,0 +1,49 @@
+import { copyFileSync, mkdtempSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+
+/** The seeded database each PostgreSQL test database is copied from. */
+export const TEMPLATE_DATABASE = 'fd_template';
+
+/** Runs one statement on the PostgreSQL server's `postgres` database. */
+export async function onPostgresServer(server: string, statement: string): Promise<void> {
+  const client = new pg.Client(`${server}postgres`);
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface TestDatabase {
+  url: string;
+  /** Where the copy lives on disk (SQLite), or a temporary folder beside it (PostgreSQL). */
+  dir: string;
+  /** Removes a PostgreSQL copy (a SQLite copy goes with the temporary folder). */
+  drop(): Promise<void>;
+}
+
+/**
+ * A fresh copy of the seeded template: a file copy on SQLite, `CREATE DATABASE …
+ * TEMPLATE` on PostgreSQL (`server` is the URL without a database name).
+ */
+export async function copyOfTemplate(templateDir: string, server: string): Promise<TestDatabase> {
+  const dir = mkdtempSync(join(tmpdir(), 'fd-test-'));
+  if (!server) {
+    copyFileSync(join(templateDir, 'db.sqlite'), join(dir, 'db.sqlite'));
+    return { url: join(dir, 'db.sqlite'), dir, drop: async () => {} };
+  }
+  const name = `fd_test_${randomBytes(6).toString('hex')}`;
+  await onPostgresServer(server, `CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
+  return {
+    url: `${server}${name}`,
+    dir,
+    drop: () => onPostgresServer(server, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
+/** True in the `server-pg` project. */
+export const onPostgres = (server: string) => server !== '';
