@@ -396,7 +396,7 @@ describe('Sorting the member lists', () => {
       .select('id')
       .orderBy('id')
       .executeTakeFirstOrThrow();
-    await send('POST', 'donor/member/manage', { donor_id: donor.id, name: 'Aaaa Unregistered' });
+    await send('POST', 'donor/member/manage', { donor_id: donor.id, name: 'A Aaaa Unregistered' });
     const rows = (
       await get(`donor/members?donor_id=${donor.id}&itemsPerPage=-1&sortBy=name&sortDesc=false`)
     ).body.data as {
@@ -408,7 +408,7 @@ describe('Sorting the member lists', () => {
         ? `${r.information.first_name} ${r.information.last_name ?? ''}`.trim()
         : r.name!,
     );
-    expect(shown[0]).toBe('Aaaa Unregistered');
+    expect(shown[0]).toBe('A Aaaa Unregistered');
     expect(shown).toEqual(sorted(shown));
   });
 });
