@@ -1,4 +1,6 @@
-import Database from 'better-sqlite3';
+import { sql } from 'kysely';
+import { connect } from '../server/db/connect.js';
+import { analyze } from '../server/db/migrate.js';
 
 const ACTIONS = ['create', 'update', 'update', 'update', 'delete', 'status', 'login', 'export'];
 const RESOURCES = [
@@ -17,45 +19,54 @@ const NAMES = [
   'Nirav Joshi',
   'Hetal Mehta',
 ];
+const CHUNK = 1000;
 
 /**
- * Fills the bench database's audit log up to `target` events spread over the
- * last two years (the retention period), as several offices would write them.
- * The server must have migrated the file already.
+ * Fills the bench database's audit log (SQLite file or PostgreSQL URL) up to
+ * `target` events spread over the last two years (the retention period), as
+ * several offices would write them. The server must have migrated it already.
  */
-export function ensureAuditEvents(file: string, target: number): number {
-  const db = new Database(file);
+export async function ensureAuditEvents(url: string, target: number): Promise<number> {
+  const db = connect(url);
   try {
-    const have = (db.prepare('SELECT count(*) AS n FROM audit_events').get() as { n: number }).n;
+    const counted = await db
+      .selectFrom('audit_events')
+      .select(sql<number>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow();
+    const have = Number(counted.n);
     if (have >= target) return have;
-    const insert = db.prepare(`INSERT INTO audit_events
-      (at, user_id, user_name, action, resource, record_id, label, changes, details, ip, request_id)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?)`);
     const span = 730 * 86_400_000;
     const now = Date.now();
-    db.transaction(() => {
-      for (let i = have; i < target; i++) {
-        const action = ACTIONS[i % ACTIONS.length]!;
-        const resource = RESOURCES[(i * 7) % RESOURCES.length]!;
-        const name = NAMES[(i * 13) % NAMES.length]!;
-        const record = (i * 7919) % 100_000;
-        insert.run(
-          new Date(now - span + Math.floor((i / target) * span)).toISOString(),
-          1 + (i % 3),
-          ['Demo Administrator', 'Samaj Secretary', 'Office'][i % 3],
-          action,
-          resource,
-          String(record),
-          `${resource === 'members' ? 'Member' : 'Committee'}: ${name} ${record}`,
+    const event = (i: number) => {
+      const action = ACTIONS[i % ACTIONS.length]!;
+      const resource = RESOURCES[(i * 7) % RESOURCES.length]!;
+      const name = NAMES[(i * 13) % NAMES.length]!;
+      const record = (i * 7919) % 100_000;
+      return {
+        at: new Date(now - span + Math.floor((i / target) * span)).toISOString(),
+        user_id: 1 + (i % 3),
+        user_name: ['Demo Administrator', 'Samaj Secretary', 'Office'][i % 3]!,
+        action,
+        resource,
+        record_id: String(record),
+        label: `${resource === 'members' ? 'Member' : 'Committee'}: ${name} ${record}`,
+        changes:
           action === 'update' ? JSON.stringify({ mobile_no: ['9876500000', '9876511111'] }) : null,
-          '127.0.0.1',
-          `req-${i}`,
-        );
+        details: null,
+        ip: '127.0.0.1',
+        request_id: `req-${i}`,
+      };
+    };
+    await db.transaction().execute(async (trx) => {
+      for (let from = have; from < target; from += CHUNK) {
+        const rows = [];
+        for (let i = from; i < Math.min(target, from + CHUNK); i++) rows.push(event(i));
+        await trx.insertInto('audit_events').values(rows).execute();
       }
-    })();
-    db.exec('ANALYZE audit_events');
+    });
+    await analyze(db);
     return target;
   } finally {
-    db.close();
+    await db.destroy();
   }
 }

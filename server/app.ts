@@ -159,6 +159,8 @@ export async function buildApp({
     (error) => app.log.error({ err: error }, 'notification delivery failed'),
   );
   app.decorate('deliveries', deliveries);
+  // What a stopped process left queued is delivered by the next to start.
+  deliveries.resume();
   // Closing waits for the deliveries already under way.
   app.addHook('onClose', async () => deliveries.idle());
 

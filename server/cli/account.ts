@@ -2,6 +2,7 @@ import { createInterface } from 'node:readline';
 import { z } from 'zod';
 import { configFromEnv } from '../config.js';
 import { connect } from '../db/connect.js';
+import { withStartupLock } from '../db/dialect.js';
 import { migrateToLatest } from '../db/migrate.js';
 
 /** What the account commands accept. */
@@ -45,7 +46,7 @@ export function parseOrExit<T>(schema: z.ZodType<T>, input: unknown): T {
 /** The configured database, migrated. */
 export async function openDatabase() {
   const db = connect(configFromEnv().databaseUrl);
-  await migrateToLatest(db);
+  await withStartupLock(db, migrateToLatest);
   return db;
 }
 

@@ -2,6 +2,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { configFromEnv } from '../config.js';
 import { connect } from '../db/connect.js';
+import { withStartupLock } from '../db/dialect.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { DEMO_LOGIN, seedDemo } from '../db/seed/index.js';
 
@@ -29,7 +30,7 @@ if (values.reset && isFile)
   for (const suffix of ['', '-wal', '-shm']) rmSync(url + suffix, { force: true });
 
 const db = connect(url);
-await migrateToLatest(db);
+await withStartupLock(db, migrateToLatest);
 const existing = await db.selectFrom('members').select('id').limit(1).execute();
 if (existing.length) {
   process.stderr.write(

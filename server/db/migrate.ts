@@ -12,6 +12,7 @@ import * as isoStartDates from './migrations/0010_iso_start_dates.js';
 import * as jobCompanyDetails from './migrations/0011_job_company_details.js';
 import * as notificationDelivery from './migrations/0012_notification_delivery.js';
 import * as rateCounters from './migrations/0013_rate_counters.js';
+import * as deliveryWithoutForeignKeys from './migrations/0014_delivery_without_foreign_keys.js';
 import { isPostgres } from './dialect.js';
 import type { Database } from './types.js';
 
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0011_job_company_details': jobCompanyDetails,
   '0012_notification_delivery': notificationDelivery,
   '0013_rate_counters': rateCounters,
+  '0014_delivery_without_foreign_keys': deliveryWithoutForeignKeys,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

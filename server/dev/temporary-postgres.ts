@@ -1,13 +1,13 @@
 import { execFileSync, spawnSync, type SpawnSyncOptions } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './free-port.js';
 
 /**
  * A throw-away PostgreSQL server for tests and the bench: a new cluster in a
- * temporary folder, on a free port of 127.0.0.1, trusting local connections,
- * without fsync (its data is gone when it stops). Needs PostgreSQL 15 or newer
+ * temporary folder, on a free port of 127.0.0.1, trusting local connections
+ * (its data is gone when it stops). Needs PostgreSQL 15 or newer
  * installed (Debian: `apt-get install -y postgresql`); as root it runs the
  * server as the `postgres` user, since PostgreSQL refuses to run as root.
  */
@@ -37,16 +37,6 @@ function binDir(): string {
   throw new Error(INSTALL_HINT);
 }
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-
 /** Root runs the server as `postgres` (its uid and gid), anyone else as themselves. */
 function runAs(): { uid: number; gid: number } | undefined {
   if (process.getuid?.() !== 0) return undefined;
@@ -61,7 +51,11 @@ function runAs(): { uid: number; gid: number } | undefined {
   }
 }
 
-export async function startTemporaryPostgres(): Promise<TemporaryPostgres> {
+/**
+ * `durable` keeps PostgreSQL's own defaults (fsync, synchronous commit), for a bench
+ * whose writes should cost what they cost in production; tests go without.
+ */
+export async function startTemporaryPostgres({ durable = false } = {}): Promise<TemporaryPostgres> {
   const bin = binDir();
   const user = runAs();
   const dir = mkdtempSync(join(tmpdir(), 'fd-postgres-'));
@@ -92,10 +86,8 @@ export async function startTemporaryPostgres(): Promise<TemporaryPostgres> {
     `-p ${port}`,
     `-k ${dir}`,
     '-c listen_addresses=127.0.0.1',
-    '-c fsync=off',
-    '-c synchronous_commit=off',
-    '-c full_page_writes=off',
     '-c max_connections=300',
+    ...(durable ? [] : ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off']),
   ].join(' ');
   run('pg_ctl', ['start', '-w', '-D', data, '-l', join(dir, 'server.log'), '-o', settings]);
   return {

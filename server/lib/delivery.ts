@@ -156,7 +156,8 @@ export async function loadFcmChannel(serviceAccountFile: string): Promise<Delive
 /**
  * Deliveries run after the answer, one sending after another, never holding a
  * request open; `idle()` resolves once everything queued has been delivered (tests,
- * shutdown).
+ * shutdown). Each sending is claimed in the database before it is delivered, so
+ * with several processes on one database each is delivered once.
  */
 export function createDeliveryQueue(
   db: Kysely<Database>,
@@ -164,27 +165,45 @@ export function createDeliveryQueue(
   log: (error: unknown) => void,
 ) {
   let tail: Promise<void> = Promise.resolve();
+  const enqueue = (sendingId: number) => {
+    tail = tail.then(async () => {
+      try {
+        // Claimed by one process only: another that took it first leaves 0 rows here.
+        const claimed = await db
+          .updateTable('notification_sendings')
+          .set({ state: 'sending' })
+          .where('id', '=', sendingId)
+          .where('state', '=', 'queued')
+          .executeTakeFirst();
+        if (Number(claimed.numUpdatedRows) === 0) return;
+        await channel.deliver(db, sendingId);
+      } catch (error) {
+        log(error);
+        await db
+          .updateTable('notification_sendings')
+          .set({ state: 'failed' })
+          .where('id', '=', sendingId)
+          .execute()
+          .catch(log);
+      }
+    });
+  };
   return {
     channel,
-    enqueue(sendingId: number) {
-      tail = tail.then(async () => {
-        try {
-          await db
-            .updateTable('notification_sendings')
-            .set({ state: 'sending' })
-            .where('id', '=', sendingId)
+    enqueue,
+    /** Takes up the sendings still queued (a process stopped before delivering them). */
+    resume() {
+      tail = tail
+        .then(async () => {
+          const queued = await db
+            .selectFrom('notification_sendings')
+            .select('id')
+            .where('state', '=', 'queued')
+            .orderBy('id')
             .execute();
-          await channel.deliver(db, sendingId);
-        } catch (error) {
-          log(error);
-          await db
-            .updateTable('notification_sendings')
-            .set({ state: 'failed' })
-            .where('id', '=', sendingId)
-            .execute()
-            .catch(log);
-        }
-      });
+          for (const { id } of queued) enqueue(id);
+        })
+        .catch(log);
     },
     idle: () => tail,
   };

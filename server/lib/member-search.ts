@@ -68,8 +68,11 @@ export interface MemberHit {
 
 /**
  * The member picker's search: up to `limit` matching members, sorted by name.
- * On SQLite the trigram index drives the query and stops at `limit` matches, so
- * a common word ("bhai") costs no more than a rare one.
+ * The query stops at `limit` matches and they are sorted here (ordering in SQL
+ * would read every match, or walk the name index past thousands of rows for a
+ * rare word), so a common word ("bhai") costs no more than a rare one: on SQLite
+ * the FTS5 trigram index drives it, on PostgreSQL the pg_trgm index or a scan
+ * that stops early, as the planner judges.
  */
 export async function searchMembers(
   db: Kysely<Database>,
@@ -92,8 +95,6 @@ export async function searchMembers(
       .selectFrom('members')
       .select(['id', 'first_name', 'last_name', 'mobile_no'])
       .where(memberMatches(db, search))
-      .orderBy('first_name')
-      .orderBy('id')
       .limit(limit)
       .execute();
   }

@@ -184,7 +184,7 @@ async function queueSending(
     .values({ notification_id: notificationId, at, channel, state: 'queued', recipients: 0 })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await trx
+  const inserted = await trx
     .insertInto('notification_deliveries')
     .columns(['sending_id', 'member_id', 'status'])
     .expression(
@@ -194,13 +194,8 @@ async function queueSending(
         sql<string>`'queued'`.as('status'),
       ]),
     )
-    .execute();
-  const counted = await trx
-    .selectFrom('notification_deliveries')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('sending_id', '=', id)
-    .executeTakeFirstOrThrow();
-  const reached = Number(counted.n);
+    .executeTakeFirst();
+  const reached = Number(inserted.numInsertedOrUpdatedRows ?? 0);
   await trx
     .updateTable('notification_sendings')
     .set({ recipients: reached })

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from './free-port';
+import { freePort } from '../../server/dev/free-port';
 
 /**
  * Starts the real server (`tsx server/main.ts`, as `npm start` does after the

@@ -80,6 +80,49 @@ describe('two API processes on one database', () => {
     expect((await login(second, DEMO_LOGIN.password, '198.51.100.21')).statusCode).toBe(200);
   });
 
+  it('a sending left queued by a stopped process is delivered once by the next to start', async () => {
+    const { id: notificationId } = await first.db
+      .insertInto('notifications')
+      .values({
+        title: 'Left behind',
+        description: 'Queued when the process stopped.',
+        filters: '{}',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { id: sendingId } = await first.db
+      .insertInto('notification_sendings')
+      .values({
+        notification_id: notificationId,
+        at: new Date().toISOString(),
+        channel: 'outbox',
+        state: 'queued',
+        recipients: 2,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const two = await first.db.selectFrom('members').select('id').limit(2).execute();
+    await first.db
+      .insertInto('notification_deliveries')
+      .values(two.map((m) => ({ sending_id: sendingId, member_id: m.id, status: 'queued' })))
+      .execute();
+    // Two processes start on the database at once; each looks for queued sendings.
+    const third = await serverOn(first.databaseUrl, first.storageDir, limits);
+    const fourth = await serverOn(first.databaseUrl, first.storageDir, limits);
+    try {
+      await Promise.all([third.app.deliveries.idle(), fourth.app.deliveries.idle()]);
+      const sending = await first.db
+        .selectFrom('notification_sendings')
+        .select(['state', 'delivered'])
+        .where('id', '=', sendingId)
+        .executeTakeFirstOrThrow();
+      expect(sending).toEqual({ state: 'done', delivered: 2 });
+    } finally {
+      await third.close();
+      await fourth.close();
+    }
+  });
+
   it('the per-address ceiling on public registrations counts both', async () => {
     const next = mobiles(64000);
     const register = async (server: TestServer) =>
