@@ -61,3 +61,33 @@ export async function withStartupLock<T>(db: AnyDb, work: (db: AnyDb) => Promise
     }
   });
 }
+
+/**
+ * Makes every write to `table` bump its row in `data_versions`, so caches of what
+ * the table holds know they are stale (server/lib/versioned-cache.ts): a trigger
+ * per statement on PostgreSQL, per row on SQLite (which has no other kind).
+ */
+export async function bumpVersionOnWrite(db: AnyDb, table: string): Promise<void> {
+  if (isPostgres(db)) {
+    await sql`CREATE TRIGGER ${sql.id(`${table}_data_version`)}
+      AFTER INSERT OR UPDATE OR DELETE ON ${sql.table(table)}
+      FOR EACH STATEMENT EXECUTE FUNCTION bump_data_version()`.execute(db);
+    return;
+  }
+  for (const event of ['INSERT', 'UPDATE', 'DELETE'])
+    await sql`CREATE TRIGGER ${sql.id(`${table}_data_version_${event.toLowerCase()}`)}
+      AFTER ${sql.raw(event)} ON ${sql.table(table)}
+      BEGIN UPDATE data_versions SET version = version + 1 WHERE name = ${sql.lit(table)}; END`.execute(
+      db,
+    );
+}
+
+/** The function PostgreSQL's version triggers call (SQLite needs none). */
+export async function createBumpFunction(db: AnyDb): Promise<void> {
+  if (!isPostgres(db)) return;
+  await sql`CREATE FUNCTION bump_data_version() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      UPDATE data_versions SET version = version + 1 WHERE name = TG_TABLE_NAME;
+      RETURN NULL;
+    END $$`.execute(db);
+}

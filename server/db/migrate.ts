@@ -13,6 +13,7 @@ import * as jobCompanyDetails from './migrations/0011_job_company_details.js';
 import * as notificationDelivery from './migrations/0012_notification_delivery.js';
 import * as rateCounters from './migrations/0013_rate_counters.js';
 import * as deliveryWithoutForeignKeys from './migrations/0014_delivery_without_foreign_keys.js';
+import * as dataVersions from './migrations/0015_data_versions.js';
 import { isPostgres } from './dialect.js';
 import type { Database } from './types.js';
 
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0012_notification_delivery': notificationDelivery,
   '0013_rate_counters': rateCounters,
   '0014_delivery_without_foreign_keys': deliveryWithoutForeignKeys,
+  '0015_data_versions': dataVersions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

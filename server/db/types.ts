@@ -32,6 +32,12 @@ export interface RateCountersTable {
   resets_at: ColumnType<number | string, number, number>;
 }
 
+/** A table's write version (migration 0015); a string from PostgreSQL's bigint. */
+export interface DataVersionsTable {
+  name: string;
+  version: number | string;
+}
+
 export interface AuditEventsTable {
   id: Generated<number>;
   at: string;
@@ -320,6 +326,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   rate_counters: RateCountersTable;
+  data_versions: DataVersionsTable;
   audit_events: AuditEventsTable;
   countries: CountriesTable;
   states: StatesTable;

@@ -45,6 +45,47 @@ export const sessionRules = (config: Config): SessionRules => ({
 });
 
 const token = () => randomBytes(32).toString('base64url');
+
+/**
+ * Sessions read in the last moments, by id (random tokens: unique across every
+ * database this process serves). A request within `ttlMs` of the last read skips the
+ * database; ending a session here forgets it at once, and another process's sign-out
+ * holds here within `ttlMs` at most. Sessions that do not exist are never kept.
+ */
+function recentSessions<Row extends { id: number; expires_at: string }>(ttlMs: number) {
+  const MAX = 10_000;
+  const kept = new Map<string, { row: Row; until: number }>();
+  return {
+    async read(id: string, now: number, load: () => Promise<Row | undefined>) {
+      const hit = kept.get(id);
+      if (hit && hit.until > now && hit.row.expires_at > iso(now)) return hit.row;
+      const row = await load();
+      kept.delete(id);
+      if (row && ttlMs > 0) {
+        if (kept.size >= MAX) kept.delete(kept.keys().next().value!);
+        kept.set(id, { row, until: now + ttlMs });
+      }
+      return row;
+    },
+    forget(id: string) {
+      kept.delete(id);
+    },
+    forgetUser(userId: number) {
+      for (const [id, { row }] of kept) if (row.id === userId) kept.delete(id);
+    },
+  };
+}
+type SessionRow = {
+  session_id: string;
+  csrf_token: string;
+  last_seen_at: string | null;
+  expires_at: string;
+  id: number;
+  name: string;
+  email: string;
+  type: number;
+};
+const recent = recentSessions<SessionRow>(2_000);
 const unsafe = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -66,22 +107,7 @@ export function registerSessions(
     const sessionId = request.cookies[SESSION_COOKIE];
     if (!sessionId) return;
     const now = Date.now();
-    const row = await db
-      .selectFrom('sessions')
-      .innerJoin('users', 'users.id', 'sessions.user_id')
-      .select([
-        'sessions.id as session_id',
-        'sessions.csrf_token',
-        'sessions.last_seen_at',
-        'users.id',
-        'users.name',
-        'users.email',
-        'users.type',
-      ])
-      .where('sessions.id', '=', sessionId)
-      .where('sessions.expires_at', '>', iso(now))
-      .where('sessions.last_seen_at', '>', iso(now - rules.idleMs))
-      .executeTakeFirst();
+    const row = await recent.read(sessionId, now, () => readSession(sessionId, now));
     if (!row) return;
     if (
       unsafe.has(request.method) &&
@@ -91,15 +117,35 @@ export function registerSessions(
       throw new ApiError(403, say('session_expired'));
     }
     if (now - Date.parse(row.last_seen_at ?? '') > TOUCH_MS) {
+      row.last_seen_at = iso(now);
       await db
         .updateTable('sessions')
-        .set({ last_seen_at: iso(now) })
+        .set({ last_seen_at: row.last_seen_at })
         .where('id', '=', row.session_id)
         .execute();
     }
     request.sessionId = row.session_id;
     request.user = { id: row.id, name: row.name, email: row.email, type: row.type };
   });
+
+  const readSession = (sessionId: string, now: number) =>
+    db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select([
+        'sessions.id as session_id',
+        'sessions.csrf_token',
+        'sessions.last_seen_at',
+        'sessions.expires_at',
+        'users.id',
+        'users.name',
+        'users.email',
+        'users.type',
+      ])
+      .where('sessions.id', '=', sessionId)
+      .where('sessions.expires_at', '>', iso(now))
+      .where('sessions.last_seen_at', '>', iso(now - rules.idleMs))
+      .executeTakeFirst();
 
   const timer = setInterval(() => {
     purgeSessions(db, rules).catch((error: unknown) => app.log.error(error));
@@ -188,8 +234,10 @@ export async function endSession(
   { everywhere = false } = {},
 ): Promise<void> {
   if (everywhere && request.user) await endAllSessions(db, request.user.id);
-  else if (request.sessionId)
+  else if (request.sessionId) {
     await db.deleteFrom('sessions').where('id', '=', request.sessionId).execute();
+    recent.forget(request.sessionId);
+  }
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
   reply.clearCookie(XSRF_COOKIE, { path: '/' });
 }
@@ -197,6 +245,7 @@ export async function endSession(
 /** Signs an account out everywhere (a password change, a lost phone). */
 export async function endAllSessions(db: Kysely<Database>, userId: number): Promise<number> {
   const result = await db.deleteFrom('sessions').where('user_id', '=', userId).executeTakeFirst();
+  recent.forgetUser(userId);
   return Number(result.numDeletedRows);
 }
 

@@ -5,6 +5,7 @@ import type { Database } from '../db/types.js';
 import { notFound } from '../lib/errors.js';
 import { oneOf } from '../lib/schemas.js';
 import { id } from '../lib/validation.js';
+import { versionedCache } from '../lib/versioned-cache.js';
 
 const query = z.object({ district_id: z.union([z.literal(''), id]).optional() });
 const count = z.number().int();
@@ -115,6 +116,16 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = 
   app,
   { db },
 ) => {
+  // Computed once per write to the tables it counts, per district asked.
+  const answers = versionedCache<z.infer<typeof details>>([
+    'members',
+    'families',
+    'jobs',
+    'business_portals',
+    'districts',
+    'posts',
+    'villages',
+  ]);
   app.get(
     '/dashboard/details',
     { schema: { tags: ['Dashboard'], querystring: query, response: { 200: oneOf(details) } } },
@@ -128,8 +139,11 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = 
           .executeTakeFirst();
         if (!district) throw notFound('district');
       }
-      const [counts, rows] = await Promise.all([dashboardCounts(db), familyInfo(db, districtId)]);
-      return { data: { ...counts, familyInfo: rows } };
+      const data = await answers(db, String(districtId ?? ''), async () => {
+        const [counts, rows] = await Promise.all([dashboardCounts(db), familyInfo(db, districtId)]);
+        return { ...counts, familyInfo: rows };
+      });
+      return { data };
     },
   );
 };

@@ -16,6 +16,7 @@ import { saveMember } from '../lib/member-save.js';
 import { ftsCount, ftsOnly, ftsPageIds } from '../lib/member-search.js';
 import { MULTIPART } from '../lib/multipart.js';
 import { registrationLimits } from '../lib/registration-limits.js';
+import { versionedCache } from '../lib/versioned-cache.js';
 import { listOf, oneOf, said, writeOf } from '../lib/schemas.js';
 import { counted, inChunks, sendJsonRows } from '../lib/stream-export.js';
 import { idParams } from '../lib/validation.js';
@@ -77,6 +78,8 @@ const OWN_RECORDS = [
 /** Tables that keep their row and only forget the member (donors and partners keep the name: keepByName). */
 const LINKS = ['student_results', 'business_portals', 'jobs'] as const;
 
+type MemberTotals = ReturnType<typeof versionedCache<number>>;
+
 /** True when the list asks for a search only: no filter, the default order. */
 const searchOnly = (params: ListQuery & MemberFilters) =>
   !!params.search &&
@@ -91,6 +94,7 @@ const searchOnly = (params: ListQuery & MemberFilters) =>
  */
 async function ftsPage<Row>(
   db: Kysely<Database>,
+  memberTotals: MemberTotals,
   rows: SelectQueryBuilder<Database, 'members', Row>,
   match: string,
   { page, itemsPerPage }: ListQuery,
@@ -98,7 +102,7 @@ async function ftsPage<Row>(
   const limit = itemsPerPage > 0 ? itemsPerPage : -1;
   const offset = itemsPerPage > 0 ? (page - 1) * itemsPerPage : 0;
   const [total, data] = await Promise.all([
-    ftsCount(db, match),
+    memberTotals(db, `search:${match}`, () => ftsCount(db, match)),
     rows
       .where('members.id', 'in', ftsPageIds(match, limit, offset))
       .orderBy('members.id', 'desc')
@@ -110,6 +114,8 @@ async function ftsPage<Row>(
 /** Members (spec §7 "Members"): list, export, one member, save, delete, public registration. */
 export const memberRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, config }) => {
   const guarded = registrationLimits(db, config);
+  // The list's totals by filter set (and search), counted once per write to members.
+  const memberTotals: MemberTotals = versionedCache<number>(['members']);
   app.get(
     '/members/list',
     {
@@ -133,18 +139,26 @@ export const memberRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, co
           'members.profile_complete',
         ]);
       const match = searchOnly(params) ? ftsOnly(db, params.search!) : null;
+      const filtersKey = JSON.stringify(
+        Object.keys(memberFilters.shape).map((key) => params[key as keyof MemberFilters] ?? null),
+      );
       const page = match
-        ? await ftsPage(db, rows, match, params)
-        : await fetchPage(applyMemberFilters(db, rows, params), params, {
-            columns: {
-              id: 'members.id',
-              first_name: 'members.first_name',
-              name: 'members.first_name',
-              mobile_no: 'members.mobile_no',
+        ? await ftsPage(db, memberTotals, rows, match, params)
+        : await fetchPage(
+            applyMemberFilters(db, rows, params),
+            params,
+            {
+              columns: {
+                id: 'members.id',
+                first_name: 'members.first_name',
+                name: 'members.first_name',
+                mobile_no: 'members.mobile_no',
+              },
+              default: 'members.id',
+              defaultDesc: true,
             },
-            default: 'members.id',
-            defaultDesc: true,
-          });
+            (count) => memberTotals(db, filtersKey, count),
+          );
       return {
         data: page.data.map(({ is_head, profile_complete, ...row }) => ({
           ...row,

@@ -1,0 +1,41 @@
+import type { Kysely } from 'kysely';
+import type { VERSIONED_TABLES } from '../db/migrations/0015_data_versions.js';
+import type { Database } from '../db/types.js';
+
+export type VersionedTable = (typeof VERSIONED_TABLES)[number];
+
+/** The current write versions of `tables`, as one string (one indexed read). */
+async function versionsOf(db: Kysely<Database>, tables: readonly VersionedTable[]) {
+  const rows = await db
+    .selectFrom('data_versions')
+    .select(['name', 'version'])
+    .where('name', 'in', tables)
+    .orderBy('name')
+    .execute();
+  return rows.map((r) => `${r.name}:${r.version}`).join('|');
+}
+
+/**
+ * Values computed from some tables (a list's total for a filter set, the
+ * dashboard's numbers), kept until any of those tables is written: each read
+ * compares the tables' write versions (bumped by trigger on every write, by any
+ * process) with those the value was computed at. Never stale after a write that
+ * has committed; at most `max` values, the least recently used go first.
+ */
+export function versionedCache<T>(tables: readonly VersionedTable[], { max = 500 } = {}) {
+  const entries = new Map<string, { version: string; value: T }>();
+  return async (db: Kysely<Database>, key: string, compute: () => Promise<T>): Promise<T> => {
+    const version = await versionsOf(db, tables);
+    const hit = entries.get(key);
+    if (hit && hit.version === version) {
+      entries.delete(key);
+      entries.set(key, hit);
+      return hit.value;
+    }
+    const value = await compute();
+    entries.delete(key);
+    entries.set(key, { version, value });
+    if (entries.size > max) entries.delete(entries.keys().next().value!);
+    return value;
+  };
+}
