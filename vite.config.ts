@@ -1,12 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './build/precompress.ts';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
 
 // The SPA is served by the API server in production; in development Vite
 // proxies the API, the login endpoints and uploaded files to it.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     proxy: {

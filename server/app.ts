@@ -206,6 +206,8 @@ export async function buildApp({
       root: config.distDir,
       prefix: '/',
       wildcard: false,
+      // The build wrote .br and .gz copies (build/precompress.ts): sent as accepted, with Vary.
+      preCompressed: true,
       setHeaders: (res, path) => {
         if (path.includes('/assets/'))
           res.header('Cache-Control', 'public, max-age=31536000, immutable');
@@ -217,7 +219,9 @@ export async function buildApp({
     const url = request.url.split('?')[0] ?? '';
     const isApi = ['/api/', '/auth/', '/storage/'].some((p) => url.startsWith(p));
     if (spa && request.method === 'GET' && !isApi && !/\.[a-z0-9]+$/i.test(url)) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', config.distDir);
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .sendFile('index.html', config.distDir, { cacheControl: false });
     }
     return reply.status(404).send(errorBody(say('page_not_found')));
   });
