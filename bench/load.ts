@@ -1,10 +1,13 @@
 /** A closed-loop load: `connections` workers each sending one request after another. */
 export interface LoadResult {
   requests: number;
+  /** Every request's time, sorted (kept out of the saved runs). */
+  latencies?: number[];
   rps: number;
   p50: number;
   p95: number;
   errors: number;
+  seconds?: number;
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -38,9 +41,24 @@ export async function load(
   latencies.sort((a, b) => a - b);
   return {
     requests: latencies.length,
+    latencies,
+    seconds: elapsed,
     rps: latencies.length / elapsed,
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     errors,
+  };
+}
+
+/** Several runs of one workload as one: requests over their total time, percentiles of all. */
+export function combine(runs: LoadResult[]): LoadResult {
+  const latencies = runs.flatMap((r) => r.latencies ?? []).sort((a, b) => a - b);
+  const seconds = runs.reduce((sum, r) => sum + (r.seconds ?? 0), 0);
+  return {
+    requests: latencies.length,
+    rps: latencies.length / seconds,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    errors: runs.reduce((sum, r) => sum + r.errors, 0),
   };
 }

@@ -14,7 +14,9 @@ export interface BenchRun {
   secondsPerWorkload: number;
   seedSeconds: number | null;
   auditEvents: number;
-  workloads: ({ name: string; connections: number } & LoadResult)[];
+  workloads: ({ name: string; connections: number; floor?: LoadResult | null } & LoadResult)[];
+  /** The members list visible after navigation in Chromium, cold and warm (median of three). */
+  pageLoads?: { name: string; coldMs: number; warmMs: number }[];
   export: ExportResult;
   notificationSendMs: number[];
   js: { ours: { files: number; bytes: number }; floor: { files: number; bytes: number } };
@@ -54,10 +56,20 @@ export async function writeReport(path = resolve('docs/bench.md')): Promise<stri
     .map(loadRun)
     .filter((r): r is BenchRun => r !== null);
   const names = [...new Set(runs.flatMap((r) => r.workloads.map((w) => w.name)))];
+  const hasFloor = (run: BenchRun) => run.workloads.some((w) => w.floor);
   const cells = (run: BenchRun, name: string) => {
     const w = run.workloads.find((x) => x.name === name);
-    return w ? [w.rps.toFixed(0), ms(w.p50), ms(w.p95)] : ['–', '–', '–'];
+    const own = w ? [w.rps.toFixed(0), ms(w.p50), ms(w.p95)] : ['–', '–', '–'];
+    if (!hasFloor(run)) return own;
+    return [
+      ...own,
+      w?.floor ? w.floor.rps.toFixed(0) : '–',
+      w?.floor ? `${(w.rps / w.floor.rps).toFixed(2)}×` : '–',
+    ];
   };
+  const heads = (run: BenchRun) =>
+    `${ENGINES[run.engine]} req/s | p50 | p95${hasFloor(run) ? ' | floor req/s | ours / floor' : ''}`;
+  const aligns = (run: BenchRun) => `---: | ---: | ---:${hasFloor(run) ? ' | ---: | ---:' : ''}`;
   const connections = (name: string) =>
     runs.flatMap((r) => r.workloads).find((w) => w.name === name)?.connections ?? '';
   const lines = [
@@ -71,10 +83,12 @@ export async function writeReport(path = resolve('docs/bench.md')): Promise<stri
         `the audit log holds ${r.auditEvents.toLocaleString('en-IN')} events.`,
     ),
     '',
-    'Server and load generator in separate processes on one 2-core machine; requests/s with p50 and p95 latency.',
+    'Server and load generator in separate processes on one 2-core machine; requests/s with p50 and p95 latency. ' +
+      'The floor is a bare Fastify + better-sqlite3 server on the same file (`bench/floor.ts`), measured in the same run, ' +
+      'in turn with ours on each workload.',
     '',
-    `| workload | connections | ${runs.map((r) => `${ENGINES[r.engine]} req/s | p50 | p95`).join(' | ')} |`,
-    `| --- | ---: | ${runs.map(() => '---: | ---: | ---:').join(' | ')} |`,
+    `| workload | connections | ${runs.map(heads).join(' | ')} |`,
+    `| --- | ---: | ${runs.map(aligns).join(' | ')} |`,
     ...names.map(
       (name) =>
         `| ${name} | ${connections(name)} | ${runs.map((r) => cells(r, name).join(' | ')).join(' | ')} |`,
@@ -103,8 +117,9 @@ export async function writeReport(path = resolve('docs/bench.md')): Promise<stri
           `| bare react-admin shell (floor) | ${runs[0].js.floor.files} | ${kb(runs[0].js.floor.bytes)} |`,
         ]
       : []),
+    ...pageLoadLines(runs),
     '',
-    'Budgets: DESIGN.md §5 and issue 20.',
+    ...budgetLines(runs.find((r) => r.engine === 'sqlite')),
     '',
     NOTES,
   ];
@@ -115,4 +130,56 @@ export async function writeReport(path = resolve('docs/bench.md')): Promise<stri
   const text = await formatted(path, lines.join('\n') + notes);
   writeFileSync(path, text);
   return text;
+}
+
+function pageLoadLines(runs: BenchRun[]): string[] {
+  const run = runs.find((r) => r.pageLoads?.length);
+  if (!run?.pageLoads) return [];
+  return [
+    '',
+    `| In Chromium (${ENGINES[run.engine]}), median of three | cold | warm |`,
+    '| --- | ---: | ---: |',
+    ...run.pageLoads.map(
+      (p) => `| ${p.name} | ${p.coldMs.toFixed(0)} ms | ${p.warmMs.toFixed(0)} ms |`,
+    ),
+  ];
+}
+
+/** Each budget of issue 20 against the SQLite run: what it asks, what was measured, met or not. */
+export function budgetLines(run: BenchRun | undefined): string[] {
+  if (!run) return [];
+  const rows: [string, string, boolean][] = [];
+  const ratio = (w: BenchRun['workloads'][number]) => (w.floor ? w.rps / w.floor.rps : NaN);
+  const at10 = run.workloads.filter((w) => w.connections === 10);
+  for (const w of at10.filter((x) => x.floor)) {
+    const filtered = /^\/members\/list (?!page|search)/.test(w.name);
+    const want = filtered ? 2 : 0.75;
+    rows.push([`${w.name}: ≥ ${want}× the floor`, `${ratio(w).toFixed(2)}×`, ratio(w) >= want]);
+  }
+  for (const w of at10.filter((x) => /list|^\/dashboard/.test(x.name)))
+    rows.push([`${w.name}: p95 ≤ 20 ms`, ms(w.p95), w.p95 <= 20]);
+  const slowestSend = Math.max(...run.notificationSendMs);
+  rows.push([
+    'notification to every member ≤ 1 s',
+    `${slowestSend.toFixed(0)} ms`,
+    slowestSend <= 1000,
+  ]);
+  const grew = run.export.rssPeak - run.export.rssBefore;
+  rows.push([
+    'export of every member ≤ 1.5 s, memory flat (< 50 MB growth)',
+    `${run.export.seconds.toFixed(2)} s, +${mb(grew)}`,
+    run.export.seconds <= 1.5 && grew < 50 * 1024 * 1024,
+  ]);
+  rows.push([
+    '`/login` ≤ 300 KB gzipped JS',
+    kb(run.js.ours.bytes),
+    run.js.ours.bytes <= 300 * 1024,
+  ]);
+  for (const p of run.pageLoads ?? [])
+    rows.push([`${p.name} visible ≤ 1 s (cold)`, `${p.coldMs.toFixed(0)} ms`, p.coldMs <= 1000]);
+  return [
+    '| budget (issue 20, SQLite) | measured | met |',
+    '| --- | ---: | :---: |',
+    ...rows.map(([what, measured, met]) => `| ${what} | ${measured} | ${met ? 'yes' : '**no**'} |`),
+  ];
 }

@@ -12,8 +12,9 @@ import {
 import { ensureAuditEvents } from './audit-events.js';
 import { measureExport } from './export.js';
 import { gzippedScriptsOf } from './js-size.js';
-import { load, type LoadResult } from './load.js';
+import { combine, load, type LoadResult } from './load.js';
 import { measureSendToEveryone } from './notification-send.js';
+import { measurePageLoads } from './page-load.js';
 import { saveRun, writeReport, type BenchRun, type Engine } from './report.js';
 import { serveFolder } from './static-server.js';
 
@@ -31,6 +32,8 @@ const { values } = parseArgs({
     fresh: { type: 'boolean', default: false },
     seconds: { type: 'string', default: '5' },
     database: { type: 'string' },
+    /** Measure and print, but keep docs/bench.md and docs/bench/*.json as they are. */
+    'dry-run': { type: 'boolean', default: false },
   },
 });
 const members = Number(values.members);
@@ -113,6 +116,18 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
+// The floor (SQLite only): a bare Fastify + better-sqlite3 server on the same file.
+const floorServer =
+  engine === 'sqlite'
+    ? await (async () => {
+        const floorPort = await freePort();
+        const child = spawn(process.execPath, ['--import', 'tsx', 'bench/floor.ts'], {
+          env: { ...process.env, PORT: String(floorPort), DATABASE_FILE: database },
+          stdio: ['ignore', 'ignore', 'inherit'],
+        });
+        return { port: floorPort, child };
+      })()
+    : null;
 try {
   for (let i = 0; ; i++) {
     try {
@@ -196,10 +211,30 @@ try {
       10,
     ],
   ];
-  const results: [string, number, LoadResult][] = [];
+  // The floor answers the members list, the member search and the dashboard.
+  const floorBase = floorServer ? `http://127.0.0.1:${floorServer.port}` : null;
+  const onFloor = (url: string) =>
+    floorBase && /\/api\/frontend\/(members\/(list|search)|dashboard)/.test(url)
+      ? url.replace(base, floorBase)
+      : null;
+  const results: [string, number, LoadResult, LoadResult | null][] = [];
   for (const [name, urls, connections] of workloads) {
     log(`Measuring ${name} (${connections} connection${connections > 1 ? 's' : ''}) ...`);
-    results.push([name, connections, await load(urls, headers, { durationMs, connections })]);
+    const floorUrls = urls.map(onFloor);
+    // Ours and the floor in turn, twice each, so drift on a shared machine weighs on both.
+    const halves = { durationMs: durationMs / 2, connections };
+    const oursRuns: LoadResult[] = [];
+    const floorRuns: LoadResult[] = [];
+    for (let round = 0; round < 2; round++) {
+      oursRuns.push(await load(urls, headers, halves));
+      if (floorUrls.every(Boolean)) floorRuns.push(await load(floorUrls as string[], {}, halves));
+    }
+    results.push([
+      name,
+      connections,
+      combine(oursRuns),
+      floorRuns.length ? combine(floorRuns) : null,
+    ]);
   }
 
   log('Measuring the export of every member ...');
@@ -211,6 +246,13 @@ try {
   const floor = await gzippedScriptsOf(`http://127.0.0.1:${bare.port}/`);
   bare.server.close();
 
+  log('Measuring the screens in Chromium, cold and warm ...');
+  const pageLoads = await measurePageLoads(base, login.headers.getSetCookie(), [
+    { name: '`/login`', path: '/login', ready: /^Sign in to the back-office$/, signedIn: false },
+    { name: 'the dashboard', path: '/', ready: /^Mehsana$/, signedIn: true },
+    { name: 'the members list', path: '/members', ready: /^1-25 of [\d,]+$/, signedIn: true },
+  ]);
+
   log('Measuring a notification sent to every member ...');
   const notificationSendMs = await measureSendToEveryone(base, login.headers.getSetCookie());
 
@@ -221,14 +263,24 @@ try {
     secondsPerWorkload: Number(values.seconds),
     seedSeconds,
     auditEvents: events,
-    workloads: results.map(([name, connections, r]) => ({ name, connections, ...r })),
+    workloads: results.map(([name, connections, r, floorResult]) => ({
+      name,
+      connections,
+      ...r,
+      floor: floorResult,
+    })),
     export: exported,
     notificationSendMs,
     js: { ours, floor },
+    pageLoads,
   };
-  await saveRun(run);
-  log(`\n${await writeReport()}`);
+  if (values['dry-run']) log(`\n${JSON.stringify(run, null, 2)}`);
+  else {
+    await saveRun(run);
+    log(`\n${await writeReport()}`);
+  }
 } finally {
+  floorServer?.child.kill('SIGTERM');
   server.kill('SIGTERM');
   await new Promise((done) => server.once('exit', done));
   temporary?.stop();

@@ -1,0 +1,149 @@
+import Database from 'better-sqlite3';
+import Fastify from 'fastify';
+
+/**
+ * The floor (issue 20): a bare Fastify server with better-sqlite3 on the bench's
+ * database, sending the SQL a hand-written endpoint would send for the same
+ * requests and answering the same JSON, with no session, no validation library and
+ * nothing of ours. `node --import tsx bench/floor.ts` with DATABASE_FILE and PORT.
+ */
+const db = new Database(process.env.DATABASE_FILE!, { readonly: true });
+db.pragma('journal_mode = WAL');
+const statements = new Map<string, Database.Statement>();
+const prepared = (text: string) => {
+  let statement = statements.get(text);
+  if (!statement) statements.set(text, (statement = db.prepare(text)));
+  return statement;
+};
+
+/** The members list's single-column filters: query name → column. */
+const COLUMNS: Record<string, string> = {
+  bloodGroupSelected: 'blood_group',
+  genderSelected: 'sex',
+  educationSelected: 'education_id',
+  businessTypeSelected: 'business_type',
+  businessSelected: 'business_id',
+  in_foreign_land: 'in_foreign_land',
+  in_dpvs: 'in_dpvs',
+  countryselected: 'country_id',
+  stateSelected: 'state_id',
+  district_id: 'district_id',
+  post_id: 'post_id',
+  village_id: 'village_id',
+};
+const words = (search: string) => search.trim().split(/\s+/).filter(Boolean).slice(0, 5);
+const phrase = (ws: string[]) => ws.map((w) => `"${w.replace(/"/g, '""')}"`).join(' AND ');
+const thumb = (photo: string | null) => (photo ? photo.replace(/\/([^/]+)$/, '/thumb/$1') : null);
+
+const app = Fastify();
+type Query = Record<string, string | undefined>;
+
+app.get('/api/frontend/members/list', (request) => {
+  const q = request.query as Query;
+  const where: string[] = [];
+  const params: unknown[] = [];
+  for (const [name, column] of Object.entries(COLUMNS)) {
+    if (q[name] === undefined || q[name] === '') continue;
+    where.push(`${column} = ?`);
+    params.push(/^\d+$/.test(q[name]!) ? Number(q[name]) : q[name]);
+  }
+  if (q.citySelected) {
+    where.push('lower(city) = ?');
+    params.push(q.citySelected.toLowerCase());
+  }
+  if (q.search) {
+    where.push('id IN (SELECT rowid FROM members_fts WHERE members_fts MATCH ?)');
+    params.push(phrase(words(q.search)));
+  }
+  const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
+  const perPage = Number(q.itemsPerPage ?? 25);
+  const page = Number(q.page ?? 1);
+  const { total } = prepared(`SELECT count(*) AS total FROM members ${clause}`).get(...params) as {
+    total: number;
+  };
+  const rows = prepared(
+    `SELECT id, photo, mobile_no, first_name, last_name, family_id, is_head, profile_complete
+     FROM members ${clause} ORDER BY id DESC LIMIT ? OFFSET ?`,
+  ).all(...params, perPage, (page - 1) * perPage) as Record<string, unknown>[];
+  return {
+    data: rows.map((r) => ({
+      ...r,
+      thumb: thumb(r.photo as string | null),
+      is_head: r.is_head === 1,
+      profile_complete: r.profile_complete === 1,
+    })),
+    total,
+  };
+});
+
+app.get('/api/frontend/members/search', (request) => {
+  const ws = words((request.query as Query).search ?? '');
+  const long = ws.filter((w) => [...w].length >= 3);
+  const rows = (
+    long.length
+      ? prepared(`SELECT m.id, m.first_name, m.last_name, m.mobile_no
+          FROM members_fts CROSS JOIN members m ON m.id = members_fts.rowid
+          WHERE members_fts MATCH ? LIMIT 20`).all(phrase(long))
+      : prepared(`SELECT id, first_name, last_name, mobile_no FROM members
+          WHERE first_name LIKE ? OR last_name LIKE ? OR mobile_no LIKE ? LIMIT 20`).all(
+          ...Array(3).fill(`%${ws[0] ?? ''}%`),
+        )
+  ) as { id: number; first_name: string | null }[];
+  rows.sort((a, b) => (a.first_name ?? '').localeCompare(b.first_name ?? '') || a.id - b.id);
+  return { data: rows };
+});
+
+app.get('/api/frontend/dashboard/details', (request) => {
+  const district = Number((request.query as Query).district_id) || null;
+  const n = (text: string) => (prepared(text).get() as { n: number }).n;
+  const allMembers = n('SELECT count(*) AS n FROM members');
+  const completeProfiles = n('SELECT count(*) AS n FROM members WHERE profile_complete = 1');
+  const allBusiness = n('SELECT count(*) AS n FROM business_portals');
+  const approvedBusiness = n('SELECT count(*) AS n FROM business_portals WHERE status = 1');
+  const place = district ? 'village_id' : 'district_id';
+  const places = (
+    district
+      ? prepared(`SELECT villages.id, villages.name FROM villages
+          JOIN posts ON posts.id = villages.post_id WHERE posts.district_id = ? ORDER BY villages.name`).all(
+          district,
+        )
+      : prepared('SELECT id, name FROM districts ORDER BY name').all()
+  ) as { id: number; name: string }[];
+  const ids = places.map((p) => p.id);
+  const marks = ids.map(() => '?').join(',') || 'NULL';
+  const grouped = (heads: boolean) =>
+    new Map(
+      (
+        prepared(`SELECT ${place} AS place, count(*) AS n FROM members
+          WHERE ${place} IN (${marks}) ${heads ? 'AND is_head = 1' : ''} GROUP BY ${place}`).all(
+          ...ids,
+        ) as { place: number; n: number }[]
+      ).map((r) => [r.place, r.n]),
+    );
+  const members = grouped(false);
+  const families = grouped(true);
+  return {
+    data: {
+      members: {
+        allMembers,
+        completeProfiles,
+        incompleteProfiles: allMembers - completeProfiles,
+        inForeign: n('SELECT count(*) AS n FROM members WHERE in_foreign_land = 1'),
+      },
+      allFamilies: n('SELECT count(*) AS n FROM families'),
+      jobs: n('SELECT count(*) AS n FROM jobs'),
+      business: {
+        allBusiness,
+        approvedBusiness,
+        unapprovedBusiness: allBusiness - approvedBusiness,
+      },
+      familyInfo: places.map((p) => ({
+        name: p.name,
+        families: families.get(p.id) ?? 0,
+        totalMembers: members.get(p.id) ?? 0,
+      })),
+    },
+  };
+});
+
+await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT) });
