@@ -23,7 +23,10 @@ export interface BenchRun {
 }
 
 const ENGINES: Record<Engine, string> = { sqlite: 'SQLite', postgres: 'PostgreSQL' };
-const runFile = (engine: Engine) => resolve('docs/bench', `${engine}.json`);
+/** The main runs are at 1,00,000 members; other sizes are kept beside them for the scaling table. */
+const MAIN_SIZE = 100_000;
+const runFile = (engine: Engine, members = MAIN_SIZE) =>
+  resolve('docs/bench', members === MAIN_SIZE ? `${engine}.json` : `${engine}-${members}.json`);
 /** What docs/bench.md holds below this line is written by hand and kept. */
 const NOTES = '<!-- Notes below are written by hand; npm run bench keeps them. -->';
 
@@ -32,14 +35,15 @@ const formatted = async (path: string, text: string) =>
   format(text, { ...(await resolveConfig(path)), filepath: path });
 
 export async function saveRun(run: BenchRun): Promise<void> {
-  mkdirSync(dirname(runFile(run.engine)), { recursive: true });
+  const file = runFile(run.engine, run.members);
+  mkdirSync(dirname(file), { recursive: true });
   // Written as the project's formatter writes it, so `npm run lint` passes after a run.
-  writeFileSync(runFile(run.engine), await formatted(runFile(run.engine), JSON.stringify(run)));
+  writeFileSync(file, await formatted(file, JSON.stringify(run)));
 }
 
-const loadRun = (engine: Engine): BenchRun | null =>
-  existsSync(runFile(engine))
-    ? (JSON.parse(readFileSync(runFile(engine), 'utf8')) as BenchRun)
+const loadRun = (engine: Engine, members = MAIN_SIZE): BenchRun | null =>
+  existsSync(runFile(engine, members))
+    ? (JSON.parse(readFileSync(runFile(engine, members), 'utf8')) as BenchRun)
     : null;
 
 const ms = (v: number) => `${v.toFixed(1)} ms`;
@@ -53,7 +57,7 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
  */
 export async function writeReport(path = resolve('docs/bench.md')): Promise<string> {
   const runs = (Object.keys(ENGINES) as Engine[])
-    .map(loadRun)
+    .map((engine) => loadRun(engine))
     .filter((r): r is BenchRun => r !== null);
   const names = [...new Set(runs.flatMap((r) => r.workloads.map((w) => w.name)))];
   const hasFloor = (run: BenchRun) => run.workloads.some((w) => w.floor);
@@ -120,6 +124,7 @@ export async function writeReport(path = resolve('docs/bench.md')): Promise<stri
     ...pageLoadLines(runs),
     '',
     ...budgetLines(runs.find((r) => r.engine === 'sqlite')),
+    ...scalingLines(),
     '',
     NOTES,
   ];
@@ -181,5 +186,36 @@ export function budgetLines(run: BenchRun | undefined): string[] {
     '| budget (issue 20, SQLite) | measured | met |',
     '| --- | ---: | :---: |',
     ...rows.map(([what, measured, met]) => `| ${what} | ${measured} | ${met ? 'yes' : '**no**'} |`),
+  ];
+}
+
+/** The workloads whose growth with the community the scaling table shows. */
+const SCALING = [
+  '/members/list page 2 of 25 + total',
+  '/members/list search (names)',
+  '/members/list genderSelected',
+  '/members/list three filters (gender, blood group, district)',
+  '/members/search (names, 3+ letters)',
+  '/dashboard/details',
+];
+
+/** SQLite at 10,000, 1,00,000 and 10,00,000 members, where those runs exist. */
+function scalingLines(): string[] {
+  const runs = [10_000, MAIN_SIZE, 1_000_000]
+    .map((size) => loadRun('sqlite', size))
+    .filter((r): r is BenchRun => r !== null);
+  if (runs.length < 2) return [];
+  const cell = (run: BenchRun, name: string) => {
+    const w = run.workloads.find((x) => x.name === name);
+    return w ? `${w.rps.toFixed(0)} req/s, p95 ${ms(w.p95)}` : '–';
+  };
+  return [
+    '',
+    '| SQLite, 10 connections | ' +
+      runs.map((r) => `${r.members.toLocaleString('en-IN')} members`).join(' | ') +
+      ' |',
+    '| --- | ' + runs.map(() => '---:').join(' | ') + ' |',
+    ...SCALING.map((name) => `| ${name} | ${runs.map((r) => cell(r, name)).join(' | ')} |`),
+    `| export of every member | ${runs.map((r) => `${r.export.seconds.toFixed(2)} s`).join(' | ')} |`,
   ];
 }
