@@ -24,7 +24,7 @@ import { minutesLeft, registerMessageCodes, say } from './lib/messages.js';
 import { normaliseQuery } from './lib/list-query.js';
 import { privateDirSync } from './lib/private-files.js';
 import { registerMultipartBodies } from './lib/multipart.js';
-import { registerSessions, requireUser, sessionRules } from './lib/sessions.js';
+import { registerSessions, sessionRules, signedInUnlessPublic } from './lib/sessions.js';
 import { createCounters } from './lib/counters.js';
 import { rateLimitStore } from './lib/throttle.js';
 import { adminRoutes } from './routes/admin.js';
@@ -118,7 +118,7 @@ export async function buildApp({
   await app.register(fastifyRequestContext, {
     defaultStoreValues: (request) => ({ request }),
   });
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -168,9 +168,7 @@ export async function buildApp({
   await app.register(authRoutes, { prefix: '/auth', db, config });
   await app.register(
     async (api) => {
-      api.addHook('onRequest', async (request) => {
-        if (!request.routeOptions.config.public) await requireUser(request);
-      });
+      api.addHook('onRequest', signedInUnlessPublic);
       await api.register(userRoutes, { db, config });
       await api.register(lookupRoutes, { db });
       await api.register(dashboardRoutes, { db });

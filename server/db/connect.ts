@@ -4,13 +4,15 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { PRIVATE_DIR, privateFileSync } from '../lib/private-files.js';
+import { withStatementCache } from './statement-cache.js';
 import type { Database } from './types.js';
 
 /**
  * Opens the database named by `url`: `postgres://...` for PostgreSQL (a pool of
  * at most `poolSize` connections), otherwise a
  * SQLite file path (or `:memory:`). SQLite runs in WAL mode with foreign keys on,
- * `synchronous = FULL`, in a file only the server's user can read.
+ * `synchronous = FULL`, in a file only the server's user can read, its statements
+ * prepared once.
  */
 export function connect(url: string, { poolSize = 10 } = {}): Kysely<Database> {
   if (/^postgres(ql)?:\/\//.test(url)) {
@@ -33,5 +35,7 @@ export function connect(url: string, { poolSize = 10 } = {}): Kysely<Database> {
   // Every acknowledged write is on the disk, a power cut included (see docs/decisions.md).
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+  });
 }

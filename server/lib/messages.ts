@@ -39,12 +39,12 @@ export const minutesLeft = (milliseconds: number) => Math.max(1, Math.ceil(milli
  * into `{ message, code, params }` before it is written.
  */
 export function registerMessageCodes(app: FastifyInstance): void {
-  app.addHook('preSerialization', async (_request, _reply, payload) => {
+  app.addHook('preSerialization', (_request, _reply, payload, done) => {
     const body = payload as { message?: unknown } | null;
     if (body && typeof body === 'object' && typeof body.message === 'string') {
       const { message, code, params } = unpack(body.message);
-      if (code) return { ...body, message, code, params };
+      if (code) return done(null, { ...body, message, code, params });
     }
-    return payload;
+    done(null, payload);
   });
 }

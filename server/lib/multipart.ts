@@ -146,27 +146,37 @@ export function registerMultipartBodies(app: FastifyInstance, uploadsAtOnce = 4)
     gate.leave();
   };
   app.decorateRequest('holdsUpload', false);
-  app.addHook('onResponse', async (request) => release(request));
-  app.addHook('onRequestAbort', async (request) => release(request));
+  app.addHook('onResponse', (request, _reply, done) => {
+    release(request);
+    done();
+  });
+  app.addHook('onRequestAbort', (request, done) => {
+    release(request);
+    done();
+  });
 
-  app.addHook('preValidation', async (request) => {
-    if (request.isMultipart()) {
-      // The place is held until the answer is sent: reading, checking and storing.
-      await gate.enter();
-      request.holdsUpload = true;
-      if (request.raw.destroyed) {
-        release(request);
-        throw unreadable();
-      }
-      const consumes = (request.routeOptions.schema as { consumes?: string[] } | undefined)
-        ?.consumes;
-      const spec = consumes?.includes('multipart/form-data')
-        ? multipartSpec(request.routeOptions.schema?.body)
-        : null;
-      if (!spec) throw new ApiError(415, say('json_not_multipart'));
-      request.body = await readMultipart(request, spec);
-    } else if (request.body === undefined || request.body === null) {
-      request.body = {};
+  const readUpload = async (request: FastifyRequest) => {
+    // The place is held until the answer is sent: reading, checking and storing.
+    await gate.enter();
+    request.holdsUpload = true;
+    if (request.raw.destroyed) {
+      release(request);
+      throw unreadable();
     }
+    const consumes = (request.routeOptions.schema as { consumes?: string[] } | undefined)?.consumes;
+    const spec = consumes?.includes('multipart/form-data')
+      ? multipartSpec(request.routeOptions.schema?.body)
+      : null;
+    if (!spec) throw new ApiError(415, say('json_not_multipart'));
+    request.body = await readMultipart(request, spec);
+  };
+  // A callback hook: most requests are not uploads and need no promise.
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (request.isMultipart()) {
+      readUpload(request).then(() => done(), done);
+      return;
+    }
+    if (request.body === undefined || request.body === null) request.body = {};
+    done();
   });
 }

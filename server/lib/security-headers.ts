@@ -1,5 +1,6 @@
-import fastifyHelmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 
 /** What the SPA needs and nothing more: its own scripts, fonts, images and API. */
 const contentSecurityPolicy = {
@@ -32,14 +33,14 @@ const PERMISSIONS_POLICY = [
 
 const API = ['/api/', '/auth/'];
 
-/**
- * Security headers on every answer through helmet (CSP, nosniff, frame and
- * referrer policies, cross-origin policies), a Permissions-Policy, HSTS only when
- * the request came over https, and `Cache-Control: no-store` on every API answer,
- * so no personal data stays in a shared computer's cache.
- */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(fastifyHelmet, {
+/** Helmet's headers for our options, worked out once: they never depend on the request. */
+function helmetHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string) => (headers[name] = value),
+    removeHeader: (name: string) => delete headers[name],
+  };
+  helmet({
     contentSecurityPolicy,
     // Sent below, and only over https: on plain http it would do nothing but confuse.
     strictTransportSecurity: false,
@@ -47,12 +48,26 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     frameguard: { action: 'deny' },
     // The SPA on another host (VITE_API_URL) still loads /storage images.
     crossOriginResourcePolicy: { policy: 'same-site' },
+  })({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
   });
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+  return { ...headers, 'permissions-policy': PERMISSIONS_POLICY };
+}
+
+/**
+ * Security headers on every answer through helmet (CSP, nosniff, frame and
+ * referrer policies, cross-origin policies), a Permissions-Policy, HSTS only when
+ * the request came over https, and `Cache-Control: no-store` on every API answer,
+ * so no personal data stays in a shared computer's cache.
+ */
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  const headers = helmetHeaders();
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(headers);
     if (request.protocol === 'https')
-      reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     if (API.some((prefix) => request.url.startsWith(prefix)))
-      reply.header('Cache-Control', 'no-store');
+      reply.header('cache-control', 'no-store');
+    done();
   });
 }

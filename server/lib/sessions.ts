@@ -249,6 +249,19 @@ export async function endAllSessions(db: Kysely<Database>, userId: number): Prom
   return Number(result.numDeletedRows);
 }
 
+/**
+ * onRequest hook of the API: every route needs a signed-in administrator unless
+ * its config says `public` (a callback, so the common case makes no promise).
+ */
+export function signedInUnlessPublic(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  done: (error?: Error) => void,
+): void {
+  if (request.routeOptions.config.public || request.user) done();
+  else done(new ApiError(401, say('unauthenticated')));
+}
+
 /** preHandler for routes that need a signed-in administrator. */
 export async function requireUser(request: FastifyRequest): Promise<void> {
   if (!request.user) throw new ApiError(401, say('unauthenticated'));
