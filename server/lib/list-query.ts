@@ -6,6 +6,7 @@ import {
   type SqlBool,
 } from 'kysely';
 import { z } from 'zod';
+import { withoutUnusedLeftJoins } from './count-query.js';
 import { say } from './messages.js';
 
 /**
@@ -116,6 +117,7 @@ export async function fetchPage<DB, TB extends keyof DB, Row>(
       query.clearSelect().clearOrderBy() as unknown as SelectQueryBuilder<DB, TB, object>
     )
       .select(sql<number>`count(*)`.as('total'))
+      .withPlugin(withoutUnusedLeftJoins)
       .executeTakeFirst();
     return Number((counted as { total?: number } | undefined)?.total ?? 0);
   };

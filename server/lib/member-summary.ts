@@ -66,20 +66,22 @@ export function nestMemberSummary<
   T extends SummaryColumns & { member_id: number | null },
   K extends string,
 >(row: T, key: K): Omit<T, keyof SummaryColumns> & Record<K, MemberSummary | null> {
-  const { summary_first_name, summary_last_name, summary_mobile_no, summary_photo, ...rest } = row;
   const summary =
-    row.member_id && summary_mobile_no !== null
+    row.member_id && row.summary_mobile_no !== null
       ? {
           id: row.member_id,
-          first_name: summary_first_name,
-          last_name: summary_last_name,
-          mobile_no: summary_mobile_no,
-          photo: summary_photo,
-          thumb: summary_photo ? thumbPath(summary_photo) : null,
+          first_name: row.summary_first_name,
+          last_name: row.summary_last_name,
+          mobile_no: row.summary_mobile_no,
+          photo: row.summary_photo,
+          thumb: row.summary_photo ? thumbPath(row.summary_photo) : null,
         }
       : null;
-  return { ...rest, [key]: summary } as Omit<T, keyof SummaryColumns> &
-    Record<K, MemberSummary | null>;
+  // Set on the row itself: a copy (`{ ...rest }`) makes every row of a list slow to
+  // build and to serialise; the summary columns left behind are not in the answer's
+  // schema, so the serializer never writes them.
+  (row as Record<string, unknown>)[key] = summary;
+  return row as unknown as Omit<T, keyof SummaryColumns> & Record<K, MemberSummary | null>;
 }
 
 /** A member id in a body must name an existing member: 422 under `member_id` otherwise. */

@@ -7,6 +7,7 @@ import { notFound } from './errors.js';
 import { say } from './messages.js';
 import { statusFlag } from './status-groups.js';
 import { id } from './validation.js';
+import { completeRow } from './rows.js';
 
 /**
  * Programs and events (spec §3 "Program / Event"): a name, a start date-time and a
@@ -76,7 +77,7 @@ type ScheduledColumns = {
 
 export const shapeScheduled = <T extends ScheduledColumns>(
   row: T,
-): Omit<T, 'status'> & { status: boolean } => ({ ...row, status: row.status === 1 });
+): Omit<T, 'status'> & { status: boolean } => completeRow(row, { status: row.status === 1 });
 
 /** The publish call (spec §7): `{ id, status }` with the status the list showed; the server flips it. */
 export const publishBody = z.object({

@@ -33,6 +33,7 @@ export const groupRow = z.object({
 });
 
 import type { Term } from '../../shared/messages.js';
+import { completeRow } from './rows.js';
 
 interface StatusGroup {
   table: 'committees' | 'donors';
@@ -49,7 +50,7 @@ interface StatusGroup {
 /** A status on the wire is a boolean (spec §3: shown / hidden). */
 export const withStatus = <T extends { status: number }>(
   row: T,
-): Omit<T, 'status'> & { status: boolean } => ({ ...row, status: row.status === 1 });
+): Omit<T, 'status'> & { status: boolean } => completeRow(row, { status: row.status === 1 });
 
 /**
  * A named group with a show/hide status and members: committees and donors.
@@ -75,7 +76,7 @@ export function statusGroupRoutes(group: StatusGroup): FastifyPluginAsyncZod<{
           .as('members_count'),
       ]);
     const shape = (r: { id: number; name: string; status: number; members_count: unknown }) =>
-      withStatus({ ...r, members_count: Number(r.members_count ?? 0) });
+      withStatus(completeRow(r, { members_count: Number(r.members_count ?? 0) }));
     const findOrFail = async (trx: Kysely<Database>, id: number) => {
       const row = await read(trx).where('id', '=', id).executeTakeFirst();
       if (!row) throw notFound(group.term);

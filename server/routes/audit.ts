@@ -7,6 +7,7 @@ import { AUDIT_ACTIONS } from '../lib/audit.js';
 import { contains, listQuery } from '../lib/list-query.js';
 import { listOf, named, rowsOf } from '../lib/schemas.js';
 import { say } from '../lib/messages.js';
+import { completeRow } from '../lib/rows.js';
 
 const tags = ['Audit'];
 const DAY = 86_400_000;
@@ -107,11 +108,9 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config: 
       ]);
       const page = { data: rows, total: Number(counted.total) };
       return {
-        data: page.data.map((row) => ({
-          ...row,
-          changes: parsed(row.changes),
-          details: parsed(row.details),
-        })),
+        data: page.data.map((row) =>
+          completeRow(row, { changes: parsed(row.changes), details: parsed(row.details) }),
+        ),
         total: page.total,
       };
     },

@@ -21,6 +21,7 @@ import { resolveNamed } from '../lib/place-names.js';
 import { listOf, oneOf, ref, writeOf } from '../lib/schemas.js';
 import { statusFlag } from '../lib/status-groups.js';
 import { id, idParams, jsonField, optionalIds } from '../lib/validation.js';
+import { completeRow } from '../lib/rows.js';
 
 const tags = ['Business portal'];
 const named = z.object({ id: z.number().int(), name: z.string() }).nullable();
@@ -105,19 +106,15 @@ const readPortals = (db: Kysely<Database>) =>
 type PortalColumns = Awaited<ReturnType<ReturnType<typeof readPortals>['executeTakeFirstOrThrow']>>;
 
 const shapePortal = (row: PortalColumns): z.infer<typeof portalRow> => {
-  const { business_name, in_foreign_land, status, partners_count, ...rest } = nestMemberSummary(
-    row,
-    'member',
-  );
-  return {
-    ...rest,
+  const { business_name, in_foreign_land, status, partners_count } = row;
+  return completeRow(nestMemberSummary(row, 'member'), {
     thumb: row.logo ? thumbPath(row.logo) : null,
     in_foreign_land: in_foreign_land === 1,
     business:
       row.business_id && business_name ? { id: row.business_id, name: business_name } : null,
     status: status === 1,
     partners_count: Number(partners_count ?? 0),
-  };
+  }) as unknown as z.infer<typeof portalRow>;
 };
 
 const findPortal = async (db: Kysely<Database>, portalId: number) => {

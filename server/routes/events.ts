@@ -16,6 +16,7 @@ import {
 } from '../lib/scheduled.js';
 import { listOf, writeOf } from '../lib/schemas.js';
 import { idParams, name } from '../lib/validation.js';
+import { completeRow } from '../lib/rows.js';
 
 const tags = ['Events'];
 const eventRow = scheduledRow.extend({ past: z.boolean() });
@@ -29,10 +30,10 @@ const shapeEvent = (row: {
   start_date: string;
   time: number;
   status: number;
-}) => ({
-  ...shapeScheduled(row),
-  past: new Date(row.start_date).getTime() + row.time * 60_000 < Date.now(),
-});
+}) => {
+  const past = new Date(row.start_date).getTime() + row.time * 60_000 < Date.now();
+  return completeRow(shapeScheduled(row), { past });
+};
 const findEvent = async (db: Kysely<Database>, eventId: number) => {
   const row = await readEvents(db).where('id', '=', eventId).executeTakeFirst();
   if (!row) throw notFound('event');

@@ -13,6 +13,7 @@ import { nestedList, parentExists } from '../lib/nested-list.js';
 import { listOf, nestedListOf, writeOf } from '../lib/schemas.js';
 import { statusFlag } from '../lib/status-groups.js';
 import { chosenId, idParams } from '../lib/validation.js';
+import { completeRow } from '../lib/rows.js';
 
 const tags = ['Gallery'];
 
@@ -51,12 +52,12 @@ const readGalleries = (db: Kysely<Database>) =>
 type GalleryColumns = Awaited<
   ReturnType<ReturnType<typeof readGalleries>['executeTakeFirstOrThrow']>
 >;
-const shapeGallery = (row: GalleryColumns) => ({
-  ...row,
-  thumb: thumbPath(row.image),
-  status: row.status === 1,
-  images_count: Number(row.images_count ?? 0),
-});
+const shapeGallery = (row: GalleryColumns) =>
+  completeRow(row, {
+    thumb: thumbPath(row.image),
+    status: row.status === 1,
+    images_count: Number(row.images_count ?? 0),
+  });
 const findGallery = async (db: Kysely<Database>, galleryId: number) => {
   const row = await readGalleries(db).where('galleries.id', '=', galleryId).executeTakeFirst();
   if (!row) throw notFound('gallery');
@@ -73,11 +74,8 @@ const readImages = (db: Kysely<Database>) =>
       'gallery_images.status',
     ]);
 type ImageColumns = Awaited<ReturnType<ReturnType<typeof readImages>['executeTakeFirstOrThrow']>>;
-const shapeImage = (row: ImageColumns) => ({
-  ...row,
-  thumb: thumbPath(row.image),
-  status: row.status === 1,
-});
+const shapeImage = (row: ImageColumns) =>
+  completeRow(row, { thumb: thumbPath(row.image), status: row.status === 1 });
 const findImage = async (db: Kysely<Database>, imageId: number) => {
   const row = await readImages(db).where('gallery_images.id', '=', imageId).executeTakeFirst();
   if (!row) throw notFound('image');

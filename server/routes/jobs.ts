@@ -16,6 +16,7 @@ import { say } from '../lib/messages.js';
 import { nestedList } from '../lib/nested-list.js';
 import { listOf, nestedListOf, ref, writeOf } from '../lib/schemas.js';
 import { chosenId, id, idList, idParams, optionalIds, optionalText } from '../lib/validation.js';
+import { completeRow } from '../lib/rows.js';
 
 const tags = ['Jobs'];
 const named = z.object({ id: z.number().int(), name: z.string() });
@@ -94,13 +95,10 @@ async function shapeJobs(db: Kysely<Database>, rows: JobColumns[]): Promise<JobR
         .execute()
     : [];
   return rows.map((whole) => {
-    const { business_type_name, business_name, applicants_count, ...row } = nestMemberSummary(
-      whole,
-      'member',
-    );
+    const { business_type_name, business_name, applicants_count } = whole;
+    const row = nestMemberSummary(whole, 'member');
     const list = levels.filter((l) => l.job_id === row.id).map(({ id, name }) => ({ id, name }));
-    return {
-      ...row,
+    return completeRow(row, {
       education_id: list.map((l) => l.id),
       education_list: list,
       business_type:
@@ -110,7 +108,7 @@ async function shapeJobs(db: Kysely<Database>, rows: JobColumns[]): Promise<JobR
       business:
         row.business_id && business_name ? { id: row.business_id, name: business_name } : null,
       applicants_count: Number(applicants_count ?? 0),
-    };
+    }) as unknown as JobRow;
   });
 }
 const findJob = async (db: Kysely<Database>, jobId: number) => {
@@ -246,10 +244,8 @@ const applicantsOfJob = nestedList({
     },
     default: 'job_applicants.id',
   },
-  shape: ({ education_name, ...row }: ApplicantColumns) => ({
-    ...row,
-    education: education_name ? { name: education_name } : null,
-  }),
+  shape: (row: ApplicantColumns) =>
+    completeRow(row, { education: row.education_name ? { name: row.education_name } : null }),
 });
 
 const jobsQuery = listQuery.extend({

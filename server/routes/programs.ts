@@ -19,6 +19,7 @@ import {
 import { listOf, nestedListOf, writeOf } from '../lib/schemas.js';
 import { counted, inChunks, sendCsv } from '../lib/stream-export.js';
 import { chosenId, id, idParams, name } from '../lib/validation.js';
+import { completeRow } from '../lib/rows.js';
 
 const tags = ['Programs'];
 
@@ -61,11 +62,12 @@ type ProgramColumns = Awaited<
   ReturnType<ReturnType<typeof readPrograms>['executeTakeFirstOrThrow']>
 >;
 const shapeProgram = (row: ProgramColumns) =>
-  shapeScheduled({
-    ...row,
-    types_count: Number(row.types_count ?? 0),
-    volunteers_count: Number(row.volunteers_count ?? 0),
-  });
+  shapeScheduled(
+    completeRow(row, {
+      types_count: Number(row.types_count ?? 0),
+      volunteers_count: Number(row.volunteers_count ?? 0),
+    }),
+  );
 const findProgram = async (db: Kysely<Database>, programId: number) => {
   const row = await readPrograms(db).where('programs.id', '=', programId).executeTakeFirst();
   if (!row) throw notFound('program');
@@ -87,7 +89,7 @@ const readTypes = (db: Kysely<Database>) =>
         .as('signed_up'),
     ]);
 type TypeColumns = Awaited<ReturnType<ReturnType<typeof readTypes>['executeTakeFirstOrThrow']>>;
-const shapeType = (row: TypeColumns) => ({ ...row, signed_up: Number(row.signed_up ?? 0) });
+const shapeType = (row: TypeColumns) => completeRow(row, { signed_up: Number(row.signed_up ?? 0) });
 
 const typesOfProgram = nestedList({
   parent: { table: 'programs', label: 'program', key: 'programs' },

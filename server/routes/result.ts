@@ -19,6 +19,7 @@ import { fileField, MULTIPART } from '../lib/multipart.js';
 import { nestedList, parentExists } from '../lib/nested-list.js';
 import { listOf, nestedListOf, ref, writeOf } from '../lib/schemas.js';
 import { chosenId, idParams, optionalIds } from '../lib/validation.js';
+import { completeRow } from '../lib/rows.js';
 
 const tags = ['Results'];
 
@@ -108,10 +109,21 @@ const studentRow = z.object({
 });
 type StudentRow = z.infer<typeof studentRow>;
 
+/**
+ * A result's rank (1 = the highest percentage of its year at its education
+ * level), as `rank() OVER (PARTITION BY year, education ORDER BY percentage DESC)`
+ * would give it, but counted for the page's rows only through the rank index:
+ * the window ranks every result of the year on every page.
+ */
+const rankOf = sql<number>`(SELECT count(*) + 1 FROM student_results AS higher
+  WHERE higher.result_segment_id = r.result_segment_id
+    AND higher.education_id = r.education_id
+    AND higher.percentage > r.percentage)`;
+
 /** The result columns with the education's name, before the member summary joins. */
 const studentColumns = (db: Kysely<Database>) =>
   db
-    .selectFrom('ranked_student_results as r')
+    .selectFrom('student_results as r')
     .leftJoin('education', 'education.id', 'r.education_id')
     .select([
       'r.id',
@@ -124,7 +136,7 @@ const studentColumns = (db: Kysely<Database>) =>
       'education.name as education_name',
       'r.member_id',
       'r.status',
-      'r.rank',
+      rankOf.as('rank'),
     ]);
 type StudentColumns = Awaited<
   ReturnType<ReturnType<typeof studentColumns>['executeTakeFirstOrThrow']>
@@ -141,10 +153,9 @@ const readStudents = (db: Kysely<Database>) =>
 type ReadStudent = Awaited<ReturnType<ReturnType<typeof readStudents>['executeTakeFirstOrThrow']>>;
 
 const shapeStudent = (row: ReadStudent): StudentRow => {
-  const { education_name, status, rank, percentage, ...rest } = nestMemberSummary(row, 'member');
+  const { education_name, status, rank, percentage } = row;
   const eduction = education_name === null ? null : { id: row.education_id, name: education_name };
-  return {
-    ...rest,
+  return completeRow(nestMemberSummary(row, 'member'), {
     percentage: Number(percentage),
     image: row.photo,
     thumb: row.photo ? thumbPath(row.photo) : null,
@@ -152,7 +163,7 @@ const shapeStudent = (row: ReadStudent): StudentRow => {
     eduction,
     status: status === 1,
     rank: Number(rank),
-  };
+  }) as unknown as StudentRow;
 };
 const findStudent = async (db: Kysely<Database>, id: number) => {
   const row = await readStudents(db).where(sql.ref('r.id'), '=', id).executeTakeFirst();
@@ -171,7 +182,7 @@ const studentsOfYear = nestedList({
       name: 'r.name',
       percentage: 'r.percentage',
       city: 'r.city',
-      rank: 'r.rank',
+      rank: rankOf,
       status: 'r.status',
       'eduction.name': 'education.name',
       eduction_id: 'education.name',
