@@ -14,6 +14,8 @@ import * as notificationDelivery from './migrations/0012_notification_delivery.j
 import * as rateCounters from './migrations/0013_rate_counters.js';
 import * as deliveryWithoutForeignKeys from './migrations/0014_delivery_without_foreign_keys.js';
 import * as dataVersions from './migrations/0015_data_versions.js';
+import * as listIndexes from './migrations/0016_list_indexes.js';
+import * as listVersions from './migrations/0017_list_versions.js';
 import { isPostgres } from './dialect.js';
 import type { Database } from './types.js';
 
@@ -34,6 +36,8 @@ const migrations: Record<string, Migration> = {
   '0013_rate_counters': rateCounters,
   '0014_delivery_without_foreign_keys': deliveryWithoutForeignKeys,
   '0015_data_versions': dataVersions,
+  '0016_list_indexes': listIndexes,
+  '0017_list_versions': listVersions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

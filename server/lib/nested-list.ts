@@ -3,6 +3,7 @@ import type { Database } from '../db/types.js';
 import type { Term } from '../../shared/messages.js';
 import { notFound } from './errors.js';
 import { fetchPage, type ListQuery, type Sorting } from './list-query.js';
+import { listTotals, type VersionedTable } from './versioned-cache.js';
 
 /** Tables whose rows own a nested list, with the column that names a row. */
 const PARENT_NAME = {
@@ -44,6 +45,8 @@ export interface NestedList<Row, Out, K extends string> {
   sort: Sorting;
   /** A row as the client sees it. */
   shape: (row: Row) => Out;
+  /** The tables a count reads: totals are then kept until one of them is written. */
+  totals?: readonly VersionedTable[];
 }
 
 /**
@@ -53,6 +56,7 @@ export interface NestedList<Row, Out, K extends string> {
  * and the parent's name rides beside them for the page title.
  */
 export function nestedList<Row, Out, K extends string>(list: NestedList<Row, Out, K>) {
+  const totals = list.totals ? listTotals(list.totals) : null;
   return async (
     db: Kysely<Database>,
     parentId: number,
@@ -64,7 +68,7 @@ export function nestedList<Row, Out, K extends string>(list: NestedList<Row, Out
     const parent = await parentExists(db, list.parent.table, parentId, list.parent.label);
     let query = list.rows(db).where(sql.ref(list.parentColumn), '=', parentId);
     if (params.search && list.search) query = query.where(list.search(db, params.search));
-    const page = await fetchPage(narrow(query), params, list.sort);
+    const page = await fetchPage(narrow(query), params, list.sort, totals?.(db));
     return {
       data: page.data.map(list.shape),
       total: page.total,

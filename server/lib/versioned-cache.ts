@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { VERSIONED_TABLES } from '../db/migrations/0015_data_versions.js';
+import type { LIST_TABLES } from '../db/migrations/0017_list_versions.js';
 import type { Database } from '../db/types.js';
 
-export type VersionedTable = (typeof VERSIONED_TABLES)[number];
+export type VersionedTable = (typeof VERSIONED_TABLES)[number] | (typeof LIST_TABLES)[number];
 
 /** The current write versions of `tables`, as one string (one indexed read). */
 async function versionsOf(db: Kysely<Database>, tables: readonly VersionedTable[]) {
@@ -20,11 +21,14 @@ async function versionsOf(db: Kysely<Database>, tables: readonly VersionedTable[
  * dashboard's numbers), kept until any of those tables is written: each read
  * compares the tables' write versions (bumped by trigger on every write, by any
  * process) with those the value was computed at. Never stale after a write that
- * has committed; at most `max` values, the least recently used go first.
+ * has committed; at most `max` values per database, the least recently used go
+ * first. Kept apart per database handle, so a transaction never shares its view.
  */
 export function versionedCache<T>(tables: readonly VersionedTable[], { max = 500 } = {}) {
-  const entries = new Map<string, { version: string; value: T }>();
+  const byDatabase = new WeakMap<Kysely<Database>, Map<string, { version: string; value: T }>>();
   return async (db: Kysely<Database>, key: string, compute: () => Promise<T>): Promise<T> => {
+    let entries = byDatabase.get(db);
+    if (!entries) byDatabase.set(db, (entries = new Map()));
     const version = await versionsOf(db, tables);
     const hit = entries.get(key);
     if (hit && hit.version === version) {
@@ -38,4 +42,14 @@ export function versionedCache<T>(tables: readonly VersionedTable[], { max = 500
     if (entries.size > max) entries.delete(entries.keys().next().value!);
     return value;
   };
+}
+
+/**
+ * A list's totals, one per count query (its SQL and values: the filters and the
+ * search), kept until one of `tables` is written: for `fetchPage`'s `total`.
+ */
+export function listTotals(tables: readonly VersionedTable[]) {
+  const totals = versionedCache<number>(tables);
+  return (db: Kysely<Database>) => (count: () => Promise<number>, key: () => string) =>
+    totals(db, key(), count);
 }

@@ -22,6 +22,7 @@ import { listOf, oneOf, ref, writeOf } from '../lib/schemas.js';
 import { statusFlag } from '../lib/status-groups.js';
 import { id, idParams, jsonField, optionalIds } from '../lib/validation.js';
 import { completeRow } from '../lib/rows.js';
+import { listTotals } from '../lib/versioned-cache.js';
 
 const tags = ['Business portal'];
 const named = z.object({ id: z.number().int(), name: z.string() }).nullable();
@@ -319,6 +320,9 @@ const listQueryOf = listQuery.extend({
     }),
 });
 
+/** The list's totals, kept until one of these tables is written. */
+const portalTotals = listTotals(['business_portals']);
+
 /** The business portal (spec §7 "Business portal"): list, one entry, save with partners, live/off, delete. */
 export const businessPortalRoutes: FastifyPluginAsyncZod<{
   db: Kysely<Database>;
@@ -338,16 +342,21 @@ export const businessPortalRoutes: FastifyPluginAsyncZod<{
       if (params.stateSelected)
         query = query.where(sql.ref('p.state_id'), 'in', params.stateSelected);
       if (params.citySelected) query = query.where(sql`lower(p.city)`, 'in', params.citySelected);
-      const page = await fetchPage(query, params, {
-        columns: {
-          id: 'p.id',
-          name: 'p.name',
-          city: 'p.city',
-          status: 'p.status',
-          'business.name': 'bt.name',
+      const page = await fetchPage(
+        query,
+        params,
+        {
+          columns: {
+            id: 'p.id',
+            name: 'p.name',
+            city: 'p.city',
+            status: 'p.status',
+            'business.name': 'bt.name',
+          },
+          default: 'p.name',
         },
-        default: 'p.name',
-      });
+        portalTotals(db),
+      );
       return { data: page.data.map(shapePortal), total: page.total };
     },
   );

@@ -14,6 +14,7 @@ import { listOf, nestedListOf, writeOf } from '../lib/schemas.js';
 import { statusFlag } from '../lib/status-groups.js';
 import { chosenId, idParams } from '../lib/validation.js';
 import { completeRow } from '../lib/rows.js';
+import { listTotals } from '../lib/versioned-cache.js';
 
 const tags = ['Gallery'];
 
@@ -88,11 +89,15 @@ const imagesOfGallery = nestedList({
   rows: readImages,
   sort: { columns: { id: 'gallery_images.id' }, default: 'gallery_images.id' },
   shape: shapeImage,
+  totals: ['gallery_images'],
 });
 
 const galleryId = chosenId(say('gallery_choose'));
 const nameField = required(150, say('name_required'));
 const statusBody = z.object({ status: statusFlag });
+
+/** The list's totals, kept until one of these tables is written. */
+const galleryTotals = listTotals(['galleries']);
 
 /** Galleries and their images (spec §7 "Gallery"); every picture goes through the image pipeline. */
 export const galleryRoutes: FastifyPluginAsyncZod<{
@@ -105,11 +110,16 @@ export const galleryRoutes: FastifyPluginAsyncZod<{
     async ({ query: params }) => {
       let query = readGalleries(db);
       if (params.search) query = query.where(contains(['galleries.name'], params.search));
-      const page = await fetchPage(query, params, {
-        columns: { id: 'galleries.id', name: 'galleries.name', status: 'galleries.status' },
-        default: 'galleries.id',
-        defaultDesc: true,
-      });
+      const page = await fetchPage(
+        query,
+        params,
+        {
+          columns: { id: 'galleries.id', name: 'galleries.name', status: 'galleries.status' },
+          default: 'galleries.id',
+          defaultDesc: true,
+        },
+        galleryTotals(db),
+      );
       return { data: page.data.map(shapeGallery), total: page.total };
     },
   );

@@ -17,6 +17,7 @@ import { nestedList } from '../lib/nested-list.js';
 import { listOf, nestedListOf, ref, writeOf } from '../lib/schemas.js';
 import { chosenId, id, idList, idParams, optionalIds, optionalText } from '../lib/validation.js';
 import { completeRow } from '../lib/rows.js';
+import { listTotals } from '../lib/versioned-cache.js';
 
 const tags = ['Jobs'];
 const named = z.object({ id: z.number().int(), name: z.string() });
@@ -246,6 +247,7 @@ const applicantsOfJob = nestedList({
   },
   shape: (row: ApplicantColumns) =>
     completeRow(row, { education: row.education_name ? { name: row.education_name } : null }),
+  totals: ['job_applicants', 'members'],
 });
 
 const jobsQuery = listQuery.extend({
@@ -261,6 +263,9 @@ const jobsQuery = listQuery.extend({
       return cities.length ? cities : undefined;
     }),
 });
+
+/** The list's totals, kept until one of these tables is written. */
+const jobTotals = listTotals(['jobs', 'job_education']);
 
 /** Jobs and the members who applied (spec §7 "Jobs"). */
 export const jobRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
@@ -287,18 +292,23 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async 
           ),
         );
       }
-      const page = await fetchPage(query, params, {
-        columns: {
-          id: 'jobs.id',
-          title: 'jobs.title',
-          name: 'jobs.name',
-          city: 'jobs.city',
-          'business_type.name': 'business_types.name',
-          'business.name': 'business_portals.name',
+      const page = await fetchPage(
+        query,
+        params,
+        {
+          columns: {
+            id: 'jobs.id',
+            title: 'jobs.title',
+            name: 'jobs.name',
+            city: 'jobs.city',
+            'business_type.name': 'business_types.name',
+            'business.name': 'business_portals.name',
+          },
+          default: 'jobs.id',
+          defaultDesc: true,
         },
-        default: 'jobs.id',
-        defaultDesc: true,
-      });
+        jobTotals(db),
+      );
       return { data: await shapeJobs(db, page.data), total: page.total };
     },
   );

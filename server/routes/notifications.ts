@@ -16,6 +16,7 @@ import { applyMemberFilters, memberFilters } from '../lib/member-filters.js';
 import { say } from '../lib/messages.js';
 import { listOf, writeOf } from '../lib/schemas.js';
 import { idParams } from '../lib/validation.js';
+import { listTotals } from '../lib/versioned-cache.js';
 
 const tags = ['Notifications'];
 
@@ -209,6 +210,9 @@ async function queueSending(
   return { sendingId: id, reached };
 }
 
+/** The list's totals, kept until one of these tables is written. */
+const notificationTotals = listTotals(['notifications']);
+
 /** Notifications (spec §7): list, send to a segment or to everyone, resend, remove. */
 export const notificationRoutes: FastifyPluginAsyncZod<{
   db: Kysely<Database>;
@@ -223,16 +227,21 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
         query = query.where(
           contains(['notifications.title', 'notifications.description'], params.search),
         );
-      const page = await fetchPage(query, params, {
-        columns: {
-          id: 'notifications.id',
-          title: 'notifications.title',
-          sent_at: 'notifications.sent_at',
-          recipients_count: 's.recipients',
+      const page = await fetchPage(
+        query,
+        params,
+        {
+          columns: {
+            id: 'notifications.id',
+            title: 'notifications.title',
+            sent_at: 'notifications.sent_at',
+            recipients_count: 's.recipients',
+          },
+          default: 'notifications.id',
+          defaultDesc: true,
         },
-        default: 'notifications.id',
-        defaultDesc: true,
-      });
+        notificationTotals(db),
+      );
       return { data: page.data.map(shape), total: page.total };
     },
   );

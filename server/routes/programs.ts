@@ -20,6 +20,7 @@ import { listOf, nestedListOf, writeOf } from '../lib/schemas.js';
 import { counted, inChunks, sendCsv } from '../lib/stream-export.js';
 import { chosenId, id, idParams, name } from '../lib/validation.js';
 import { completeRow } from '../lib/rows.js';
+import { listTotals } from '../lib/versioned-cache.js';
 
 const tags = ['Programs'];
 
@@ -105,6 +106,7 @@ const typesOfProgram = nestedList({
     default: 'volunteer_types.id',
   },
   shape: shapeType,
+  totals: ['volunteer_types'],
 });
 
 const programId = chosenId(say('program_choose'));
@@ -138,6 +140,9 @@ interface VolunteerLine {
   village: string | null;
 }
 
+/** The list's totals, kept until one of these tables is written. */
+const programTotals = listTotals(['programs']);
+
 /** Programs, their volunteer types and the export of who signed up (spec §7 "Programs"). */
 export const programRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (
   app,
@@ -149,17 +154,22 @@ export const programRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = as
     async ({ query: params }) => {
       let query = readPrograms(db);
       if (params.search) query = query.where(contains(['programs.name'], params.search));
-      const page = await fetchPage(query, params, {
-        columns: {
-          id: 'programs.id',
-          name: 'programs.name',
-          start_date: 'programs.start_date',
-          time: 'programs.time',
-          status: 'programs.status',
+      const page = await fetchPage(
+        query,
+        params,
+        {
+          columns: {
+            id: 'programs.id',
+            name: 'programs.name',
+            start_date: 'programs.start_date',
+            time: 'programs.time',
+            status: 'programs.status',
+          },
+          default: 'programs.start_date',
+          defaultDesc: true,
         },
-        default: 'programs.start_date',
-        defaultDesc: true,
-      });
+        programTotals(db),
+      );
       return { data: page.data.map(shapeProgram), total: page.total };
     },
   );

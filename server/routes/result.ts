@@ -190,6 +190,7 @@ const studentsOfYear = nestedList({
     default: 'r.id',
   },
   shape: shapeStudent,
+  totals: ['student_results'],
 });
 
 const studentsQuery = listQuery.extend({

@@ -4,7 +4,8 @@ import { memberForm, mobiles, postMultipart } from './member-fixtures.js';
 
 /**
  * Every cache answers what a write just changed, at once (issue 20): the members
- * list's totals per filter set and search, the dashboard, and the sessions.
+ * list's totals per filter set and search, every area list's totals, the
+ * dashboard, and the sessions.
  */
 const api = signedInServer();
 const { get, send } = api;
@@ -94,6 +95,192 @@ describe('the dashboard', () => {
     const withVillage = await dashboard(`?district_id=${district.id}`);
     expect(withVillage.familyInfo.length).toBe(inDistrict.familyInfo.length + 1);
     expect(withVillage.familyInfo.map((r: { name: string }) => r.name)).toContain('Cache Village');
+  });
+});
+
+describe("every area list's total", () => {
+  it('counts a row written a moment ago, through the API or outside it, then its removal', async () => {
+    const db = api.server.db;
+    const first = async (table: 'result_segments' | 'galleries' | 'programs' | 'jobs') =>
+      (await db.selectFrom(table).select('id').orderBy('id').executeTakeFirstOrThrow()).id;
+    const [year, gallery, program, job] = [
+      await first('result_segments'),
+      await first('galleries'),
+      await first('programs'),
+      await first('jobs'),
+    ];
+    const member = (
+      await db.selectFrom('members').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()
+    ).id;
+    const image = (await db.selectFrom('gallery_images').select('image').executeTakeFirstOrThrow())
+      .image;
+    const lists: [string, () => Promise<{ table: string; id: number }>][] = [
+      [
+        `result/students?segment_id=${year}`,
+        async () => ({
+          table: 'student_results',
+          id: (
+            await db
+              .insertInto('student_results')
+              .values({
+                result_segment_id: year,
+                name: 'Cache Student',
+                percentage: 70,
+                city: 'Unjha',
+                education_id: 1,
+                member_id: null,
+              })
+              .returning('id')
+              .executeTakeFirstOrThrow()
+          ).id,
+        }),
+      ],
+      [
+        'business-portal/list?search=cache',
+        async () => ({
+          table: 'business_portals',
+          id: (
+            await db
+              .insertInto('business_portals')
+              .values({
+                name: 'Cache Traders',
+                mobile_no: '9876598765',
+                email: 'cache@example.com',
+                in_foreign_land: 0,
+              })
+              .returning('id')
+              .executeTakeFirstOrThrow()
+          ).id,
+        }),
+      ],
+      [
+        'programs',
+        async () => ({
+          table: 'programs',
+          id: (
+            await db
+              .insertInto('programs')
+              .values({ name: 'Cache Program', start_date: '2030-01-01T10:00:00.000Z', time: 60 })
+              .returning('id')
+              .executeTakeFirstOrThrow()
+          ).id,
+        }),
+      ],
+      [
+        `programs/volunteer-types?program_id=${program}`,
+        async () => ({
+          table: 'volunteer_types',
+          id: (
+            await db
+              .insertInto('volunteer_types')
+              .values({ program_id: program, name: 'Cache desk', want: 3 })
+              .returning('id')
+              .executeTakeFirstOrThrow()
+          ).id,
+        }),
+      ],
+      [
+        'events?page=2&itemsPerPage=5',
+        async () => ({
+          table: 'events',
+          id: (
+            await db
+              .insertInto('events')
+              .values({ name: 'Cache Event', start_date: '2001-01-01T10:00:00.000Z', time: 60 })
+              .returning('id')
+              .executeTakeFirstOrThrow()
+          ).id,
+        }),
+      ],
+      [
+        'gallery',
+        async () => ({
+          table: 'galleries',
+          id: (
+            await db
+              .insertInto('galleries')
+              .values({ name: 'Cache Gallery', image })
+              .returning('id')
+              .executeTakeFirstOrThrow()
+          ).id,
+        }),
+      ],
+      [
+        `gallery/images?gallery_id=${gallery}`,
+        async () => ({
+          table: 'gallery_images',
+          id: (
+            await db
+              .insertInto('gallery_images')
+              .values({ gallery_id: gallery, image })
+              .returning('id')
+              .executeTakeFirstOrThrow()
+          ).id,
+        }),
+      ],
+      [
+        'job/list?educationSelected=1',
+        async () => {
+          const { id } = await db
+            .insertInto('jobs')
+            .values({ title: 'Cache Job', name: 'Cache Co', description: 'x', city: 'Unjha' })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await db.insertInto('job_education').values({ job_id: id, education_id: 1 }).execute();
+          return { table: 'jobs', id };
+        },
+      ],
+      [
+        `job/members?job_id=${job}`,
+        async () => ({
+          table: 'job_applicants',
+          id: (
+            await db
+              .insertInto('job_applicants')
+              .values({ job_id: job, member_id: member })
+              .returning('id')
+              .executeTakeFirstOrThrow()
+          ).id,
+        }),
+      ],
+      [
+        'notification',
+        async () => ({
+          table: 'notifications',
+          id: (
+            await db
+              .insertInto('notifications')
+              .values({ title: 'Cache', description: 'x', filters: '{}' })
+              .returning('id')
+              .executeTakeFirstOrThrow()
+          ).id,
+        }),
+      ],
+    ];
+    for (const [path, add] of lists) {
+      const before = (await get(path)).body.total as number;
+      expect((await get(path)).body.total, path).toBe(before);
+      const row = await add();
+      expect((await get(path)).body.total, path).toBe(before + 1);
+      if (row.table === 'jobs')
+        await db.deleteFrom('job_education').where('job_id', '=', row.id).execute();
+      await db
+        .deleteFrom(row.table as 'jobs')
+        .where('id', '=', row.id)
+        .execute();
+      expect((await get(path)).body.total, path).toBe(before);
+    }
+    // Through the API: an event added and removed.
+    const before = (await get('events')).body.total as number;
+    const added = await send('POST', 'events', {
+      name: 'Cache Garba',
+      time: 60,
+      start_date: '2031-01-01T19:00:00+05:30',
+    });
+    expect(added.status).toBe(201);
+    expect((await get('events')).body.total).toBe(before + 1);
+    expect((await send('DELETE', `events/${added.body.data.id}`)).status).toBe(200);
+    expect((await get('events')).body.total).toBe(before);
   });
 });
 

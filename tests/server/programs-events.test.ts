@@ -284,6 +284,16 @@ describe('events', () => {
     expect(pastStarts).toEqual([...pastStarts].sort().reverse());
     for (const r of rows.slice(upcoming.length)) expect(r.past).toBe(true);
     for (const r of upcoming) expect(r.past).toBe(false);
+    // Page by page (pages that straddle the upcoming and the past) the same order.
+    for (const size of [2, 5, 7]) {
+      const paged = [];
+      for (let page = 1; (page - 1) * size < 12; page++) {
+        const answer = await get(`events?itemsPerPage=${size}&page=${page}`);
+        expect(answer.body.total).toBe(12);
+        paged.push(...answer.body.data);
+      }
+      expect(paged).toEqual(rows);
+    }
     const byName = await get('events?sortBy=name&itemsPerPage=-1');
     const names = byName.body.data.map((r: { name: string }) => r.name);
     expect(names).toEqual([...names].sort((x: string, y: string) => x.localeCompare(y)));
