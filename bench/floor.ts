@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import Fastify from 'fastify';
+import { areaFloors } from './floor-areas.js';
 
 /**
  * The floor (issue 20): a bare Fastify server with better-sqlite3 on the bench's
@@ -145,5 +146,9 @@ app.get('/api/frontend/dashboard/details', (request) => {
     },
   };
 });
+
+areaFloors(app, prepared);
+// The most any server answers here: bare Fastify with nothing to do.
+app.get('/ping', () => ({}));
 
 await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT) });

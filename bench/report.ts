@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { format, resolveConfig } from 'prettier';
+import type { AreaVolumes } from './area-rows.js';
 import type { ExportResult } from './export.js';
 import type { LoadResult } from './load.js';
 
@@ -14,6 +15,10 @@ export interface BenchRun {
   secondsPerWorkload: number;
   seedSeconds: number | null;
   auditEvents: number;
+  /** The rows each area's list was measured at (bench/area-rows.ts). */
+  areaRows?: AreaVolumes;
+  /** Bare Fastify answering `{}` at 10 connections: what no server here can exceed. */
+  ceiling?: LoadResult | null;
   workloads: ({ name: string; connections: number; floor?: LoadResult | null } & LoadResult)[];
   /** The members list visible after navigation in Chromium, cold and warm (median of three). */
   pageLoads?: { name: string; coldMs: number; warmMs: number }[];
@@ -89,7 +94,12 @@ export async function writeReport(path = resolve('docs/bench.md')): Promise<stri
     '',
     'Server and load generator in separate processes on one 2-core machine; requests/s with p50 and p95 latency. ' +
       'The floor is a bare Fastify + better-sqlite3 server on the same file (`bench/floor.ts`), measured in the same run, ' +
-      'in turn with ours on each workload.',
+      'in turn with ours on each workload; the bench first checks that it answers the same JSON.' +
+      (runs.find((r) => r.ceiling)?.ceiling
+        ? ` Bare Fastify answering \`{}\` (no database, nothing to do) reaches ${runs
+            .find((r) => r.ceiling)!
+            .ceiling!.rps.toFixed(0)} req/s here: no server can go faster on this machine.`
+        : ''),
     '',
     `| workload | connections | ${runs.map(heads).join(' | ')} |`,
     `| --- | ---: | ${runs.map(aligns).join(' | ')} |`,
@@ -156,13 +166,22 @@ export function budgetLines(run: BenchRun | undefined): string[] {
   const rows: [string, string, boolean][] = [];
   const ratio = (w: BenchRun['workloads'][number]) => (w.floor ? w.rps / w.floor.rps : NaN);
   const at10 = run.workloads.filter((w) => w.connections === 10);
+  const ceiling = run.ceiling?.rps ?? Infinity;
   for (const w of at10.filter((x) => x.floor)) {
     const filtered = /^\/members\/list (?!page|search)/.test(w.name);
     const want = filtered ? 2 : 0.75;
-    rows.push([`${w.name}: ≥ ${want}× the floor`, `${ratio(w).toFixed(2)}×`, ratio(w) >= want]);
+    // Twice a floor that already runs at more than half the empty answer's rate is out of reach.
+    const reach =
+      ratio(w) < want && want * w.floor!.rps > ceiling
+        ? ` (${want}× = ${(want * w.floor!.rps).toFixed(0)} req/s, above the ${ceiling.toFixed(0)} of an empty answer)`
+        : '';
+    rows.push([
+      `${w.name}: ≥ ${want}× the floor`,
+      `${ratio(w).toFixed(2)}×${reach}`,
+      ratio(w) >= want,
+    ]);
   }
-  for (const w of at10.filter((x) => /list|^\/dashboard/.test(x.name)))
-    rows.push([`${w.name}: p95 ≤ 20 ms`, ms(w.p95), w.p95 <= 20]);
+  for (const w of at10) rows.push([`${w.name}: p95 ≤ 20 ms`, ms(w.p95), w.p95 <= 20]);
   const slowestSend = Math.max(...run.notificationSendMs);
   rows.push([
     'notification to every member ≤ 1 s',

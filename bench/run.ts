@@ -1,7 +1,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
+import { isDeepStrictEqual, parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { connect } from '../server/db/connect.js';
 import { freePort } from '../server/dev/free-port.js';
@@ -9,6 +9,7 @@ import {
   startTemporaryPostgres,
   type TemporaryPostgres,
 } from '../server/dev/temporary-postgres.js';
+import { ensureAreaRows } from './area-rows.js';
 import { ensureAuditEvents } from './audit-events.js';
 import { measureExport } from './export.js';
 import { gzippedScriptsOf } from './js-size.js';
@@ -43,6 +44,19 @@ const tsx = resolve('node_modules/.bin/tsx');
 const storage = resolve(out, 'storage');
 mkdirSync(out, { recursive: true });
 
+/** 1,00,000 as Indians write it. */
+const per = (n: number) => Math.round(n).toLocaleString('en-IN');
+/** A JSON value with every object's keys in order, to compare two answers. */
+const sortedKeys = (value: unknown): unknown =>
+  Array.isArray(value)
+    ? value.map(sortedKeys)
+    : value && typeof value === 'object'
+      ? Object.fromEntries(
+          Object.keys(value)
+            .sort()
+            .map((k) => [k, sortedKeys((value as Record<string, unknown>)[k])]),
+        )
+      : value;
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
 const engine: Engine = values.database?.startsWith('postgres') ? 'postgres' : 'sqlite';
@@ -140,6 +154,31 @@ try {
   }
   log('Filling the audit log to 10,00,000 events ...');
   const events = await ensureAuditEvents(database, 1_000_000);
+  log('Giving each area as many rows as members ...');
+  const areaRows = await ensureAreaRows(database, members);
+  const ids = await (async () => {
+    const db = connect(database);
+    try {
+      const newest = async (table: 'result_segments' | 'galleries' | 'jobs') =>
+        (await db.selectFrom(table).select('id').orderBy('id', 'desc').executeTakeFirstOrThrow())
+          .id;
+      const city = await db
+        .selectFrom('members')
+        .select('city')
+        .where('city', 'is not', null)
+        .groupBy('city')
+        .orderBy(sql`count(*)`, 'desc')
+        .executeTakeFirstOrThrow();
+      return {
+        year: await newest('result_segments'),
+        gallery: await newest('galleries'),
+        job: await newest('jobs'),
+        city: city.city!,
+      };
+    } finally {
+      await db.destroy();
+    }
+  })();
   const login = await fetch(`${base}/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -172,7 +211,7 @@ try {
     ['in_dpvs', 'in_dpvs=1'],
     ['countryselected', 'countryselected=101'],
     ['stateSelected', 'stateSelected=4030'],
-    ['citySelected', 'citySelected=Visnagar'],
+    ['citySelected', `citySelected=${encodeURIComponent(ids.city)}`],
     ['district_id', `district_id=${mehsana}`],
     ['post_id', 'post_id=5'],
     ['village_id', 'village_id=20'],
@@ -210,24 +249,60 @@ try {
       [api(`members/list?genderSelected=0&bloodGroupSelected=O%2B&district_id=${mehsana}`)],
       10,
     ],
+    ...(
+      [
+        [
+          `/result/students, a year of ${per(areaRows.results / areaRows.resultYears)}`,
+          `result/students?segment_id=${ids.year}`,
+        ],
+        [`/business-portal/list (${per(areaRows.portals)})`, 'business-portal/list'],
+        [
+          `/programs (${per(areaRows.programs)}, ${per(areaRows.volunteers)} volunteers)`,
+          'programs',
+        ],
+        [`/events (${per(areaRows.events)})`, 'events'],
+        [
+          `/gallery/images, one gallery of ${per(areaRows.images / areaRows.galleries)}`,
+          `gallery/images?gallery_id=${ids.gallery}`,
+        ],
+        [`/job/list (${per(areaRows.jobs)})`, 'job/list'],
+        [
+          `/job/members, one job's applicants (${per(areaRows.applicants)} in all)`,
+          `job/members?job_id=${ids.job}`,
+        ],
+        [`/notification (${per(areaRows.notifications)})`, 'notification'],
+      ] as const
+    ).map(([name, path]): [string, string[], number] => [name, [api(path)], 10]),
   ];
-  // The floor answers the members list, the member search and the dashboard.
+  // The floor answers the members list, the member search, the dashboard and the areas' lists.
   const floorBase = floorServer ? `http://127.0.0.1:${floorServer.port}` : null;
-  const onFloor = (url: string) =>
-    floorBase && /\/api\/frontend\/(members\/(list|search)|dashboard)/.test(url)
-      ? url.replace(base, floorBase)
-      : null;
+  const onFloor = (url: string) => (floorBase ? url.replace(base, floorBase) : null);
+  if (floorBase) {
+    // A floor that answered something else would measure something else.
+    for (const [name, urls] of workloads.filter(([n]) => !n.startsWith('/audit'))) {
+      const [ours, bare] = await Promise.all([
+        fetch(urls[0]!, { headers }).then((r) => r.json()),
+        fetch(onFloor(urls[0]!)!).then((r) => r.json()),
+      ]);
+      if (!isDeepStrictEqual(sortedKeys(ours), sortedKeys(bare)))
+        throw new Error(`The floor does not answer ${name} as ours does.`);
+    }
+  }
+  const ceiling = floorBase
+    ? await load([`${floorBase}/ping`], {}, { durationMs: durationMs, connections: 10 })
+    : null;
   const results: [string, number, LoadResult, LoadResult | null][] = [];
   for (const [name, urls, connections] of workloads) {
     log(`Measuring ${name} (${connections} connection${connections > 1 ? 's' : ''}) ...`);
-    const floorUrls = urls.map(onFloor);
+    const floorUrls = name.startsWith('/audit') ? [] : urls.map(onFloor);
+    const floored = floorUrls.length > 0 && floorUrls.every(Boolean);
     // Ours and the floor in turn, twice each, so drift on a shared machine weighs on both.
     const halves = { durationMs: durationMs / 2, connections };
     const oursRuns: LoadResult[] = [];
     const floorRuns: LoadResult[] = [];
     for (let round = 0; round < 2; round++) {
       oursRuns.push(await load(urls, headers, halves));
-      if (floorUrls.every(Boolean)) floorRuns.push(await load(floorUrls as string[], {}, halves));
+      if (floored) floorRuns.push(await load(floorUrls as string[], {}, halves));
     }
     results.push([
       name,
@@ -263,6 +338,8 @@ try {
     secondsPerWorkload: Number(values.seconds),
     seedSeconds,
     auditEvents: events,
+    areaRows,
+    ceiling: ceiling ? { ...ceiling, latencies: undefined } : null,
     workloads: results.map(([name, connections, r, floorResult]) => ({
       name,
       connections,
