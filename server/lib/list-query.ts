@@ -53,6 +53,15 @@ export function normaliseQuery(query: unknown): Record<string, unknown> {
   return out;
 }
 
+/** What names a list's rows apart from their paging and order: its filters and search. */
+export const filtersKey = (params: object): string =>
+  JSON.stringify(
+    Object.entries(params)
+      .filter(([name, value]) => value !== undefined && !PAGING.has(name))
+      .sort(([a], [b]) => (a < b ? -1 : 1)),
+  );
+const PAGING = new Set(['page', 'itemsPerPage', 'sortBy', 'sortDesc']);
+
 /** Escapes `%`, `_` and `\` for a LIKE pattern used with `ESCAPE '\'`. */
 const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -123,30 +132,22 @@ export async function fetchPage<DB, TB extends keyof DB, Row>(
   query: SelectQueryBuilder<DB, TB, Row>,
   params: ListQuery,
   sorting: Sorting,
-  /**
-   * Where the total may come from instead of counting (a cache), given how to
-   * count and how to name the count (its query's text and values) as a key.
-   */
-  total: (count: () => Promise<number>, key: () => string) => Promise<number> = (count) => count(),
+  /** Where the total may come from instead of counting (a cache), given how to count. */
+  total: (count: () => Promise<number>) => Promise<number> = (count) => count(),
 ): Promise<Page<Row>> {
-  const counting = countQuery(query);
-  const count = () => countRows(counting);
-  const key = () => {
-    const compiled = counting.compile();
-    return `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
-  };
+  const count = () => countRows(countQuery(query));
   const column = (params.sortBy && sorting.columns[params.sortBy]) || sorting.default;
   const desc =
     params.sortBy && sorting.columns[params.sortBy] ? params.sortDesc : sorting.defaultDesc;
   const order = typeof column === 'string' ? sql.ref(column) : column;
   const asked = !!(params.sortBy && sorting.columns[params.sortBy]);
-  if (!asked && sorting.defaultParts) return inTwoParts(query, params, sorting, total(count, key));
+  if (!asked && sorting.defaultParts) return inTwoParts(query, params, sorting, total(count));
   let page = query.orderBy(order, desc ? 'desc' : 'asc');
   if (column !== 'id') page = page.orderBy(sql.ref(String(sorting.columns.id ?? 'id')), 'asc');
   if (params.itemsPerPage > 0) {
     page = page.limit(params.itemsPerPage).offset((params.page - 1) * params.itemsPerPage);
   }
-  const [data, counted] = await Promise.all([page.execute(), total(count, key)]);
+  const [data, counted] = await Promise.all([page.execute(), total(count)]);
   return { data, total: counted };
 }
 

@@ -2,7 +2,7 @@ import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBoo
 import type { Database } from '../db/types.js';
 import type { Term } from '../../shared/messages.js';
 import { notFound } from './errors.js';
-import { fetchPage, type ListQuery, type Sorting } from './list-query.js';
+import { fetchPage, filtersKey, type ListQuery, type Sorting } from './list-query.js';
 import { listTotals, type VersionedTable } from './versioned-cache.js';
 
 /** Tables whose rows own a nested list, with the column that names a row. */
@@ -68,7 +68,12 @@ export function nestedList<Row, Out, K extends string>(list: NestedList<Row, Out
     const parent = await parentExists(db, list.parent.table, parentId, list.parent.label);
     let query = list.rows(db).where(sql.ref(list.parentColumn), '=', parentId);
     if (params.search && list.search) query = query.where(list.search(db, params.search));
-    const page = await fetchPage(narrow(query), params, list.sort, totals?.(db));
+    const page = await fetchPage(
+      narrow(query),
+      params,
+      list.sort,
+      totals?.(db, `${parentId}:${filtersKey(params)}`),
+    );
     return {
       data: page.data.map(list.shape),
       total: page.total,

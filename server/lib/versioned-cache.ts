@@ -45,11 +45,12 @@ export function versionedCache<T>(tables: readonly VersionedTable[], { max = 500
 }
 
 /**
- * A list's totals, one per count query (its SQL and values: the filters and the
- * search), kept until one of `tables` is written: for `fetchPage`'s `total`.
+ * A list's totals, one per filter set (`filtersKey`: the filters and the search,
+ * and a nested list's parent), kept until one of `tables` is written: for
+ * `fetchPage`'s `total`. One per list: its query must follow from the key alone.
  */
 export function listTotals(tables: readonly VersionedTable[]) {
   const totals = versionedCache<number>(tables);
-  return (db: Kysely<Database>) => (count: () => Promise<number>, key: () => string) =>
-    totals(db, key(), count);
+  return (db: Kysely<Database>, key: string) => (count: () => Promise<number>) =>
+    totals(db, key, count);
 }

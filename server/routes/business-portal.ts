@@ -7,7 +7,7 @@ import { audit, diff, personName } from '../lib/audit.js';
 import { invalid, notFound } from '../lib/errors.js';
 import { choice, flag, optional, required, text } from '../lib/form-fields.js';
 import { thumbPath, withUploads } from '../lib/images.js';
-import { contains, fetchPage, listQuery } from '../lib/list-query.js';
+import { contains, fetchPage, listQuery, filtersKey } from '../lib/list-query.js';
 import {
   joinMemberSummary,
   memberExists,
@@ -355,7 +355,7 @@ export const businessPortalRoutes: FastifyPluginAsyncZod<{
           },
           default: 'p.name',
         },
-        portalTotals(db),
+        portalTotals(db, filtersKey(params)),
       );
       return { data: page.data.map(shapePortal), total: page.total };
     },

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Database } from '../db/types.js';
 import { audit, diff } from '../lib/audit.js';
 import { notFound } from '../lib/errors.js';
-import { contains, fetchPage, listQuery, type Sorting } from '../lib/list-query.js';
+import { contains, fetchPage, listQuery, type Sorting, filtersKey } from '../lib/list-query.js';
 import { say } from '../lib/messages.js';
 import {
   durationField,
@@ -84,7 +84,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asyn
           default: 'events.start_date',
           defaultParts: upcomingFirst(),
         },
-        eventTotals(db),
+        eventTotals(db, filtersKey(params)),
       );
       return { data: page.data.map(shapeEvent), total: page.total };
     },

@@ -6,7 +6,7 @@ import { audit, diff } from '../lib/audit.js';
 import { invalid, notFound } from '../lib/errors.js';
 import { required } from '../lib/form-fields.js';
 import { thumbPath, withUploads } from '../lib/images.js';
-import { contains, fetchPage, listQuery } from '../lib/list-query.js';
+import { contains, fetchPage, listQuery, filtersKey } from '../lib/list-query.js';
 import { say } from '../lib/messages.js';
 import { fileField, MULTIPART } from '../lib/multipart.js';
 import { nestedList, parentExists } from '../lib/nested-list.js';
@@ -118,7 +118,7 @@ export const galleryRoutes: FastifyPluginAsyncZod<{
           default: 'galleries.id',
           defaultDesc: true,
         },
-        galleryTotals(db),
+        galleryTotals(db, filtersKey(params)),
       );
       return { data: page.data.map(shapeGallery), total: page.total };
     },

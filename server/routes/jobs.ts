@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Database } from '../db/types.js';
 import { audit, diff } from '../lib/audit.js';
 import { invalid, notFound } from '../lib/errors.js';
-import { contains, fetchPage, listQuery } from '../lib/list-query.js';
+import { contains, fetchPage, listQuery, filtersKey } from '../lib/list-query.js';
 import {
   joinMemberSummary,
   memberExists,
@@ -307,7 +307,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async 
           default: 'jobs.id',
           defaultDesc: true,
         },
-        jobTotals(db),
+        jobTotals(db, filtersKey(params)),
       );
       return { data: await shapeJobs(db, page.data), total: page.total };
     },

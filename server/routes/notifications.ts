@@ -11,7 +11,7 @@ import type { Database } from '../db/types.js';
 import { audit } from '../lib/audit.js';
 import type { DeliveryQueue } from '../lib/delivery.js';
 import { notFound } from '../lib/errors.js';
-import { contains, fetchPage, listQuery } from '../lib/list-query.js';
+import { contains, fetchPage, listQuery, filtersKey } from '../lib/list-query.js';
 import { applyMemberFilters, memberFilters } from '../lib/member-filters.js';
 import { say } from '../lib/messages.js';
 import { listOf, writeOf } from '../lib/schemas.js';
@@ -240,7 +240,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
           default: 'notifications.id',
           defaultDesc: true,
         },
-        notificationTotals(db),
+        notificationTotals(db, filtersKey(params)),
       );
       return { data: page.data.map(shape), total: page.total };
     },

@@ -5,7 +5,7 @@ import { WANT } from '../../shared/rules.js';
 import type { Database } from '../db/types.js';
 import { audit, diff } from '../lib/audit.js';
 import { ApiError, notFound } from '../lib/errors.js';
-import { contains, fetchPage, listQuery } from '../lib/list-query.js';
+import { contains, fetchPage, listQuery, filtersKey } from '../lib/list-query.js';
 import { say } from '../lib/messages.js';
 import { nestedList, parentExists } from '../lib/nested-list.js';
 import {
@@ -168,7 +168,7 @@ export const programRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = as
           default: 'programs.start_date',
           defaultDesc: true,
         },
-        programTotals(db),
+        programTotals(db, filtersKey(params)),
       );
       return { data: page.data.map(shapeProgram), total: page.total };
     },
