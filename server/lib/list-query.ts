@@ -1,11 +1,13 @@
 import {
   sql,
   type Expression,
+  type Kysely,
   type RawBuilder,
   type SelectQueryBuilder,
   type SqlBool,
 } from 'kysely';
 import { z } from 'zod';
+import type { Database } from '../db/types.js';
 import { withoutUnusedLeftJoins } from './count-query.js';
 import { say } from './messages.js';
 
@@ -51,6 +53,20 @@ export function normaliseQuery(query: unknown): Record<string, unknown> {
       (plain === 'sortBy' || plain === 'sortDesc') && Array.isArray(value) ? value[0] : value;
   }
   return out;
+}
+
+/**
+ * A query built once per database handle and kept: Kysely's builders never change
+ * (each call returns a new one), so a list's columns and joins need not be parsed
+ * again on every request, only its filters, order and page.
+ */
+export function reusable<Q>(build: (db: Kysely<Database>) => Q): (db: Kysely<Database>) => Q {
+  const kept = new WeakMap<Kysely<Database>, Q>();
+  return (db) => {
+    let query = kept.get(db);
+    if (query === undefined) kept.set(db, (query = build(db)));
+    return query;
+  };
 }
 
 /** What names a list's rows apart from their paging and order: its filters and search. */

@@ -7,7 +7,7 @@ import { audit, diff, personName } from '../lib/audit.js';
 import { invalid, notFound } from '../lib/errors.js';
 import { choice, flag, optional, required, text } from '../lib/form-fields.js';
 import { thumbPath, withUploads } from '../lib/images.js';
-import { contains, fetchPage, listQuery, filtersKey } from '../lib/list-query.js';
+import { contains, fetchPage, listQuery, filtersKey, reusable } from '../lib/list-query.js';
 import {
   joinMemberSummary,
   memberExists,
@@ -97,13 +97,14 @@ const portalSelect = (db: Kysely<Database>) =>
 type PortalSelect = Awaited<ReturnType<ReturnType<typeof portalSelect>['executeTakeFirstOrThrow']>>;
 
 /** Entries as rows of the list: with their owner's summary. */
-const readPortals = (db: Kysely<Database>) =>
+const readPortals = reusable((db: Kysely<Database>) =>
   joinMemberSummary(
     // The aliases and joins are the query's own; the rest of it sees the schema.
     portalSelect(db) as unknown as SelectQueryBuilder<Database, keyof Database, PortalSelect>,
     'p.member_id',
     'left',
-  );
+  ),
+);
 type PortalColumns = Awaited<ReturnType<ReturnType<typeof readPortals>['executeTakeFirstOrThrow']>>;
 
 const shapePortal = (row: PortalColumns): z.infer<typeof portalRow> => {

@@ -4,7 +4,14 @@ import { z } from 'zod';
 import type { Database } from '../db/types.js';
 import { audit, diff } from '../lib/audit.js';
 import { notFound } from '../lib/errors.js';
-import { contains, fetchPage, listQuery, type Sorting, filtersKey } from '../lib/list-query.js';
+import {
+  contains,
+  fetchPage,
+  listQuery,
+  type Sorting,
+  filtersKey,
+  reusable,
+} from '../lib/list-query.js';
 import { say } from '../lib/messages.js';
 import {
   durationField,
@@ -23,8 +30,9 @@ const tags = ['Events'];
 const eventRow = scheduledRow.extend({ past: z.boolean() });
 const eventBody = z.object({ name: name(150), time: durationField, start_date: startField() });
 
-const readEvents = (db: Kysely<Database>) =>
-  db.selectFrom('events').select(['id', 'name', 'start_date', 'time', 'status']);
+const readEvents = reusable((db: Kysely<Database>) =>
+  db.selectFrom('events').select(['id', 'name', 'start_date', 'time', 'status']),
+);
 const shapeEvent = (row: {
   id: number;
   name: string;

@@ -6,7 +6,7 @@ import { audit, diff } from '../lib/audit.js';
 import { invalid, notFound } from '../lib/errors.js';
 import { required } from '../lib/form-fields.js';
 import { thumbPath, withUploads } from '../lib/images.js';
-import { contains, fetchPage, listQuery, filtersKey } from '../lib/list-query.js';
+import { contains, fetchPage, listQuery, filtersKey, reusable } from '../lib/list-query.js';
 import { say } from '../lib/messages.js';
 import { fileField, MULTIPART } from '../lib/multipart.js';
 import { nestedList, parentExists } from '../lib/nested-list.js';
@@ -36,7 +36,7 @@ const imageRow = z.object({
   status: z.boolean(),
 });
 
-const readGalleries = (db: Kysely<Database>) =>
+const readGalleries = reusable((db: Kysely<Database>) =>
   db
     .selectFrom('galleries')
     .select((eb) => [
@@ -49,7 +49,8 @@ const readGalleries = (db: Kysely<Database>) =>
         .select(eb.fn.countAll<number>().as('n'))
         .whereRef('gallery_images.gallery_id', '=', 'galleries.id')
         .as('images_count'),
-    ]);
+    ]),
+);
 type GalleryColumns = Awaited<
   ReturnType<ReturnType<typeof readGalleries>['executeTakeFirstOrThrow']>
 >;
@@ -65,7 +66,7 @@ const findGallery = async (db: Kysely<Database>, galleryId: number) => {
   return shapeGallery(row);
 };
 
-const readImages = (db: Kysely<Database>) =>
+const readImages = reusable((db: Kysely<Database>) =>
   db
     .selectFrom('gallery_images')
     .select([
@@ -73,7 +74,8 @@ const readImages = (db: Kysely<Database>) =>
       'gallery_images.gallery_id',
       'gallery_images.image',
       'gallery_images.status',
-    ]);
+    ]),
+);
 type ImageColumns = Awaited<ReturnType<ReturnType<typeof readImages>['executeTakeFirstOrThrow']>>;
 const shapeImage = (row: ImageColumns) =>
   completeRow(row, { thumb: thumbPath(row.image), status: row.status === 1 });

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Database } from '../db/types.js';
 import { audit, diff } from '../lib/audit.js';
 import { invalid, notFound } from '../lib/errors.js';
-import { contains, fetchPage, listQuery, filtersKey } from '../lib/list-query.js';
+import { contains, fetchPage, listQuery, filtersKey, reusable } from '../lib/list-query.js';
 import {
   joinMemberSummary,
   memberExists,
@@ -56,8 +56,9 @@ const applicantRow = z.object({
   applied_at: z.string(),
 });
 
-const readJobs = (db: Kysely<Database>) =>
-  joinMemberSummary(jobColumns(db), 'jobs.member_id', 'left');
+const readJobs = reusable((db: Kysely<Database>) =>
+  joinMemberSummary(jobColumns(db), 'jobs.member_id', 'left'),
+);
 const jobColumns = (db: Kysely<Database>) =>
   db
     .selectFrom('jobs')
@@ -209,7 +210,7 @@ const FIELDS = [
   'member_id',
 ];
 
-const readApplicants = (db: Kysely<Database>) =>
+const readApplicants = reusable((db: Kysely<Database>) =>
   db
     .selectFrom('job_applicants')
     .innerJoin('members', 'members.id', 'job_applicants.member_id')
@@ -224,7 +225,8 @@ const readApplicants = (db: Kysely<Database>) =>
       'countries.name as country',
       'education.name as education_name',
       'job_applicants.created_at as applied_at',
-    ]);
+    ]),
+);
 type ApplicantColumns = Awaited<
   ReturnType<ReturnType<typeof readApplicants>['executeTakeFirstOrThrow']>
 >;

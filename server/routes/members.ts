@@ -116,6 +116,19 @@ export const memberRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, co
   const guarded = registrationLimits(db, config);
   // The list's totals by filter set (and search), counted once per write to members.
   const memberTotals: MemberTotals = versionedCache<number>(['members']);
+  // Built once: only the filters, the order and the page change from one request to the next.
+  const rows = db
+    .selectFrom('members')
+    .select([
+      'members.id',
+      'members.photo',
+      'members.mobile_no',
+      'members.first_name',
+      'members.last_name',
+      'members.family_id',
+      'members.is_head',
+      'members.profile_complete',
+    ]);
   app.get(
     '/members/list',
     {
@@ -126,18 +139,6 @@ export const memberRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, co
       },
     },
     async ({ query: params }) => {
-      const rows = db
-        .selectFrom('members')
-        .select([
-          'members.id',
-          'members.photo',
-          'members.mobile_no',
-          'members.first_name',
-          'members.last_name',
-          'members.family_id',
-          'members.is_head',
-          'members.profile_complete',
-        ]);
       const match = searchOnly(params) ? ftsOnly(db, params.search!) : null;
       const filtersKey = JSON.stringify(
         Object.keys(memberFilters.shape).map((key) => params[key as keyof MemberFilters] ?? null),

@@ -11,7 +11,7 @@ import type { Database } from '../db/types.js';
 import { audit } from '../lib/audit.js';
 import type { DeliveryQueue } from '../lib/delivery.js';
 import { notFound } from '../lib/errors.js';
-import { contains, fetchPage, listQuery, filtersKey } from '../lib/list-query.js';
+import { contains, fetchPage, listQuery, filtersKey, reusable } from '../lib/list-query.js';
 import { applyMemberFilters, memberFilters } from '../lib/member-filters.js';
 import { say } from '../lib/messages.js';
 import { listOf, writeOf } from '../lib/schemas.js';
@@ -101,7 +101,7 @@ function storedFilters(body: z.infer<typeof sendBody>): NotificationFilters {
 const recipients = (db: Kysely<Database>, filters: NotificationFilters) =>
   applyMemberFilters(db, db.selectFrom('members'), memberFilters.parse(memberFiltersOf(filters)));
 
-const readNotifications = (db: Kysely<Database>) =>
+const readNotifications = reusable((db: Kysely<Database>) =>
   db
     .selectFrom('notifications')
     .leftJoin('notification_sendings as s', (join) =>
@@ -130,7 +130,8 @@ const readNotifications = (db: Kysely<Database>) =>
         .select(eb.fn.countAll<number>().as('n'))
         .whereRef('notification_sendings.notification_id', '=', 'notifications.id')
         .as('sendings_count'),
-    ]);
+    ]),
+);
 type NotificationColumns = Awaited<
   ReturnType<ReturnType<typeof readNotifications>['executeTakeFirstOrThrow']>
 >;

@@ -5,7 +5,7 @@ import { WANT } from '../../shared/rules.js';
 import type { Database } from '../db/types.js';
 import { audit, diff } from '../lib/audit.js';
 import { ApiError, notFound } from '../lib/errors.js';
-import { contains, fetchPage, listQuery, filtersKey } from '../lib/list-query.js';
+import { contains, fetchPage, listQuery, filtersKey, reusable } from '../lib/list-query.js';
 import { say } from '../lib/messages.js';
 import { nestedList, parentExists } from '../lib/nested-list.js';
 import {
@@ -38,7 +38,7 @@ const typeRow = z.object({
   signed_up: z.number().int(),
 });
 
-const readPrograms = (db: Kysely<Database>) =>
+const readPrograms = reusable((db: Kysely<Database>) =>
   db
     .selectFrom('programs')
     .select((eb) => [
@@ -58,7 +58,8 @@ const readPrograms = (db: Kysely<Database>) =>
         .select(eb.fn.countAll<number>().as('n'))
         .whereRef('volunteer_types.program_id', '=', 'programs.id')
         .as('volunteers_count'),
-    ]);
+    ]),
+);
 type ProgramColumns = Awaited<
   ReturnType<ReturnType<typeof readPrograms>['executeTakeFirstOrThrow']>
 >;
@@ -75,7 +76,7 @@ const findProgram = async (db: Kysely<Database>, programId: number) => {
   return shapeProgram(row);
 };
 
-const readTypes = (db: Kysely<Database>) =>
+const readTypes = reusable((db: Kysely<Database>) =>
   db
     .selectFrom('volunteer_types')
     .select((eb) => [
@@ -88,7 +89,8 @@ const readTypes = (db: Kysely<Database>) =>
         .select(eb.fn.countAll<number>().as('n'))
         .whereRef('volunteers.volunteer_type_id', '=', 'volunteer_types.id')
         .as('signed_up'),
-    ]);
+    ]),
+);
 type TypeColumns = Awaited<ReturnType<ReturnType<typeof readTypes>['executeTakeFirstOrThrow']>>;
 const shapeType = (row: TypeColumns) => completeRow(row, { signed_up: Number(row.signed_up ?? 0) });
 

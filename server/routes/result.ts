@@ -7,7 +7,7 @@ import { audit, diff } from '../lib/audit.js';
 import { ApiError, invalid, notFound } from '../lib/errors.js';
 import { choice, required } from '../lib/form-fields.js';
 import { thumbPath, withUploads } from '../lib/images.js';
-import { contains, fetchPage, listQuery } from '../lib/list-query.js';
+import { contains, fetchPage, listQuery, reusable } from '../lib/list-query.js';
 import {
   joinMemberSummary,
   memberExists,
@@ -46,7 +46,7 @@ const yearField = z.unknown().transform((v, ctx) => {
 
 const segmentId = chosenId(say('result_year_choose'));
 
-const readYears = (db: Kysely<Database>) =>
+const readYears = reusable((db: Kysely<Database>) =>
   db
     .selectFrom('result_segments')
     .select((eb) => [
@@ -64,7 +64,8 @@ const readYears = (db: Kysely<Database>) =>
         .whereRef('student_results.result_segment_id', '=', 'result_segments.id')
         .where('student_results.status', '=', 1)
         .as('approved_count'),
-    ]);
+    ]),
+);
 const shapeYear = (row: {
   id: number;
   year: string;
@@ -143,13 +144,14 @@ type StudentColumns = Awaited<
 >;
 
 /** Results as rows of the list: ranked, with the education's name and the linked member. */
-const readStudents = (db: Kysely<Database>) =>
+const readStudents = reusable((db: Kysely<Database>) =>
   joinMemberSummary(
     // The alias and the join are the view's own; the rest of the query sees the schema.
     studentColumns(db) as unknown as SelectQueryBuilder<Database, keyof Database, StudentColumns>,
     'r.member_id',
     'left',
-  );
+  ),
+);
 type ReadStudent = Awaited<ReturnType<ReturnType<typeof readStudents>['executeTakeFirstOrThrow']>>;
 
 const shapeStudent = (row: ReadStudent): StudentRow => {
