@@ -1,4 +1,11 @@
-import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import {
+  CompiledQuery,
+  sql,
+  type Expression,
+  type Kysely,
+  type SelectQueryBuilder,
+  type SqlBool,
+} from 'kysely';
 import type { Database } from '../db/types.js';
 import type { Term } from '../../shared/messages.js';
 import { notFound } from './errors.js';
@@ -16,6 +23,8 @@ const PARENT_NAME = {
 } as const;
 export type ParentTable = keyof typeof PARENT_NAME;
 
+const parentQueries = new WeakMap<Kysely<Database>, Map<ParentTable, string>>();
+
 /** Finds the parent of a nested list or answers 404 (`label` not found); its id and name (a year's name is the year). */
 export async function parentExists(
   db: Kysely<Database>,
@@ -23,11 +32,21 @@ export async function parentExists(
   id: number,
   label: Term,
 ): Promise<{ id: number; name: string }> {
-  const row = await db
-    .selectFrom(table)
-    .select(['id', sql.ref<string>(PARENT_NAME[table]).as('name')])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  // Compiled once per database and table (it runs on every page of a nested list).
+  let texts = parentQueries.get(db);
+  if (!texts) parentQueries.set(db, (texts = new Map()));
+  let text = texts.get(table);
+  if (text === undefined) {
+    text = db
+      .selectFrom(table)
+      .select(['id', sql.ref<string>(PARENT_NAME[table]).as('name')])
+      .where('id', '=', 0)
+      .compile().sql;
+    texts.set(table, text);
+  }
+  const [row] = (
+    await db.executeQuery<{ id: number; name: unknown }>(CompiledQuery.raw(text, [id]))
+  ).rows;
   if (!row) throw notFound(label);
   return { id: row.id, name: String(row.name) };
 }

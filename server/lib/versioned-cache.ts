@@ -1,19 +1,26 @@
-import type { Kysely } from 'kysely';
+import type { CompiledQuery, Kysely } from 'kysely';
 import type { VERSIONED_TABLES } from '../db/migrations/0015_data_versions.js';
 import type { LIST_TABLES } from '../db/migrations/0017_list_versions.js';
 import type { Database } from '../db/types.js';
 
 export type VersionedTable = (typeof VERSIONED_TABLES)[number] | (typeof LIST_TABLES)[number];
 
-/** The current write versions of `tables`, as one string (one indexed read). */
-async function versionsOf(db: Kysely<Database>, tables: readonly VersionedTable[]) {
-  const rows = await db
-    .selectFrom('data_versions')
-    .select(['name', 'version'])
-    .where('name', 'in', tables)
-    .orderBy('name')
-    .execute();
-  return rows.map((r) => `${r.name}:${r.version}`).join('|');
+/**
+ * The current write versions of `tables`, as one string (one indexed read). The
+ * query is compiled once per table set: it runs on every cached read.
+ */
+function versionReader(tables: readonly VersionedTable[]) {
+  let compiled: CompiledQuery<{ name: string; version: number }> | null = null;
+  return async (db: Kysely<Database>) => {
+    compiled ??= db
+      .selectFrom('data_versions')
+      .select(['name', 'version'])
+      .where('name', 'in', tables)
+      .orderBy('name')
+      .compile();
+    const { rows } = await db.executeQuery(compiled);
+    return rows.map((r) => `${r.name}:${r.version}`).join('|');
+  };
 }
 
 /**
@@ -25,11 +32,12 @@ async function versionsOf(db: Kysely<Database>, tables: readonly VersionedTable[
  * first. Kept apart per database handle, so a transaction never shares its view.
  */
 export function versionedCache<T>(tables: readonly VersionedTable[], { max = 500 } = {}) {
+  const versionsOf = versionReader(tables);
   const byDatabase = new WeakMap<Kysely<Database>, Map<string, { version: string; value: T }>>();
   return async (db: Kysely<Database>, key: string, compute: () => Promise<T>): Promise<T> => {
     let entries = byDatabase.get(db);
     if (!entries) byDatabase.set(db, (entries = new Map()));
-    const version = await versionsOf(db, tables);
+    const version = await versionsOf(db);
     const hit = entries.get(key);
     if (hit && hit.version === version) {
       entries.delete(key);
