@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress.ts';
@@ -8,6 +9,12 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
 // proxies the API, the login endpoints and uploaded files to it.
 export default defineConfig({
   plugins: [react(), precompress()],
+  resolve: {
+    // Every browser we support has Object.entries: no polyfill in the first load.
+    alias: {
+      'object.entries': fileURLToPath(new URL('./build/shims/object-entries.cjs', import.meta.url)),
+    },
+  },
   server: {
     port: 5173,
     proxy: {
