@@ -91,7 +91,35 @@ export async function ensureAreaRows(url: string, members: number): Promise<Area
     const types = await ids(db, 'business_types');
     const image = (await db.selectFrom('gallery_images').select('image').executeTakeFirstOrThrow())
       .image;
+    // The seed's own rows already have their links: pair only the rows added here.
+    const lastId = async (
+      table: 'programs' | 'volunteer_types' | 'galleries' | 'jobs' | 'notifications',
+    ) =>
+      Number(
+        (
+          await db
+            .selectFrom(table)
+            .select(sql<number>`coalesce(max(id), 0)`.as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = {
+      programs: await lastId('programs'),
+      volunteer_types: await lastId('volunteer_types'),
+      galleries: await lastId('galleries'),
+      jobs: await lastId('jobs'),
+      notifications: await lastId('notifications'),
+    };
     await db.transaction().execute(async (trx) => {
+      const added = async (table: keyof typeof before, order: 'asc' | 'desc' = 'asc') =>
+        (
+          await trx
+            .selectFrom(table)
+            .select('id')
+            .where('id', '>', before[table])
+            .orderBy('id', order)
+            .execute()
+        ).map((r) => r.id);
       const years: number[] = [];
       for (let y = 0; y < volumes.resultYears; y++) {
         const { id } = await trx
@@ -130,22 +158,13 @@ export async function ensureAreaRows(url: string, members: number): Promise<Area
         status: i % 3 === 0 ? 0 : 1,
       });
       await fill(trx, 'programs', volumes.programs, schedule);
-      const programIds = (
-        await trx
-          .selectFrom('programs')
-          .select('id')
-          .orderBy('id', 'desc')
-          .limit(volumes.programs)
-          .execute()
-      ).map((r) => r.id);
+      const programIds = await added('programs');
       await fill(trx, 'volunteer_types', programIds.length * 10, (i) => ({
         program_id: programIds[Math.floor(i / 10)]!,
         name: `Desk ${i % 10}`,
         want: 5 + (i % 20),
       }));
-      const typeIds = (
-        await trx.selectFrom('volunteer_types').select('id').orderBy('id').execute()
-      ).map((r) => r.id);
+      const typeIds = await added('volunteer_types');
       await fill(trx, 'volunteers', volumes.volunteers, (i) => ({
         volunteer_type_id: typeIds[i % typeIds.length]!,
         member_id: member(i),
@@ -156,9 +175,7 @@ export async function ensureAreaRows(url: string, members: number): Promise<Area
         image,
         status: 1,
       }));
-      const galleryIds = (
-        await trx.selectFrom('galleries').select('id').orderBy('id').execute()
-      ).map((r) => r.id);
+      const galleryIds = await added('galleries');
       await fill(trx, 'gallery_images', volumes.images, (i) => ({
         gallery_id: galleryIds[i % galleryIds.length]!,
         image,
@@ -174,9 +191,7 @@ export async function ensureAreaRows(url: string, members: number): Promise<Area
         member_id: i % 2 === 0 ? member(i) : null,
         company_details: null,
       }));
-      const jobIds = (
-        await trx.selectFrom('jobs').select('id').orderBy('id', 'desc').execute()
-      ).map((r) => r.id);
+      const jobIds = await added('jobs', 'desc');
       await fill(trx, 'job_education', jobIds.length, (i) => ({
         job_id: jobIds[i]!,
         education_id: education[i % education.length]!,
@@ -194,9 +209,7 @@ export async function ensureAreaRows(url: string, members: number): Promise<Area
         filters: JSON.stringify(i % 5 === 0 ? {} : { district_id: 1 + (i % 3) }),
         sent_at: stamp(i),
       }));
-      const notificationIds = (
-        await trx.selectFrom('notifications').select('id').orderBy('id').execute()
-      ).map((r) => r.id);
+      const notificationIds = await added('notifications');
       await fill(trx, 'notification_sendings', notificationIds.length, (i) => ({
         notification_id: notificationIds[i]!,
         at: stamp(i),
