@@ -86,19 +86,22 @@ const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}
  * ignoring case, on SQLite and PostgreSQL alike (SQLite's LIKE ignores ASCII case,
  * PostgreSQL's minds it; `lower()` on both sides agrees everywhere): `%`, `_`
  * and `\` match themselves. Every text search is built with it; `trigram` keeps
- * the column bare (`ILIKE`) so PostgreSQL's pg_trgm index on it serves the search.
+ * the column bare (`ILIKE`) so PostgreSQL's pg_trgm index on it serves the search;
+ * `sqlite` (for a caller that knows the database) keeps it bare for SQLite's LIKE,
+ * which folds ASCII case exactly as its `lower()` does, without a call per row.
  */
 export function contains(
   columns: (string | Expression<unknown>)[],
   term: string,
-  { trigram = false } = {},
+  { trigram = false, sqlite = false } = {},
 ) {
   const pattern = likePattern(term.toLowerCase());
   return sql<SqlBool>`(${sql.join(
     columns.map((column) => {
       const value = typeof column === 'string' ? sql.ref(column) : column;
-      return trigram
-        ? sql`${value} ILIKE ${pattern} ESCAPE '\\'`
+      if (trigram) return sql`${value} ILIKE ${pattern} ESCAPE '\\'`;
+      return sqlite
+        ? sql`${value} LIKE ${pattern} ESCAPE '\\'`
         : sql`lower(${value}) LIKE ${pattern} ESCAPE '\\'`;
     }),
     sql` OR `,

@@ -8,8 +8,11 @@ const isLong = (word: string) => [...word].length >= 3;
 /** An FTS5 query matching every word as a phrase (quotes doubled, so input is never syntax). */
 const ftsQuery = (words: string[]) => words.map((w) => `"${w.replace(/"/g, '""')}"`).join(' AND ');
 
+/** A short word on SQLite: LIKE on the three columns (SQLite's LIKE ignores ASCII case). */
 const likeAny = (word: string): RawBuilder<SqlBool> =>
-  contains(['members.first_name', 'members.last_name', 'members.mobile_no'], word);
+  contains(['members.first_name', 'members.last_name', 'members.mobile_no'], word, {
+    sqlite: true,
+  });
 
 /**
  * A condition matching members whose first name, middle name or mobile number
