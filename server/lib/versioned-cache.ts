@@ -10,15 +10,23 @@ export type VersionedTable = (typeof VERSIONED_TABLES)[number] | (typeof LIST_TA
  * query is compiled once per table set: it runs on every cached read.
  */
 function versionReader(tables: readonly VersionedTable[]) {
-  let compiled: CompiledQuery<{ name: string; version: number }> | null = null;
+  // Per database: SQLite and PostgreSQL write the same query differently.
+  const compiled = new WeakMap<
+    Kysely<Database>,
+    CompiledQuery<{ name: string; version: number }>
+  >();
   return async (db: Kysely<Database>) => {
-    compiled ??= db
-      .selectFrom('data_versions')
-      .select(['name', 'version'])
-      .where('name', 'in', tables)
-      .orderBy('name')
-      .compile();
-    const { rows } = await db.executeQuery(compiled);
+    let query = compiled.get(db);
+    if (!query) {
+      query = db
+        .selectFrom('data_versions')
+        .select(['name', 'version'])
+        .where('name', 'in', tables)
+        .orderBy('name')
+        .compile();
+      compiled.set(db, query);
+    }
+    const { rows } = await db.executeQuery(query);
     return rows.map((r) => `${r.name}:${r.version}`).join('|');
   };
 }

@@ -7,7 +7,7 @@ import { audit, memberLabel } from '../lib/audit.js';
 import { notFound } from '../lib/errors.js';
 import { checkRemovable, dropIfEmpty } from '../lib/family.js';
 import { removeImage, thumbPath } from '../lib/images.js';
-import { fetchPage, listQuery, type ListQuery } from '../lib/list-query.js';
+import { fetchPage, filtersKey, listQuery, type ListQuery } from '../lib/list-query.js';
 import { applyMemberFilters, memberFilters, type MemberFilters } from '../lib/member-filters.js';
 import { memberForm } from '../lib/member-form.js';
 import { memberRecord, readMember } from '../lib/member-read.js';
@@ -140,9 +140,6 @@ export const memberRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, co
     },
     async ({ query: params }) => {
       const match = searchOnly(params) ? ftsOnly(db, params.search!) : null;
-      const filtersKey = JSON.stringify(
-        Object.keys(memberFilters.shape).map((key) => params[key as keyof MemberFilters] ?? null),
-      );
       const page = match
         ? await ftsPage(db, memberTotals, rows, match, params)
         : await fetchPage(
@@ -158,7 +155,7 @@ export const memberRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, co
               default: 'members.id',
               defaultDesc: true,
             },
-            (count) => memberTotals(db, filtersKey, count),
+            (count) => memberTotals(db, filtersKey(params), count),
           );
       return {
         // Written out field by field: one object shape for the serializer, no copying.
