@@ -144,6 +144,14 @@ export interface Sorting {
 }
 
 /**
+ * The column a wire sort key names, looked up in the list's own keys only: a
+ * key such as `constructor` or `__proto__` is unknown (the default order), never
+ * an inherited property.
+ */
+export const sortColumn = (sorting: Sorting, key: string | undefined) =>
+  key !== undefined && Object.hasOwn(sorting.columns, key) ? sorting.columns[key] : undefined;
+
+/**
  * Runs a filtered list query: counts the matching rows, then fetches one page
  * ordered by a whitelisted column (unknown sort keys fall back to the default).
  */
@@ -155,11 +163,11 @@ export async function fetchPage<DB, TB extends keyof DB, Row>(
   total: (count: () => Promise<number>) => Promise<number> = (count) => count(),
 ): Promise<Page<Row>> {
   const count = () => countRows(countQuery(query));
-  const column = (params.sortBy && sorting.columns[params.sortBy]) || sorting.default;
-  const desc =
-    params.sortBy && sorting.columns[params.sortBy] ? params.sortDesc : sorting.defaultDesc;
+  const chosen = sortColumn(sorting, params.sortBy);
+  const column = chosen ?? sorting.default;
+  const desc = chosen ? params.sortDesc : sorting.defaultDesc;
   const order = typeof column === 'string' ? sql.ref(column) : column;
-  const asked = !!(params.sortBy && sorting.columns[params.sortBy]);
+  const asked = chosen !== undefined;
   if (!asked && sorting.defaultParts) return inTwoParts(query, params, sorting, total(count));
   let page = query.orderBy(order, desc ? 'desc' : 'asc');
   if (column !== 'id') page = page.orderBy(sql.ref(String(sorting.columns.id ?? 'id')), 'asc');
