@@ -17,6 +17,10 @@ export const business = {
       no_partners: 'No partners yet.',
       choose_logo: 'Choose logo',
       email_invalid: 'Enter a valid email address.',
+      partners_go_too:
+        'Its one partner entry is removed too (the member stays). |||| Its %{smart_count} partner entries are removed too (the members stay).',
+      jobs_keep_text:
+        'One job names this business: it keeps its text and loses the link. |||| %{smart_count} jobs name this business: they keep their text and lose the link.',
     },
   },
   resources: {

@@ -51,6 +51,8 @@ const portalRow = z.object({
   /** Live in the family app. */
   status: z.boolean(),
   partners_count: z.number().int(),
+  /** Jobs that name this business: on removal they keep their text and lose the link. */
+  jobs_count: z.number().int(),
 });
 
 const partnerRow = z.object({
@@ -93,6 +95,11 @@ const portalSelect = (db: Kysely<Database>) =>
         .select(eb.fn.countAll<number>().as('n'))
         .whereRef('business_partners.business_portal_id', '=', 'p.id')
         .as('partners_count'),
+      eb
+        .selectFrom('jobs')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('jobs.business_id', '=', 'p.id')
+        .as('jobs_count'),
     ]);
 type PortalSelect = Awaited<ReturnType<ReturnType<typeof portalSelect>['executeTakeFirstOrThrow']>>;
 
@@ -108,7 +115,7 @@ const readPortals = reusable((db: Kysely<Database>) =>
 type PortalColumns = Awaited<ReturnType<ReturnType<typeof readPortals>['executeTakeFirstOrThrow']>>;
 
 const shapePortal = (row: PortalColumns): z.infer<typeof portalRow> => {
-  const { business_name, in_foreign_land, status, partners_count } = row;
+  const { business_name, in_foreign_land, status, partners_count, jobs_count } = row;
   return completeRow(nestMemberSummary(row, 'member'), {
     thumb: row.logo ? thumbPath(row.logo) : null,
     in_foreign_land: in_foreign_land === 1,
@@ -116,6 +123,7 @@ const shapePortal = (row: PortalColumns): z.infer<typeof portalRow> => {
       row.business_id && business_name ? { id: row.business_id, name: business_name } : null,
     status: status === 1,
     partners_count: Number(partners_count ?? 0),
+    jobs_count: Number(jobs_count ?? 0),
   }) as unknown as z.infer<typeof portalRow>;
 };
 
@@ -531,13 +539,19 @@ export const businessPortalRoutes: FastifyPluginAsyncZod<{
             .deleteFrom('business_partners')
             .where('business_portal_id', '=', params.id)
             .execute();
+          // A job that names the business keeps its own text and loses the link.
+          await trx
+            .updateTable('jobs')
+            .set({ business_id: null })
+            .where('business_id', '=', params.id)
+            .execute();
           await trx.deleteFrom('business_portals').where('id', '=', params.id).execute();
           await audit(trx, {
             action: 'delete',
             resource: 'business_portals',
             recordId: params.id,
             label: `Business: ${row.name}`,
-            details: { partners: row.partners_count },
+            details: { partners: row.partners_count, jobs: row.jobs_count },
           });
           uploads.removeAfter(row.logo);
           return row;

@@ -5,6 +5,7 @@ import { Button } from '@mui/material';
 import { DataTable, TextInput, useRecordContext, useTranslate } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
 import { DeleteRowButton } from '../common/DeleteRowButton';
+import { GoesToo } from '../common/GoesToo';
 import { FilterDialogButton } from '../common/FilterDialogButton';
 import { ThumbnailButton } from '../common/ImageViewer';
 import { LiveButton } from '../common/LiveButton';
@@ -97,7 +98,17 @@ const BusinessList = () => (
       <DataTable.Col label="app.common.actions" align="right" disableSort>
         <RowLinks />
         <LiveButton />
-        <DeleteRowButton verb="remove" />
+        <DeleteRowButton
+          verb="remove"
+          details={
+            <GoesToo<Business>
+              counts={(r) => ({
+                'app.business.partners_go_too': r.partners_count,
+                'app.business.jobs_keep_text': r.jobs_count,
+              })}
+            />
+          }
+        />
       </DataTable.Col>
     </DataTable>
   </ResourceList>

@@ -32,5 +32,7 @@ export interface Business {
   /** Live in the family app. */
   status: boolean | number;
   partners_count?: number;
+  /** Jobs that name it: they keep their text and lose the link when it is removed. */
+  jobs_count?: number;
   members?: Partner[];
 }

@@ -1,8 +1,8 @@
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
-import { DialogContentText } from '@mui/material';
-import { DataTable, TextInput, useRecordContext, useTranslate } from 'react-admin';
+import { DataTable, TextInput, useRecordContext } from 'react-admin';
 import { AddInDialogButton, EditInDialogButton } from '../common/DialogButtons';
 import { DeleteRowButton } from '../common/DeleteRowButton';
+import { GoesToo } from '../common/GoesToo';
 import { ThumbnailButton } from '../common/ImageViewer';
 import { LinkButton } from '../common/LinkButton';
 import { PhotoInput } from '../common/PhotoInput';
@@ -40,18 +40,6 @@ const ImagesLink = () => {
   );
 };
 
-/** "Its 12 images are deleted too." */
-const ImagesGoToo = () => {
-  const record = useRecordContext<Gallery>();
-  const translate = useTranslate();
-  if (!record?.images_count) return null;
-  return (
-    <DialogContentText sx={{ mt: 1 }}>
-      {translate('app.gallery.images_go_too', { smart_count: record.images_count })}
-    </DialogContentText>
-  );
-};
-
 /**
  * /gallery: the albums with their show/hide switch, cover, name and images; add
  * and edit (name and cover) in a dialog, Remove with its images.
@@ -83,7 +71,12 @@ const GalleryList = () => (
         <EditInDialogButton>
           <GalleryInputs />
         </EditInDialogButton>
-        <DeleteRowButton verb="remove" details={<ImagesGoToo />} />
+        <DeleteRowButton
+          verb="remove"
+          details={
+            <GoesToo<Gallery> counts={(r) => ({ 'app.gallery.images_go_too': r.images_count })} />
+          }
+        />
       </DataTable.Col>
     </DataTable>
   </ResourceList>

@@ -1,10 +1,11 @@
 import ListAltIcon from '@mui/icons-material/ListAlt';
-import { Chip, DialogContentText } from '@mui/material';
+import { Chip } from '@mui/material';
 import { DataTable, TextInput, useRecordContext, useTranslate } from 'react-admin';
 import { RESULT_YEARS, yearProblem } from '../../shared/rules';
 import { ActionButton } from '../common/ActionButton';
 import { AddInDialogButton } from '../common/DialogButtons';
 import { DeleteRowButton } from '../common/DeleteRowButton';
+import { GoesToo } from '../common/GoesToo';
 import { LinkButton } from '../common/LinkButton';
 import { ResourceList } from '../common/ResourceList';
 import { requiredText } from '../common/validators';
@@ -58,18 +59,6 @@ const ResultsLink = () => {
   );
 };
 
-/** "Its 23 results and their photos are deleted too." */
-const ResultsGoToo = () => {
-  const record = useRecordContext<ResultYear>();
-  const translate = useTranslate();
-  if (!record?.results_count) return null;
-  return (
-    <DialogContentText sx={{ mt: 1 }}>
-      {translate('app.result.results_go_too', { smart_count: record.results_count })}
-    </DialogContentText>
-  );
-};
-
 const MakeLive = () => {
   const record = useRecordContext<ResultYear>();
   return (
@@ -115,7 +104,14 @@ const ResultYearList = () => (
       </DataTable.Col>
       <DataTable.Col label="app.common.actions" align="right" disableSort>
         <MakeLive />
-        <DeleteRowButton verb="remove" details={<ResultsGoToo />} />
+        <DeleteRowButton
+          verb="remove"
+          details={
+            <GoesToo<ResultYear>
+              counts={(r) => ({ 'app.result.results_go_too': r.results_count })}
+            />
+          }
+        />
       </DataTable.Col>
     </DataTable>
   </ResourceList>

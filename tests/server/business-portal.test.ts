@@ -175,6 +175,41 @@ describe('a business', () => {
     expect(JSON.parse(events[1]!.changes!)).toHaveProperty('partners');
   });
 
+  it('is removed while a job names it: the job keeps its text and loses the link', async () => {
+    const created = await save({ ...valid, name: 'Linked Traders' }, null);
+    expect(created.status, created.body.message).toBe(201);
+    const id = created.body.data.id as number;
+    const { id: jobId } = await api.server.db
+      .insertInto('jobs')
+      .values({
+        title: 'Clerk',
+        name: 'Linked Traders',
+        description: 'Books',
+        city: 'Surat',
+        business_id: id,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect((await get(`business-portal/${id}`)).body.data.jobs_count).toBe(1);
+
+    const removed = await send('DELETE', `business-portal/${id}`);
+    expect(removed.status, removed.body.message).toBe(200);
+    const job = await api.server.db
+      .selectFrom('jobs')
+      .select(['title', 'name', 'business_id'])
+      .where('id', '=', jobId)
+      .executeTakeFirstOrThrow();
+    expect(job).toEqual({ title: 'Clerk', name: 'Linked Traders', business_id: null });
+    const event = await api.server.db
+      .selectFrom('audit_events')
+      .select('details')
+      .where('resource', '=', 'business_portals')
+      .where('record_id', '=', String(id))
+      .where('action', '=', 'delete')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(event.details!)).toMatchObject({ jobs: 1 });
+  });
+
   it('refuses bad fields, bad partners and duplicate partners, writing nothing', async () => {
     const [member] = await someMembers(1);
     const businesses = await count('business_portals');
