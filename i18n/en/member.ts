@@ -67,12 +67,21 @@ export const member = {
       family_saved_with_submit:
         'Changes to the family are saved with the rest of the form when you press Submit.',
       ties: {
-        title: 'Removing this member also ends:',
+        title: 'Removing this member also changes:',
         committee: 'the seat on the committee %{name}',
         donor: 'the donor entry under %{name} (kept under the member’s name)',
         admin: 'the administrator role',
         partner: 'the partnership in the business %{name} (kept under the member’s name)',
-        jobs: 'one job application |||| %{smart_count} job applications',
+        jobs: 'one job application (removed) |||| %{smart_count} job applications (removed)',
+        business: 'the business %{name} (kept, with the owner’s name as text)',
+        result: 'the student result %{name} (kept under the student’s name)',
+        job_posted: 'the job %{name} (kept with its text, without the link to the member)',
+        volunteer: 'the volunteer sign-up %{name} (removed)',
+        contacts: 'one help request (removed) |||| %{smart_count} help requests (removed)',
+        notifications:
+          'the record of one notification received (removed) |||| the records of %{smart_count} notifications received (removed)',
+        devices:
+          'the family app’s sign-in on one device (ended) |||| the family app’s sign-in on %{smart_count} devices (ended)',
       },
     },
   },

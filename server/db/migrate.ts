@@ -16,6 +16,7 @@ import * as deliveryWithoutForeignKeys from './migrations/0014_delivery_without_
 import * as dataVersions from './migrations/0015_data_versions.js';
 import * as listIndexes from './migrations/0016_list_indexes.js';
 import * as listVersions from './migrations/0017_list_versions.js';
+import * as businessOwnerName from './migrations/0018_business_owner_name.js';
 import { isPostgres } from './dialect.js';
 import type { Database } from './types.js';
 
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0015_data_versions': dataVersions,
   '0016_list_indexes': listIndexes,
   '0017_list_versions': listVersions,
+  '0018_business_owner_name': businessOwnerName,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -184,6 +184,8 @@ export interface BusinessPortalsTable {
   city: string | null;
   business_id: number | null;
   business_type_id: number | null;
+  /** The owner's name kept as text once the owner left the directory. */
+  owner_name: string | null;
   status: DefaultFlag;
   created_at: Timestamp;
 }

@@ -1,74 +1,175 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/types.js';
 
-/** What else a member is part of: shown before the member is removed. */
+/**
+ * Everything a member's removal changes, read before it happens and shown in the
+ * Remove confirmation. `removeMemberTies` changes exactly these and nothing else
+ * (docs/decisions.md, "Removing a member"):
+ *
+ * - ended (rows deleted): committee seats, the admin role, volunteer sign-ups,
+ *   job applications, help requests (contacts), the member's record in sent
+ *   notifications, the app's sign-ins on devices;
+ * - kept under the person's name as text: donor entries, business partnerships,
+ *   owned businesses (the owner's name), student results (their own name);
+ * - kept with their own text, without the link: jobs the member posted.
+ */
 export const memberTies = z.object({
   committees: z.array(z.object({ name: z.string(), position: z.string().nullable() })),
   donors: z.array(z.string()),
   admin: z.boolean(),
   business_partner: z.array(z.string()),
+  /** Businesses the member owns: they stay, with the owner's name as text. */
+  businesses: z.array(z.string()),
+  /** Student results ("2025: Jash Harsh"): they stay under the student's name. */
+  results: z.array(z.string()),
+  /** Jobs the member posted (their titles): they keep their text and lose the link. */
+  jobs_posted: z.array(z.string()),
+  /** Volunteer sign-ups ("Navratri 2026 — Parking"): they end. */
+  volunteering: z.array(z.string()),
   job_applications: z.number().int(),
+  /** Help requests the member sent (contacts): they go. */
+  contacts: z.number().int(),
+  /** Notifications the member received: their delivery records go. */
+  notifications: z.number().int(),
+  /** Devices signed in to the family app: the sign-ins end. */
+  devices: z.number().int(),
 });
 export type MemberTies = z.infer<typeof memberTies>;
 
+type MemberTable =
+  | 'job_applicants'
+  | 'contacts'
+  | 'notification_recipients'
+  | 'device_tokens'
+  | 'volunteers';
+
+const countOf = async (db: Kysely<Database>, table: MemberTable, id: number) =>
+  Number(
+    (
+      await db
+        .selectFrom(table as 'contacts')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('member_id', '=', id)
+        .executeTakeFirst()
+    )?.n ?? 0,
+  );
+
 export async function readMemberTies(db: Kysely<Database>, id: number): Promise<MemberTies> {
-  const [committees, donors, admin, partners, applications] = await Promise.all([
-    db
-      .selectFrom('committee_members')
-      .innerJoin('committees', 'committees.id', 'committee_members.committee_id')
-      .select(['committees.name', 'committee_members.position'])
-      .where('committee_members.member_id', '=', id)
-      .orderBy('committees.name')
-      .execute(),
-    db
-      .selectFrom('donor_members')
-      .innerJoin('donors', 'donors.id', 'donor_members.donor_id')
-      .select('donors.name')
-      .where('donor_members.member_id', '=', id)
-      .orderBy('donors.name')
-      .execute(),
-    db.selectFrom('admins').select('id').where('member_id', '=', id).executeTakeFirst(),
-    db
-      .selectFrom('business_partners')
-      .innerJoin('business_portals', 'business_portals.id', 'business_partners.business_portal_id')
-      .select('business_portals.name')
-      .where('business_partners.member_id', '=', id)
-      .orderBy('business_portals.name')
-      .execute(),
-    db
-      .selectFrom('job_applicants')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('member_id', '=', id)
-      .executeTakeFirst(),
-  ]);
+  const [committees, donors, admin, partners, businesses, results, jobs, volunteering, ...counts] =
+    await Promise.all([
+      db
+        .selectFrom('committee_members')
+        .innerJoin('committees', 'committees.id', 'committee_members.committee_id')
+        .select(['committees.name', 'committee_members.position'])
+        .where('committee_members.member_id', '=', id)
+        .orderBy('committees.name')
+        .execute(),
+      db
+        .selectFrom('donor_members')
+        .innerJoin('donors', 'donors.id', 'donor_members.donor_id')
+        .select('donors.name')
+        .where('donor_members.member_id', '=', id)
+        .orderBy('donors.name')
+        .execute(),
+      db.selectFrom('admins').select('id').where('member_id', '=', id).executeTakeFirst(),
+      db
+        .selectFrom('business_partners')
+        .innerJoin(
+          'business_portals',
+          'business_portals.id',
+          'business_partners.business_portal_id',
+        )
+        .select('business_portals.name')
+        .where('business_partners.member_id', '=', id)
+        .orderBy('business_portals.name')
+        .execute(),
+      db
+        .selectFrom('business_portals')
+        .select('name')
+        .where('member_id', '=', id)
+        .orderBy('name')
+        .execute(),
+      db
+        .selectFrom('student_results')
+        .innerJoin('result_segments', 'result_segments.id', 'student_results.result_segment_id')
+        .select(['result_segments.year', 'student_results.name'])
+        .where('student_results.member_id', '=', id)
+        .orderBy('result_segments.year')
+        .execute(),
+      db.selectFrom('jobs').select('title').where('member_id', '=', id).orderBy('title').execute(),
+      db
+        .selectFrom('volunteers')
+        .innerJoin('volunteer_types', 'volunteer_types.id', 'volunteers.volunteer_type_id')
+        .innerJoin('programs', 'programs.id', 'volunteer_types.program_id')
+        .select(['programs.name as program', 'volunteer_types.name as type'])
+        .where('volunteers.member_id', '=', id)
+        .orderBy('programs.name')
+        .orderBy('volunteer_types.name')
+        .execute(),
+      countOf(db, 'job_applicants', id),
+      countOf(db, 'contacts', id),
+      countOf(db, 'notification_recipients', id),
+      countOf(db, 'device_tokens', id),
+    ]);
+  const [job_applications, contacts, notifications, devices] = counts as number[];
   return {
     committees,
     donors: donors.map((d) => d.name),
     admin: !!admin,
     business_partner: partners.map((p) => p.name),
-    job_applications: Number(applications?.n ?? 0),
+    businesses: businesses.map((b) => b.name),
+    results: results.map((r) => `${r.year}: ${r.name}`),
+    jobs_posted: jobs.map((j) => j.title),
+    volunteering: volunteering.map((v) => `${v.program} — ${v.type}`),
+    job_applications: job_applications!,
+    contacts: contacts!,
+    notifications: notifications!,
+    devices: devices!,
   };
 }
 
+/** The member's own records, ended with the member (each one a line of `memberTies`). */
+const ENDED = [
+  'committee_members',
+  'admins',
+  'volunteers',
+  'job_applicants',
+  'contacts',
+  'notification_recipients',
+  'notification_deliveries',
+  'device_tokens',
+] as const;
+
 /**
- * Before a member is removed, the records that are history rather than the
- * member's own keep the person by name: a registered donor entry becomes a named
- * one (the donation stays on record), a business partner likewise.
+ * Changes what `readMemberTies` listed, in the removal's transaction: ends the
+ * member's own records; keeps history under the person's name as text (donor
+ * entries, partnerships, owned businesses; a student result has its own name);
+ * jobs the member posted keep their text and lose the link.
  */
-export async function keepByName(
+export async function removeMemberTies(
   trx: Kysely<Database>,
   member: { id: number; first_name: string | null; last_name: string | null; mobile_no: string },
 ): Promise<void> {
+  const id = member.id;
   const name = [member.first_name, member.last_name].filter(Boolean).join(' ') || member.mobile_no;
   await trx
     .updateTable('donor_members')
     .set({ member_id: null, name })
-    .where('member_id', '=', member.id)
+    .where('member_id', '=', id)
     .execute();
   await trx
     .updateTable('business_partners')
     .set({ member_id: null, name, mobile_no: member.mobile_no })
-    .where('member_id', '=', member.id)
+    .where('member_id', '=', id)
     .execute();
+  await trx
+    .updateTable('business_portals')
+    .set({ member_id: null, owner_name: `${name} (${member.mobile_no})` })
+    .where('member_id', '=', id)
+    .execute();
+  for (const table of ['student_results', 'jobs'] as const)
+    await trx.updateTable(table).set({ member_id: null }).where('member_id', '=', id).execute();
+  for (const table of ENDED)
+    await trx.deleteFrom(table).where(sql.ref('member_id'), '=', id).execute();
 }

@@ -48,6 +48,8 @@ const portalRow = z.object({
   business_type_id: ref,
   member_id: ref,
   member: memberSummary.nullable(),
+  /** The owner's name once the owner was removed from the directory. */
+  owner_name: z.string().nullable(),
   /** Live in the family app. */
   status: z.boolean(),
   partners_count: z.number().int(),
@@ -89,6 +91,7 @@ const portalSelect = (db: Kysely<Database>) =>
       'bt.name as business_name',
       'p.business_type_id',
       'p.member_id',
+      'p.owner_name',
       'p.status',
       eb
         .selectFrom('business_partners')

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { type Kysely, type SelectQueryBuilder } from 'kysely';
 import { z } from 'zod';
 import type { Config } from '../config.js';
 import type { Database } from '../db/types.js';
@@ -11,7 +11,7 @@ import { fetchPage, filtersKey, listQuery, type ListQuery } from '../lib/list-qu
 import { applyMemberFilters, memberFilters, type MemberFilters } from '../lib/member-filters.js';
 import { memberForm } from '../lib/member-form.js';
 import { memberRecord, readMember } from '../lib/member-read.js';
-import { keepByName, memberTies, readMemberTies } from '../lib/member-ties.js';
+import { memberTies, readMemberTies, removeMemberTies } from '../lib/member-ties.js';
 import { saveMember } from '../lib/member-save.js';
 import { ftsCount, ftsOnly, ftsPageIds } from '../lib/member-search.js';
 import { MULTIPART } from '../lib/multipart.js';
@@ -62,21 +62,6 @@ const registered = z.object({
   ...said,
   data: z.object({ id: z.number().int(), first_name: text, last_name: text }),
 });
-
-/** Tables that point at a member and are cleaned up with them (the member's own records). */
-const OWN_RECORDS = [
-  'committee_members',
-  'admins',
-  'contacts',
-  'volunteers',
-  'job_applicants',
-  'notification_recipients',
-  'notification_deliveries',
-  'device_tokens',
-  'business_partners',
-] as const;
-/** Tables that keep their row and only forget the member (donors and partners keep the name: keepByName). */
-const LINKS = ['student_results', 'business_portals', 'jobs'] as const;
 
 type MemberTotals = ReturnType<typeof versionedCache<number>>;
 
@@ -271,15 +256,7 @@ export const memberRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, co
         const data = await readMember(trx, id);
         if (!data) throw notFound('member');
         const { family_id } = await checkRemovable(trx, id);
-        await keepByName(trx, data);
-        for (const table of OWN_RECORDS)
-          await trx.deleteFrom(table).where(sql.ref('member_id'), '=', id).execute();
-        for (const table of LINKS)
-          await trx
-            .updateTable(table)
-            .set({ member_id: null })
-            .where('member_id', '=', id)
-            .execute();
+        await removeMemberTies(trx, data);
         await trx.deleteFrom('members').where('id', '=', id).execute();
         await dropIfEmpty(trx, family_id);
         await audit(trx, {

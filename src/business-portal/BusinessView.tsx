@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import {
@@ -28,10 +29,11 @@ import { PageTitle } from '../common/PageTitle';
 import { photoUrl } from '../common/photoUrl';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { getBusiness } from './businessApi';
+import { MemberLink } from '../common/MemberLink';
 import { LiveChip } from '../common/LiveChip';
 import { partnerMobile, partnerName } from './PartnersSection';
 
-const Line = ({ label, value }: { label: string; value?: string | null }) => {
+const Line = ({ label, value }: { label: string; value?: ReactNode }) => {
   const translate = useTranslate();
   return (
     <Box sx={{ display: 'flex', gap: 2, py: 0.5 }}>
@@ -99,6 +101,10 @@ export const BusinessView = () => {
               </Box>
             </Stack>
             <Line label={`${fields}.business_id`} value={b.business?.name} />
+            <Line
+              label={`${fields}.member_id`}
+              value={b.member ? <MemberLink member={b.member} /> : b.owner_name}
+            />
             <Line
               label={`${fields}.address`}
               value={[

@@ -29,6 +29,8 @@ export interface Business {
   business_type_id?: number | null;
   member_id?: number | null;
   member?: (Partial<MemberSummary> & { id: number }) | null;
+  /** The owner's name kept as text once the owner was removed from the directory. */
+  owner_name?: string | null;
   /** Live in the family app. */
   status: boolean | number;
   partners_count?: number;

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { memberName } from './MemberPicker';
 
 interface Props {
-  member?: { id: number; first_name: string | null; last_name: string | null } | null;
+  member?: { id: number; first_name?: string | null; last_name?: string | null } | null;
 }
 
 /** A member's name linking to their page, /member/{id}/edit. */

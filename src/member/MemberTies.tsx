@@ -1,12 +1,21 @@
 import { DialogContentText } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
+import {
+  useDataProvider,
+  useRecordContext,
+  useTranslate,
+  type TranslateFunction,
+} from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { getMember } from './memberApi';
 
+const counted = (translate: TranslateFunction, counts: [string, number | undefined][]) =>
+  counts.filter(([, n]) => !!n).map(([key, n]) => translate(key, { smart_count: n }));
+
 /**
- * In the Remove confirmation: what else the member is part of (committee seats,
- * donations, the admin role, businesses, job applications), read when it opens.
+ * In the Remove confirmation: everything the removal changes (server/lib/member-ties.ts:
+ * seats, roles, sign-ups, requests and records that end; businesses, results,
+ * donations and jobs that stay under the person's name), read when it opens.
  * A backend that does not say (the original one) shows nothing.
  */
 export const MemberTies = () => {
@@ -29,9 +38,16 @@ export const MemberTies = () => {
     ...ties.donors.map((name) => translate('app.member.ties.donor', { name })),
     ...(ties.admin ? [translate('app.member.ties.admin')] : []),
     ...ties.business_partner.map((name) => translate('app.member.ties.partner', { name })),
-    ...(ties.job_applications
-      ? [translate('app.member.ties.jobs', { smart_count: ties.job_applications })]
-      : []),
+    ...(ties.businesses ?? []).map((name) => translate('app.member.ties.business', { name })),
+    ...(ties.results ?? []).map((name) => translate('app.member.ties.result', { name })),
+    ...(ties.jobs_posted ?? []).map((name) => translate('app.member.ties.job_posted', { name })),
+    ...(ties.volunteering ?? []).map((name) => translate('app.member.ties.volunteer', { name })),
+    ...counted(translate, [
+      ['app.member.ties.jobs', ties.job_applications],
+      ['app.member.ties.contacts', ties.contacts],
+      ['app.member.ties.notifications', ties.notifications],
+      ['app.member.ties.devices', ties.devices],
+    ]),
   ];
   if (!lines.length) return null;
   return (

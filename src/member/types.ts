@@ -48,7 +48,14 @@ export interface MemberTies {
   donors: string[];
   admin: boolean;
   business_partner: string[];
+  businesses: string[];
+  results: string[];
+  jobs_posted: string[];
+  volunteering: string[];
   job_applications: number;
+  contacts: number;
+  notifications: number;
+  devices: number;
 }
 
 /** A row of the members list. */
