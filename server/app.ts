@@ -191,11 +191,19 @@ export async function buildApp({
   );
 
   privateDirSync(config.storageDir);
-  await app.register(fastifyStatic, {
-    root: config.storageDir,
-    prefix: '/storage/',
-    decorateReply: false,
-    index: false,
+  await app.register(async (files) => {
+    // Photos are personal data: only for a signed-in session unless the deployment
+    // opens them for a member app that loads them by URL (docs/security.md).
+    if (!config.publicStorage) files.addHook('onRequest', signedInUnlessPublic);
+    await files.register(fastifyStatic, {
+      root: config.storageDir,
+      prefix: '/storage/',
+      decorateReply: false,
+      index: false,
+      // Never kept by a shared cache; names change when a file is replaced.
+      cacheControl: false,
+      setHeaders: (res) => res.header('Cache-Control', 'private, max-age=86400'),
+    });
   });
 
   const spa = existsSync(join(config.distDir, 'index.html'));

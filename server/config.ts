@@ -14,6 +14,13 @@ export interface Config {
   /** Login attempts allowed per address and email within `loginWindowMs`. */
   loginMaxAttempts: number;
   loginWindowMs: number;
+  /**
+   * Failed sign-ins allowed per account from all addresses together; past it the
+   * account is locked for `loginAccountLockMs`: the ceiling a forged
+   * `X-Forwarded-For` cannot reset.
+   */
+  loginAccountMaxFailures?: number;
+  loginAccountLockMs?: number;
   /** Public registrations allowed per address and hour (a whole event on one Wi-Fi). */
   registrationsPerHour: number;
   /** "Already registered" answers per address and hour: the guard against enumeration. */
@@ -37,6 +44,11 @@ export interface Config {
   /** Audit events are kept this many days (two years by default), then purged daily. */
   auditRetentionDays?: number;
   logLevel: string;
+  /**
+   * `STORAGE_PUBLIC`: serve /storage files (photos, logos, gallery images) without
+   * a session, for a member app that loads them by URL. Off: only signed in.
+   */
+  publicStorage?: boolean;
   /** Serve the OpenAPI document and its browser at /api/docs. */
   apiDocs?: boolean;
   /**
@@ -55,6 +67,22 @@ export function parseTrustProxy(value: string | undefined): Config['trustProxy']
   if (text === 'true') return 1;
   if (/^\d+$/.test(text)) return Number(text);
   return text;
+}
+
+/**
+ * Why the start should warn about `TRUST_PROXY`, if it should: a hop count believes
+ * whatever a client writes in `X-Forwarded-For` when the port is reachable without
+ * the proxy, which a public listening address suggests. Proxy addresses do not.
+ */
+export function trustProxyWarning(config: Pick<Config, 'trustProxy' | 'host'>): string | null {
+  if (typeof config.trustProxy !== 'number') return null;
+  const loopback = ['127.0.0.1', '::1', 'localhost'].includes(config.host);
+  if (loopback) return null;
+  return (
+    `TRUST_PROXY=${config.trustProxy} is a hop count and the server listens on ${config.host}: ` +
+    'a client reaching this port directly can write any X-Forwarded-For and every per-address limit believes it. ' +
+    'Give the proxy addresses instead (TRUST_PROXY=127.0.0.1), or listen on 127.0.0.1 (HOST). See docs/deploy.md.'
+  );
 }
 
 const cookieSecure = (value: string | undefined): Config['cookieSecure'] => {
@@ -79,6 +107,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     distDir: resolve(env.DIST_DIR ?? 'dist'),
     loginMaxAttempts: int(env.LOGIN_MAX_ATTEMPTS, 10),
     loginWindowMs: int(env.LOGIN_WINDOW_MINUTES, 15) * 60_000,
+    loginAccountMaxFailures: int(env.LOGIN_ACCOUNT_MAX_FAILURES, 30),
+    loginAccountLockMs: int(env.LOGIN_ACCOUNT_LOCK_MINUTES, 30) * 60_000,
     registrationsPerHour: int(env.REGISTRATIONS_PER_HOUR, 200),
     registrationConflictsPerHour: int(env.REGISTRATION_CONFLICTS_PER_HOUR, 20),
     registrationsPerMobilePerHour: int(env.REGISTRATIONS_PER_MOBILE_PER_HOUR, 5),
@@ -91,6 +121,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     auditRetentionDays: int(env.AUDIT_RETENTION_DAYS, 730),
     logLevel: env.LOG_LEVEL ?? 'info',
     apiDocs: env.API_DOCS === '1' || env.API_DOCS === 'true',
+    publicStorage: env.STORAGE_PUBLIC === '1' || env.STORAGE_PUBLIC === 'true',
     notifyChannel: env.NOTIFY_CHANNEL === 'fcm' ? 'fcm' : 'outbox',
     fcmServiceAccount: env.FCM_SERVICE_ACCOUNT || undefined,
   };

@@ -1,5 +1,5 @@
 import { buildApp } from './app.js';
-import { configFromEnv } from './config.js';
+import { configFromEnv, trustProxyWarning } from './config.js';
 import { connect } from './db/connect.js';
 import { withStartupLock } from './db/dialect.js';
 import { analyzeIfNeeded, migrateToLatest } from './db/migrate.js';
@@ -16,6 +16,8 @@ async function main() {
   });
   await analyzeIfNeeded(db);
   const app = await buildApp({ db, config, logger: true });
+  const warning = trustProxyWarning(config);
+  if (warning) app.log.warn(warning);
   const shutdown = async () => {
     await app.close();
     await db.destroy();

@@ -24,6 +24,8 @@ export const serverMessages = {
   unauthenticated: 'Unauthenticated.',
   too_many_attempts:
     'Too many attempts. Please try again in %{smart_count} minute. |||| Too many attempts. Please try again in %{smart_count} minutes.',
+  account_locked:
+    'This account is locked after too many failed sign-ins. Please try again in %{smart_count} minute. |||| This account is locked after too many failed sign-ins. Please try again in %{smart_count} minutes.',
   must_be_number: 'Must be a number.',
   whole_number: 'Must be a whole number.',
   positive_number: 'Must be a positive number.',

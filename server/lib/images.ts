@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { UPLOAD } from '../../shared/rules.js';
 import { ApiError } from './errors.js';
+import { withoutAncillaryChunks } from './png-chunks.js';
 import { privateDir, writeDurably } from './private-files.js';
 import type { UploadedFile } from './multipart.js';
 import { say } from './messages.js';
@@ -47,18 +48,21 @@ export interface ProcessedImage {
 /**
  * The image pipeline every upload goes through: the type told by content (never
  * by name), a pixel limit read from the header before anything is decoded (a
- * decompression bomb is refused), EXIF orientation applied, every piece of
+ * decompression bomb is refused), a PNG's ancillary chunks dropped before it is
+ * read (a text-chunk bomb costs nothing), EXIF orientation applied, every piece of
  * metadata dropped (no GPS position leaves with a photo), a display copy bounded
  * to DISPLAY_SIZE and a THUMB_SIZE thumbnail.
  */
 export async function processImage(file: UploadedFile): Promise<ProcessedImage> {
+  // A PNG's compressed text chunks are dropped before any decoder reads them.
+  const bytes = withoutAncillaryChunks(file.buffer);
   const input = () =>
-    sharp(file.buffer, { limitInputPixels: UPLOAD.maxPixels, failOn: 'error', pages: 1 });
+    sharp(bytes, { limitInputPixels: UPLOAD.maxPixels, failOn: 'error', pages: 1 });
   let format: string | undefined;
   let pixels = 0;
   try {
     // The header alone: no pixel is decoded before the size is known.
-    const meta = await sharp(file.buffer, { limitInputPixels: false }).metadata();
+    const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
     format = meta.format;
     pixels = (meta.width ?? 0) * (meta.pageHeight ?? meta.height ?? 0);
   } catch {

@@ -38,11 +38,7 @@ export const memberTies = z.object({
 export type MemberTies = z.infer<typeof memberTies>;
 
 type MemberTable =
-  | 'job_applicants'
-  | 'contacts'
-  | 'notification_recipients'
-  | 'device_tokens'
-  | 'volunteers';
+  'job_applicants' | 'contacts' | 'notification_recipients' | 'device_tokens' | 'volunteers';
 
 const countOf = async (db: Kysely<Database>, table: MemberTable, id: number) =>
   Number(

@@ -52,6 +52,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config: C
     windowMs: config.loginWindowMs,
     message: (minutes) => say('too_many_attempts', { smart_count: minutes }),
   });
+  // Failed sign-ins per account from every address together: a forged
+  // X-Forwarded-For makes each attempt a new address, never a new account.
+  const accountThrottle = createThrottle({
+    counters: createCounters(db),
+    name: 'login-account',
+    max: config.loginAccountMaxFailures ?? 30,
+    windowMs: config.loginAccountLockMs ?? 30 * 60_000,
+    message: (minutes) => say('account_locked', { smart_count: minutes }),
+  });
 
   app.post(
     '/login',
@@ -69,6 +78,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config: C
     async (request, reply) => {
       const { email, password } = request.body;
       const key = `${request.ip}|${email.toLowerCase()}`;
+      const account = email.toLowerCase();
+      await accountThrottle.check(account);
       await throttle.check(key);
       const user = await db
         .selectFrom('users')
@@ -78,6 +89,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config: C
       const ok = await verifyPassword(password, user?.password_hash ?? decoyHash);
       if (!user || !ok) {
         await throttle.hit(key);
+        await accountThrottle.hit(account);
         await audit(db, {
           action: 'login_failed',
           resource: 'users',
@@ -87,6 +99,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config: C
         throw new ApiError(422, wrongCredentials, { password: [wrongCredentials] });
       }
       await throttle.clear(key);
+      await accountThrottle.clear(account);
       await db.transaction().execute(async (trx) => {
         await startSession(trx, rules, request, reply, user.id);
         await audit(trx, {

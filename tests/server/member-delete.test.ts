@@ -54,13 +54,19 @@ describe('removing a member', () => {
         name: 'Harsh Traders',
         mobile_no: '9825000001',
         email: 'h@example.com',
+        in_foreign_land: 0,
         member_id: id,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
     const other = await db
       .insertInto('business_portals')
-      .values({ name: 'Patel Brothers', mobile_no: '9825000002', email: 'p@example.com' })
+      .values({
+        name: 'Patel Brothers',
+        mobile_no: '9825000002',
+        email: 'p@example.com',
+        in_foreign_land: 0,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await db

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GUJARAT_STATE_ID } from '../../shared/rules.js';
-import { signedInServer } from './helpers.js';
+import { freshServer, signedInServer } from './helpers.js';
 import { memberForm, mobiles, png, postMultipart, type Photo } from './member-fixtures.js';
 
 const api = signedInServer({ registrationsPerHour: 3 });
@@ -208,9 +208,33 @@ describe('POST /members', () => {
     });
     expect(member.photo).toMatch(/^members\/[0-9a-f-]{36}\.png$/);
     expect(member.family).toHaveLength(1);
-    const photo = await api.server.app.inject({ method: 'GET', url: `/storage/${member.photo}` });
+    const photo = await api.server.app.inject({
+      method: 'GET',
+      url: `/storage/${member.photo}`,
+      headers: { cookie: api.session.cookie },
+    });
     expect(photo.statusCode).toBe(200);
     expect(photo.headers['x-content-type-options']).toBe('nosniff');
+    // Personal data: never kept by a shared cache, never served without a session.
+    expect(photo.headers['cache-control']).toBe('private, max-age=86400');
+    const anonymous = await api.server.app.inject({ url: `/storage/${member.photo}` });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.body).not.toContain('PNG');
+  });
+
+  it('serves stored photos without a session only where STORAGE_PUBLIC opens them', async () => {
+    const { image: photo } = await api.server.db
+      .selectFrom('galleries')
+      .select('image')
+      .executeTakeFirstOrThrow();
+    const open = await freshServer({ publicStorage: true });
+    try {
+      const served = await open.app.inject({ url: `/storage/${photo}` });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['cache-control']).toBe('private, max-age=86400');
+    } finally {
+      await open.close();
+    }
   });
 
   it('edits a member: values come back, the mobile stays unique', async () => {

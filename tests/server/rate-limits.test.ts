@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseTrustProxy } from '../../server/config.js';
+import { parseTrustProxy, trustProxyWarning } from '../../server/config.js';
 import { DEMO_LOGIN } from '../../server/db/seed/index.js';
 import { freshServer, signIn, type TestServer } from './helpers.js';
 import { memberForm, mobiles, postMultipart } from './member-fixtures.js';
@@ -140,5 +140,44 @@ describe('public registration limits', () => {
     } finally {
       await server.close();
     }
+  });
+});
+
+describe('the port reachable without the proxy: a forged X-Forwarded-For on every attempt', () => {
+  it('still locks the account after its failures from all addresses, with a message the SPA translates', async () => {
+    const server = await freshServer({
+      trustProxy: 1,
+      loginMaxAttempts: 3,
+      loginAccountMaxFailures: 5,
+    });
+    try {
+      const statuses = [];
+      // Straight to the port: the client writes the whole header, a new address each time.
+      for (let i = 0; i < 7; i++)
+        statuses.push((await login(server, { 'x-forwarded-for': `10.7.0.${i}` })).statusCode);
+      expect(statuses).toEqual([422, 422, 422, 422, 422, 429, 429]);
+      // Even the right password from yet another address waits for the lock to end.
+      const locked = await login(server, { 'x-forwarded-for': '10.7.9.9' }, DEMO_LOGIN.password);
+      expect(locked.statusCode).toBe(429);
+      expect(locked.json().code).toBe('account_locked');
+      expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+      // Another account is not locked by it.
+      const other = await server.app.inject({
+        method: 'POST',
+        url: '/auth/login',
+        headers: { 'x-forwarded-for': '10.7.9.10' },
+        payload: { email: 'someone-else@example.com', password: 'guess' },
+      });
+      expect(other.statusCode).toBe(422);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('is warned of at start when TRUST_PROXY is a hop count on a public address', () => {
+    expect(trustProxyWarning({ trustProxy: 1, host: '0.0.0.0' })).toMatch(/hop count/);
+    expect(trustProxyWarning({ trustProxy: 1, host: '127.0.0.1' })).toBeNull();
+    expect(trustProxyWarning({ trustProxy: '127.0.0.1', host: '0.0.0.0' })).toBeNull();
+    expect(trustProxyWarning({ trustProxy: false, host: '0.0.0.0' })).toBeNull();
   });
 });

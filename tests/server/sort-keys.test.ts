@@ -51,19 +51,22 @@ describe('sort keys', () => {
     expect(lists.length).toBeGreaterThanOrEqual(24);
   });
 
-  it.each(PROTOTYPE_NAMES)('%s answers the default order on every list, never a 500', async (name) => {
-    for (const list of lists) {
-      for (const key of [`sortBy=${name}`, `sortBy[]=${name}&sortDesc[]=true`]) {
-        const response = await api.server.app.inject({
-          url: `${list}&${key}`,
-          headers: { cookie: api.session.cookie },
-        });
-        expect([200, 422], `${list}&${key}: ${response.body.slice(0, 200)}`).toContain(
-          response.statusCode,
-        );
-        if (response.statusCode === 200)
-          expect(Array.isArray(response.json().data), `${list}&${key}`).toBe(true);
+  it.each(PROTOTYPE_NAMES)(
+    '%s answers the default order on every list, never a 500',
+    async (name) => {
+      for (const list of lists) {
+        for (const key of [`sortBy=${name}`, `sortBy[]=${name}&sortDesc[]=true`]) {
+          const response = await api.server.app.inject({
+            url: `${list}&${key}`,
+            headers: { cookie: api.session.cookie },
+          });
+          expect([200, 422], `${list}&${key}: ${response.body.slice(0, 200)}`).toContain(
+            response.statusCode,
+          );
+          if (response.statusCode === 200)
+            expect(Array.isArray(response.json().data), `${list}&${key}`).toBe(true);
+        }
       }
-    }
-  });
+    },
+  );
 });

@@ -137,7 +137,10 @@ describe('member photos through the pipeline', () => {
     expect(listed.body.data[0].thumb).toBe(
       saved.body.data.photo.replace('members/', 'members/thumb/'),
     );
-    const thumb = await api.server.app.inject({ url: `/storage/${listed.body.data[0].thumb}` });
+    const thumb = await api.server.app.inject({
+      url: `/storage/${listed.body.data[0].thumb}`,
+      headers: { cookie: api.session.cookie },
+    });
     expect(thumb.statusCode).toBe(200);
   });
 
@@ -164,7 +167,10 @@ describe('member photos through the pipeline', () => {
     expect(second.status).toBe(200);
     expect(second.body.data.photo).not.toBe(first.body.data.photo);
     expect(await count()).toBe(before);
-    const old = await api.server.app.inject({ url: `/storage/${first.body.data.photo}` });
+    const old = await api.server.app.inject({
+      url: `/storage/${first.body.data.photo}`,
+      headers: { cookie: api.session.cookie },
+    });
     expect(old.statusCode).toBe(404);
   });
 
