@@ -1,14 +1,19 @@
 import { useEffect } from 'react';
-import { Title, useTranslate } from 'react-admin';
+import { Title, useLocale, useTranslate } from 'react-admin';
 
-/** Sets the browser tab's title: "<page> · Family Directory". Takes a translation key. */
+/**
+ * Sets the browser tab's title ("<page> · Family Directory", from a translation
+ * key) and the document's language, which screen readers and hyphenation follow.
+ */
 export function useDocumentTitle(pageKey: string, options?: Record<string, unknown>): string {
   const translate = useTranslate();
+  const locale = useLocale();
   const page = translate(pageKey, options);
   const app = translate('app.name');
   useEffect(() => {
     document.title = `${page} · ${app}`;
-  }, [page, app]);
+    document.documentElement.lang = locale;
+  }, [page, app, locale]);
   return page;
 }
 

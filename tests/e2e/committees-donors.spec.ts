@@ -182,8 +182,9 @@ test('a double-clicked Save adds the committee once', async ({ page }) => {
   await dialog(page).getByRole('button', { name: 'Save' }).dblclick();
   await expect(page.getByText('Committee added.')).toBeVisible();
   await expect(dialog(page)).toHaveCount(0);
-  // The second click sent nothing: no "already exists" refusal follows.
-  await page.waitForLoadState('networkidle');
+  // The second click sent nothing: the list shows the committee once, and no
+  // "already exists" refusal follows.
+  await expect(page.getByRole('row').filter({ hasText: 'Ekta Mandal' })).toHaveCount(1);
   await expect(page.getByText(/already exists/)).toHaveCount(0);
   const found = await page.request.get('/api/frontend/committee/list?search=Ekta');
   expect(((await found.json()) as { total: number }).total).toBe(1);
