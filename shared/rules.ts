@@ -126,21 +126,6 @@ export const MEMBER_FILTERS = [
 ] as const;
 export type MemberFilterName = (typeof MEMBER_FILTERS)[number];
 
-/** What the audit log records (its `action` column and the screen's filter). */
-export const AUDIT_ACTIONS = [
-  'create',
-  'update',
-  'delete',
-  'status',
-  'publish',
-  'approve',
-  'export',
-  'send',
-  'resend',
-  'login',
-  'login_failed',
-  'logout',
-] as const;
 
 /**
  * The member form's fields (spec §7 `POST /members`): what the SPA sends and what

@@ -80,6 +80,8 @@ export const common = {
       remove_live: 'Are you sure you want to remove it from live ?',
       export: 'Are you sure you want to export it ?',
       resend: 'Are you sure you want to send it again ?',
+      discard_title: 'Discard your changes?',
+      discard: 'What you typed in this dialog is not saved and will be lost.',
     },
     filters: {
       button: 'Filters',

@@ -25,7 +25,7 @@ export const notification: typeof english = {
         sent_at: 'મોકલ્યાની તારીખ',
         recipients_count: 'મેળવનાર',
         allow_member: 'બધાને મોકલો',
-        gender: 'જાતિ',
+        gender: 'લિંગ',
         blood_group: 'બ્લડ ગ્રુપ',
         education_id: 'અભ્યાસ',
         business_type: 'વ્યવસાય/નોકરીનો પ્રકાર',

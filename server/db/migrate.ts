@@ -17,6 +17,7 @@ import * as dataVersions from './migrations/0015_data_versions.js';
 import * as listIndexes from './migrations/0016_list_indexes.js';
 import * as listVersions from './migrations/0017_list_versions.js';
 import * as businessOwnerName from './migrations/0018_business_owner_name.js';
+import * as auditWords from './migrations/0019_audit_words.js';
 import { isPostgres } from './dialect.js';
 import type { Database } from './types.js';
 
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '0016_list_indexes': listIndexes,
   '0017_list_versions': listVersions,
   '0018_business_owner_name': businessOwnerName,
+  '0019_audit_words': auditWords,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

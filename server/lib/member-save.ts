@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { MEMBER_FORM_FIELDS } from '../../shared/rules.js';
 import type { Database } from '../db/types.js';
 import { ApiError, notFound } from './errors.js';
-import { audit, diff, memberLabel, personName } from './audit.js';
+import { audit, diff, personName } from './audit.js';
 import { saveFamily, selfRelationId } from './family.js';
 import { withUploads } from './images.js';
 import { memberColumns, type MemberForm } from './member-form.js';
@@ -112,8 +112,11 @@ export async function saveMember(
         action: existing ? 'update' : 'create',
         resource: 'members',
         recordId: memberId,
-        label: memberLabel(after),
-        changes: diff(auditedMember(before), auditedMember(after), { files: ['photo'] }),
+        label: personName(after),
+        changes: diff(auditedMember(before), auditedMember(after), {
+          fields: [...AUDITED, 'family'],
+          files: ['photo'],
+        }),
         details: mode === 'register' ? { registration: true } : null,
       });
       return { data: after, created: !existing };

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { DURATION } from '../../shared/rules.js';
 import type { Database } from '../db/types.js';
-import { audit, diff } from './audit.js';
+import { audit, diff, statusAction } from './audit.js';
 import { notFound } from './errors.js';
 import { say } from './messages.js';
 import { statusFlag } from './status-groups.js';
@@ -93,7 +93,6 @@ export async function publishScheduled(
   db: Kysely<Database>,
   table: 'programs' | 'events',
   body: z.infer<typeof publishBody>,
-  label: string,
 ) {
   return db.transaction().execute(async (trx) => {
     const before = await trx
@@ -106,10 +105,10 @@ export async function publishScheduled(
     await trx.updateTable(table).set({ status }).where('id', '=', body.id).execute();
     const after = { ...before, status };
     await audit(trx, {
-      action: 'publish',
+      action: statusAction(table, status),
       resource: table,
       recordId: body.id,
-      label: `${label}: ${before.name}`,
+      label: before.name,
       changes: diff(before, after, { fields: ['status'] }),
     });
     return shapeScheduled(after);

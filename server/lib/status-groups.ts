@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../db/types.js';
 import { notFound } from './errors.js';
-import { audit, diff } from './audit.js';
+import { audit, diff, statusAction } from './audit.js';
 import { refuseDuplicateName } from './unique-name.js';
 import { fetchPage, contains, listQuery } from './list-query.js';
 import { listOf, writeOf } from './schemas.js';
@@ -113,7 +113,7 @@ export function statusGroupRoutes(group: StatusGroup): FastifyPluginAsyncZod<{
             action: 'create',
             resource: table,
             recordId: created.id,
-            label: `${label}: ${created.name}`,
+            label: created.name,
             changes: diff(null, created, { fields: ['name'] }),
           });
           return created;
@@ -135,10 +135,10 @@ export function statusGroupRoutes(group: StatusGroup): FastifyPluginAsyncZod<{
           await trx.updateTable(table).set(body).where('id', '=', id).execute();
           const after = await findOrFail(trx, id);
           await audit(trx, {
-            action: body.name !== undefined ? 'update' : 'status',
+            action: body.name !== undefined ? 'update' : statusAction(table, after.status),
             resource: table,
             recordId: id,
-            label: `${label}: ${after.name}`,
+            label: after.name,
             changes: diff(before, after, { fields: ['name', 'status'] }),
           });
           return after;
@@ -166,7 +166,7 @@ export function statusGroupRoutes(group: StatusGroup): FastifyPluginAsyncZod<{
             action: 'delete',
             resource: table,
             recordId: id,
-            label: `${label}: ${row.name}`,
+            label: row.name,
             details: { members: row.members_count },
           });
           return row;

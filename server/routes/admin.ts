@@ -76,7 +76,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asyn
           action: 'create',
           resource: 'admins',
           recordId: created.id,
-          label: `Admin: ${personName(created.member)}`,
+          label: personName(created.member),
           changes: { member_id: [null, member_id] },
         });
         return created;
@@ -98,7 +98,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asyn
           action: 'update',
           resource: 'admins',
           recordId: id,
-          label: `Admin: ${personName(after.member)}`,
+          label: personName(after.member),
           changes: diff(before, after, { fields: ['member_id'] }),
         });
         return after;
@@ -118,7 +118,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asyn
           action: 'delete',
           resource: 'admins',
           recordId: id,
-          label: `Admin: ${personName(row.member)}`,
+          label: personName(row.member),
         });
         return row;
       });

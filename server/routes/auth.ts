@@ -94,7 +94,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config: C
           action: 'login_failed',
           resource: 'users',
           recordId: user?.id ?? null,
-          label: `Account: ${email.toLowerCase()}`,
+          label: email.toLowerCase(),
         });
         throw new ApiError(422, wrongCredentials, { password: [wrongCredentials] });
       }
@@ -106,7 +106,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config: C
           action: 'login',
           resource: 'users',
           recordId: user.id,
-          label: `Account: ${user.email}`,
+          label: user.email,
           user: { id: user.id, name: user.name },
         });
       });
@@ -124,7 +124,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config: C
           action: 'logout',
           resource: 'users',
           recordId: request.user.id,
-          label: `Account: ${request.user.email}`,
+          label: request.user.email,
         });
       }
       await endSession(db, request, reply);
@@ -141,7 +141,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config: C
         action: 'logout',
         resource: 'users',
         recordId: request.user!.id,
-        label: `Account: ${request.user!.email}`,
+        label: request.user!.email,
         details: { everywhere: true },
       });
       await endSession(db, request, reply, { everywhere: true });

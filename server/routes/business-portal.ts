@@ -3,7 +3,8 @@ import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { z } from 'zod';
 import { INDIA_ID } from '../../shared/rules.js';
 import type { Database } from '../db/types.js';
-import { audit, diff, personName } from '../lib/audit.js';
+import type { AuditField } from '../../shared/audit.js';
+import { audit, diff, personName, statusAction } from '../lib/audit.js';
 import { invalid, notFound } from '../lib/errors.js';
 import { choice, flag, optional, required, text } from '../lib/form-fields.js';
 import { thumbPath, withUploads } from '../lib/images.js';
@@ -303,7 +304,7 @@ async function portalColumns(db: Kysely<Database>, form: PortalForm) {
 const partnerLabel = (p: z.infer<typeof partnerRow>) =>
   p.information ? personName(p.information) : `${p.name} (${p.mobile_no})`;
 
-const EDITABLE = [
+const EDITABLE: AuditField[] = [
   'name',
   'mobile_no',
   'email',
@@ -483,7 +484,7 @@ export const businessPortalRoutes: FastifyPluginAsyncZod<{
             action: before ? 'update' : 'create',
             resource: 'business_portals',
             recordId: portalId,
-            label: `Business: ${after.name}`,
+            label: after.name,
             changes: diff(names(before), names(after), { fields: EDITABLE, files: ['logo'] }),
           });
           return { data: after, added: !before };
@@ -516,10 +517,10 @@ export const businessPortalRoutes: FastifyPluginAsyncZod<{
           .execute();
         const after = await findPortal(trx, params.id);
         await audit(trx, {
-          action: 'status',
+          action: statusAction('business_portals', after.status),
           resource: 'business_portals',
           recordId: params.id,
-          label: `Business: ${after.name}`,
+          label: after.name,
           changes: diff(before, after, { fields: ['status'] }),
         });
         return after;
@@ -553,8 +554,8 @@ export const businessPortalRoutes: FastifyPluginAsyncZod<{
             action: 'delete',
             resource: 'business_portals',
             recordId: params.id,
-            label: `Business: ${row.name}`,
-            details: { partners: row.partners_count, jobs: row.jobs_count },
+            label: row.name,
+            details: { partners_count: row.partners_count, jobs: row.jobs_count },
           });
           uploads.removeAfter(row.logo);
           return row;

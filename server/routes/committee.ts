@@ -184,7 +184,7 @@ export const committeeRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = 
           action: existing ? 'update' : 'create',
           resource: 'committee_members',
           recordId: seat.id,
-          label: `Committee member: ${personName(seat.information)}`,
+          label: personName(seat.information),
           changes: diff(existing ?? { member_id: null, committee_id: null, position: null }, seat, {
             fields: existing ? ['position'] : ['committee_id', 'member_id', 'position'],
           }),
@@ -213,7 +213,7 @@ export const committeeRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = 
           action: 'delete',
           resource: 'committee_members',
           recordId: seat.id,
-          label: `Committee member: ${personName(seat.information)}`,
+          label: personName(seat.information),
           details: { committee_id: seat.committee_id, position: seat.position },
         });
         return seat;

@@ -79,7 +79,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = as
           action: 'delete',
           resource: 'contacts',
           recordId: id,
-          label: `Contact: ${contact.title} — ${personName(contact.member)}`,
+          label: `${contact.title} — ${personName(contact.member)}`,
         });
         return contact;
       });

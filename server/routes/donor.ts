@@ -98,9 +98,9 @@ const donorMembers = nestedList({
   shape,
 });
 
-/** "Donor member: Jash Harsh (9009145648)", or the unknown donor's name. */
+/** "Jash Harsh (9009145648)", or the unknown donor’s name. */
 const donorMemberLabel = (row: z.infer<typeof donorMember>) =>
-  `Donor member: ${row.information ? personName(row.information) : (row.name ?? '—')}`;
+  row.information ? personName(row.information) : (row.name ?? '—');
 
 /**
  * Donors and the people behind each (spec §7 "Donor"): family members linked by

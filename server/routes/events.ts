@@ -113,7 +113,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asyn
           action: 'create',
           resource: 'events',
           recordId: id,
-          label: `Event: ${row.name}`,
+          label: row.name,
           changes: diff(null, row, { fields: ['name', 'start_date', 'time'] }),
         });
         return row;
@@ -134,7 +134,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asyn
           action: 'update',
           resource: 'events',
           recordId: params.id,
-          label: `Event: ${after.name}`,
+          label: after.name,
           changes: diff(before, after, { fields: ['name', 'start_date', 'time'] }),
         });
         return after;
@@ -147,7 +147,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asyn
     '/events/publish',
     { schema: { tags, body: publishBody, response: writeOf(eventRow) } },
     async ({ body }) => {
-      const row = await publishScheduled(db, 'events', body, 'Event');
+      const row = await publishScheduled(db, 'events', body);
       const data = shapeEvent({ ...row, status: row.status ? 1 : 0 });
       return { message: say(data.status ? 'record_live' : 'record_off', { label: 'event' }), data };
     },
@@ -164,7 +164,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asyn
           action: 'delete',
           resource: 'events',
           recordId: params.id,
-          label: `Event: ${row.name}`,
+          label: row.name,
         });
         return row;
       });

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/types.js';
-import { audit, diff } from '../lib/audit.js';
+import { audit, diff, statusAction } from '../lib/audit.js';
 import { invalid, notFound } from '../lib/errors.js';
 import { required } from '../lib/form-fields.js';
 import { thumbPath, withUploads } from '../lib/images.js';
@@ -85,6 +85,11 @@ const findImage = async (db: Kysely<Database>, imageId: number) => {
   return shapeImage(row);
 };
 
+/** An image as the audit log names it: by its gallery (the area says it is an image). */
+const galleryName = async (db: Kysely<Database>, galleryId: number) =>
+  (await db.selectFrom('galleries').select('name').where('id', '=', galleryId).executeTakeFirst())
+    ?.name ?? null;
+
 const imagesOfGallery = nestedList({
   parent: { table: 'galleries', label: 'gallery', key: 'gallery' },
   parentColumn: 'gallery_images.gallery_id',
@@ -152,7 +157,7 @@ export const galleryRoutes: FastifyPluginAsyncZod<{
             action: 'create',
             resource: 'galleries',
             recordId: id,
-            label: `Gallery: ${row.name}`,
+            label: row.name,
             changes: diff(null, row, { fields: ['name', 'image'], files: ['image'] }),
           });
           return row;
@@ -191,7 +196,7 @@ export const galleryRoutes: FastifyPluginAsyncZod<{
             action: 'update',
             resource: 'galleries',
             recordId: params.id,
-            label: `Gallery: ${after.name}`,
+            label: after.name,
             changes: diff(before, after, { fields: ['name', 'image'], files: ['image'] }),
           });
           return after;
@@ -214,10 +219,10 @@ export const galleryRoutes: FastifyPluginAsyncZod<{
           .execute();
         const after = await findGallery(trx, params.id);
         await audit(trx, {
-          action: 'status',
+          action: statusAction('galleries', after.status),
           resource: 'galleries',
           recordId: params.id,
-          label: `Gallery: ${after.name}`,
+          label: after.name,
           changes: diff(before, after, { fields: ['status'] }),
         });
         return after;
@@ -247,7 +252,7 @@ export const galleryRoutes: FastifyPluginAsyncZod<{
             action: 'delete',
             resource: 'galleries',
             recordId: params.id,
-            label: `Gallery: ${row.name}`,
+            label: row.name,
             details: { images: row.images_count },
           });
           uploads.removeAfter(row.image);
@@ -297,8 +302,7 @@ export const galleryRoutes: FastifyPluginAsyncZod<{
             action: 'create',
             resource: 'gallery_images',
             recordId: id,
-            label: `Gallery image: ${gallery.name}`,
-            details: { gallery_id: gallery.id },
+            label: gallery.name,
           });
           return findImage(trx, id);
         });
@@ -320,10 +324,10 @@ export const galleryRoutes: FastifyPluginAsyncZod<{
           .execute();
         const after = await findImage(trx, params.id);
         await audit(trx, {
-          action: 'status',
+          action: statusAction('gallery_images', after.status),
           resource: 'gallery_images',
           recordId: params.id,
-          label: `Gallery image #${params.id}`,
+          label: await galleryName(trx, after.gallery_id),
           changes: diff(before, after, { fields: ['status'] }),
         });
         return after;
@@ -347,8 +351,7 @@ export const galleryRoutes: FastifyPluginAsyncZod<{
             action: 'delete',
             resource: 'gallery_images',
             recordId: params.id,
-            label: `Gallery image #${params.id}`,
-            details: { gallery_id: row.gallery_id },
+            label: await galleryName(trx, row.gallery_id),
           });
           uploads.removeAfter(row.image);
           return row;

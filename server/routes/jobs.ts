@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/types.js';
+import type { AuditField } from '../../shared/audit.js';
 import { audit, diff } from '../lib/audit.js';
 import { invalid, notFound } from '../lib/errors.js';
 import { contains, fetchPage, listQuery, filtersKey, reusable } from '../lib/list-query.js';
@@ -198,7 +199,7 @@ async function writeJob(trx: Kysely<Database>, body: JobBody, jobId?: number) {
   return idOf;
 }
 
-const FIELDS = [
+const FIELDS: AuditField[] = [
   'title',
   'name',
   'description',
@@ -327,7 +328,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async 
           action: 'create',
           resource: 'jobs',
           recordId: jobId,
-          label: `Job: ${row.title}`,
+          label: row.title,
           changes: diff(null, row, { fields: FIELDS }),
         });
         return row;
@@ -349,7 +350,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async 
           action: 'update',
           resource: 'jobs',
           recordId: params.id,
-          label: `Job: ${after.title}`,
+          label: after.title,
           changes: diff(before, after, { fields: FIELDS }),
         });
         return after;
@@ -371,7 +372,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async 
           action: 'delete',
           resource: 'jobs',
           recordId: params.id,
-          label: `Job: ${row.title}`,
+          label: row.title,
           details: { applicants: row.applicants_count },
         });
         return row;

@@ -3,7 +3,7 @@ import { type Kysely, type SelectQueryBuilder } from 'kysely';
 import { z } from 'zod';
 import type { Config } from '../config.js';
 import type { Database } from '../db/types.js';
-import { audit, memberLabel } from '../lib/audit.js';
+import { audit, personName } from '../lib/audit.js';
 import { notFound } from '../lib/errors.js';
 import { checkRemovable, dropIfEmpty } from '../lib/family.js';
 import { removeImage, thumbPath } from '../lib/images.js';
@@ -212,7 +212,6 @@ export const memberRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, co
           audit(db, {
             action: 'export',
             resource: 'members',
-            label: 'Members export',
             details: { filters: asked, rows },
             request,
           }),
@@ -263,7 +262,7 @@ export const memberRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, co
           action: 'delete',
           resource: 'members',
           recordId: id,
-          label: memberLabel(data),
+          label: personName(data),
         });
         return data;
       });

@@ -268,7 +268,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
           action: 'send',
           resource: 'notifications',
           recordId: id,
-          label: `Notification: ${body.title}`,
+          label: body.title,
           details: { filters, recipients: sent.reached, channel: deliveries.channel.name },
         });
         return { data: await findNotification(trx, id), sendingId: sent.sendingId };
@@ -294,7 +294,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
           action: 'resend',
           resource: 'notifications',
           recordId: params.id,
-          label: `Notification: ${before.title}`,
+          label: before.title,
           details: { filters: stored, recipients: sent.reached, channel: deliveries.channel.name },
         });
         return { data: await findNotification(trx, params.id), sendingId: sent.sendingId };
@@ -336,7 +336,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
           action: 'delete',
           resource: 'notifications',
           recordId: params.id,
-          label: `Notification: ${row.title}`,
+          label: row.title,
           details: { sendings: row.sendings_count },
         });
         return row;

@@ -197,7 +197,7 @@ export const programRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = as
           action: 'create',
           resource: 'programs',
           recordId: created,
-          label: `Program: ${row.name}`,
+          label: row.name,
           changes: diff(null, row, { fields: ['name', 'start_date', 'time'] }),
         });
         return row;
@@ -210,7 +210,7 @@ export const programRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = as
     '/programs/publish',
     { schema: { tags, body: publishBody, response: writeOf(scheduledRow) } },
     async ({ body }) => {
-      const data = await publishScheduled(db, 'programs', body, 'Program');
+      const data = await publishScheduled(db, 'programs', body);
       return {
         message: say(data.status ? 'record_live' : 'record_off', { label: 'program' }),
         data,
@@ -235,7 +235,7 @@ export const programRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = as
           action: 'delete',
           resource: 'programs',
           recordId: params.id,
-          label: `Program: ${row.name}`,
+          label: row.name,
           details: { types: row.types_count, volunteers: row.volunteers_count },
         });
         return row;
@@ -290,7 +290,7 @@ export const programRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = as
           action: 'create',
           resource: 'volunteer_types',
           recordId: created,
-          label: `Volunteer type: ${row.name}`,
+          label: row.name,
           changes: diff(null, row, { fields: ['program_id', 'name', 'want'] }),
         });
         return row;
@@ -317,7 +317,7 @@ export const programRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = as
           action: 'delete',
           resource: 'volunteer_types',
           recordId: params.id,
-          label: `Volunteer type: ${row.name}`,
+          label: row.name,
           details: { volunteers: row.signed_up },
         });
         return row;
@@ -390,7 +390,7 @@ export const programRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = as
             action: 'export',
             resource: program_id ? 'programs' : 'volunteer_types',
             recordId: scope.id,
-            label: `Volunteers export: ${scope.name}`,
+            label: scope.name,
             details: { program_id, type_id, rows },
             request,
           }),

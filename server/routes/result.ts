@@ -3,6 +3,7 @@ import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { z } from 'zod';
 import { percentageProblem, RESULT_YEARS, yearProblem } from '../../shared/rules.js';
 import type { Database } from '../db/types.js';
+import type { AuditField } from '../../shared/audit.js';
 import { audit, diff } from '../lib/audit.js';
 import { ApiError, invalid, notFound } from '../lib/errors.js';
 import { choice, required } from '../lib/form-fields.js';
@@ -224,7 +225,7 @@ const resultForm = z.object({
   member_id: choice(say('member_missing')),
 });
 
-const EDITABLE = ['name', 'percentage', 'city', 'education_id', 'member_id', 'photo'];
+const EDITABLE: AuditField[] = ['name', 'percentage', 'city', 'education_id', 'member_id', 'photo'];
 
 /** Results: the years, their students' results with photos, approval and going live (spec §7). */
 export const resultRoutes: FastifyPluginAsyncZod<{
@@ -276,7 +277,7 @@ export const resultRoutes: FastifyPluginAsyncZod<{
           action: 'create',
           resource: 'result_segments',
           recordId: id,
-          label: `Result year: ${created.year}`,
+          label: created.year,
           changes: diff(null, created, { fields: ['year'] }),
         });
         return created;
@@ -310,7 +311,7 @@ export const resultRoutes: FastifyPluginAsyncZod<{
           action: 'publish',
           resource: 'result_segments',
           recordId: before.id,
-          label: `Result year: ${before.year}`,
+          label: before.year,
           changes: diff(before, after, { fields: ['status'] }),
           details: { results: after.results_count, approved: after.approved_count },
         });
@@ -339,7 +340,7 @@ export const resultRoutes: FastifyPluginAsyncZod<{
             action: 'delete',
             resource: 'result_segments',
             recordId: id,
-            label: `Result year: ${row.year}`,
+            label: row.year,
             details: { results: row.results_count },
           });
           for (const { photo } of photos) uploads.removeAfter(photo);
@@ -413,7 +414,7 @@ export const resultRoutes: FastifyPluginAsyncZod<{
             action: before ? 'update' : 'create',
             resource: 'student_results',
             recordId: id,
-            label: `Student result: ${after.name}`,
+            label: after.name,
             changes: diff(before, after, { fields: EDITABLE, files: ['photo'] }),
           });
           return { data: after, added: !before };
@@ -449,7 +450,7 @@ export const resultRoutes: FastifyPluginAsyncZod<{
           action: 'approve',
           resource: 'student_results',
           recordId: before.id,
-          label: `Student result: ${before.name}`,
+          label: before.name,
           changes: diff(before, after, { fields: ['status'] }),
         });
         return { data: after, already: false };
@@ -473,7 +474,7 @@ export const resultRoutes: FastifyPluginAsyncZod<{
             action: 'delete',
             resource: 'student_results',
             recordId: id,
-            label: `Student result: ${row.name}`,
+            label: row.name,
             details: { result_segment_id: row.result_segment_id },
           });
           uploads.removeAfter(row.photo);

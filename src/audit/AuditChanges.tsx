@@ -1,20 +1,19 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
+import { useAuditFormat } from './auditFormat';
 import type { AuditEvent } from './types';
 
-const shown = (value: unknown) =>
-  value === null || value === undefined || value === ''
-    ? '—'
-    : typeof value === 'object'
-      ? JSON.stringify(value)
-      : String(value);
-
-/** The expanded row: each changed field with its value before and after, and what was asked. */
+/**
+ * The expanded row: each changed field by its label with its value before and
+ * after as a person reads them, and what was asked or what else went with it.
+ */
 export const AuditChanges = () => {
   const event = useRecordContext<AuditEvent>();
   const translate = useTranslate();
+  const format = useAuditFormat();
   if (!event) return null;
   const changes = Object.entries(event.changes ?? {});
+  const details = Object.entries(event.details ?? {});
   return (
     <Box sx={{ py: 1 }}>
       {changes.length > 0 && (
@@ -29,18 +28,31 @@ export const AuditChanges = () => {
           <TableBody>
             {changes.map(([field, [before, after]]) => (
               <TableRow key={field}>
-                <TableCell>{field}</TableCell>
-                <TableCell sx={{ wordBreak: 'break-word' }}>{shown(before)}</TableCell>
-                <TableCell sx={{ wordBreak: 'break-word' }}>{shown(after)}</TableCell>
+                <TableCell>{format.field(field)}</TableCell>
+                <TableCell sx={{ wordBreak: 'break-word' }} translate="no">
+                  {format.value(event.resource, field, before, 'before', after)}
+                </TableCell>
+                <TableCell sx={{ wordBreak: 'break-word' }} translate="no">
+                  {format.value(event.resource, field, after, 'after', before)}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>
         </Table>
       )}
-      {event.details && (
-        <Typography variant="body2" sx={{ mt: 1, wordBreak: 'break-word' }}>
-          {translate('app.audit.details')}: {JSON.stringify(event.details)}
-        </Typography>
+      {details.length > 0 && (
+        <Box component="dl" sx={{ mt: 1, mb: 0 }} aria-label={translate('app.audit.details')}>
+          {details.map(([key, value]) => (
+            <Typography key={key} variant="body2" sx={{ wordBreak: 'break-word' }}>
+              <Box component="dt" sx={{ display: 'inline', fontWeight: 500 }}>
+                {format.field(key)}:
+              </Box>{' '}
+              <Box component="dd" sx={{ display: 'inline', m: 0 }} translate="no">
+                {format.value(event.resource, key, value)}
+              </Box>
+            </Typography>
+          ))}
+        </Box>
       )}
       <Typography variant="caption" color="text.secondary">
         {translate('app.audit.from')}: {event.ip ?? '—'}

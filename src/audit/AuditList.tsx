@@ -3,11 +3,13 @@ import { FilterDialogButton } from '../common/FilterDialogButton';
 import { ResourceList } from '../common/ResourceList';
 import { useFormats } from '../common/useFormats';
 import { AuditChanges } from './AuditChanges';
-import { useAuditLog } from './useAuditLog';
+import { useAuditFormat } from './auditFormat';
+import { useAuditLog } from '../common/useAuditLog';
 import { AUDIT_ACTIONS, AUDIT_RESOURCES, type AuditEvent } from './types';
 
 const AuditFilters = () => {
   const translate = useTranslate();
+  const format = useAuditFormat();
   const { accounts } = useAuditLog();
   return (
     <>
@@ -20,7 +22,7 @@ const AuditFilters = () => {
       <SelectInput
         source="resource"
         label="resources.audit.fields.resource"
-        choices={AUDIT_RESOURCES.map((id) => ({ id, name: id }))}
+        choices={AUDIT_RESOURCES.map((id) => ({ id, name: format.area(id) }))}
       />
       <TextInput source="record_id" label="resources.audit.fields.record_id" />
       <DateInput source="from" label="app.audit.date_from" />
@@ -30,17 +32,21 @@ const AuditFilters = () => {
 };
 
 /**
- * /audit: who changed what, when and from where, newest first; each row opens
- * to its field changes. Filters by action, resource, record and dates; the
- * search looks in the record labels.
+ * /audit: who did what to which record, when and from where, newest first, in
+ * the reader's language; each row opens to its changes. Filters by account,
+ * action, area, record and dates; the search looks in the record names.
  */
 export const AuditList = () => {
   const translate = useTranslate();
   const formats = useFormats();
+  const format = useAuditFormat();
   return (
     <ResourceList
       title="resources.audit.name"
       sort={{ field: 'at', order: 'DESC' }}
+      // The filters live in the address only: a record's History link filters the
+      // log, and opening the log from the menu starts unfiltered.
+      storeKey={false}
       actions={
         <FilterDialogButton>
           <AuditFilters />
@@ -55,7 +61,14 @@ export const AuditList = () => {
           disableSort
           render={(e) => translate(`app.audit.actions.${e.action}`, { _: e.action })}
         />
-        <DataTable.Col source="label" disableSort />
+        <DataTable.Col source="resource" disableSort render={(e) => format.area(e.resource)} />
+        <DataTable.Col
+          source="label"
+          disableSort
+          render={(e) => (
+            <span translate="no">{e.label ?? (e.record_id ? `#${e.record_id}` : '—')}</span>
+          )}
+        />
       </DataTable>
     </ResourceList>
   );

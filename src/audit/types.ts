@@ -1,33 +1,18 @@
+import type { AuditAction, AuditField, AuditResource } from '../../shared/audit';
+
 /** One row of `GET /audit/list`. */
 export interface AuditEvent {
   id: number;
   at: string;
   user_id: number | null;
   user_name: string | null;
-  action: string;
-  resource: string;
+  action: AuditAction;
+  resource: AuditResource;
   record_id: string | null;
   label: string | null;
-  changes: Record<string, [unknown, unknown]> | null;
-  details: Record<string, unknown> | null;
+  changes: Partial<Record<AuditField, [unknown, unknown]>> | null;
+  details: Partial<Record<AuditField, unknown>> | null;
   ip: string | null;
 }
 
-export { AUDIT_ACTIONS } from '../../shared/rules';
-
-/** The resources the log names, by their table. */
-export const AUDIT_RESOURCES = [
-  'members',
-  'committees',
-  'committee_members',
-  'donors',
-  'donor_members',
-  'admins',
-  'contacts',
-  'districts',
-  'posts',
-  'villages',
-  'education',
-  'business_types',
-  'users',
-] as const;
+export { AUDIT_ACTIONS, AUDIT_RESOURCES } from '../../shared/audit';

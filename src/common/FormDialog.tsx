@@ -1,9 +1,11 @@
-import { Button, DialogActions, DialogContent } from '@mui/material';
+import { Box, DialogActions, DialogContent } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Form, useCreate, useRefresh, useTranslate, useUpdate, type RaRecord } from 'react-admin';
-import { fileFields } from '../providers/endpoints';
+import { Form, useCreate, useRefresh, useUpdate, type RaRecord } from 'react-admin';
+import { fileFields, type ResourceName } from '../providers/endpoints';
 import { toFormErrors } from '../providers/formErrors';
 import { useServerText } from '../providers/serverText';
+import { DialogCancelButton } from './DialogCancelButton';
+import { HistoryButton } from './HistoryButton';
 import { PersistentDialog } from './PersistentDialog';
 import { SubmitButton } from './SubmitButton';
 
@@ -21,12 +23,15 @@ interface Props {
   transform?: (values: Record<string, unknown>) => Record<string, unknown>;
   /** The form's values from the row being edited, where the row reads back otherwise (`eduction_id`). */
   initial?: (record: RaRecord) => Record<string, unknown>;
+  /** An edited record's History link (the audit log filtered to it); on by default. */
+  history?: boolean;
 }
 
 /**
  * Add or edit a record in a persistent dialog. Sends only when the form is
  * valid; the server's field errors come back under the fields, its message in
- * the snackbar; on success the dialog closes and the list reloads.
+ * the snackbar; on success the dialog closes and the list reloads. Cancel asks
+ * before typed values are lost; an edited record has its History link.
  */
 export const FormDialog = ({
   open,
@@ -38,8 +43,8 @@ export const FormDialog = ({
   children,
   transform = (values) => values,
   initial,
+  history = true,
 }: Props) => {
-  const translate = useTranslate();
   const say = useServerText();
   const refresh = useRefresh();
   const [create] = useCreate();
@@ -76,7 +81,12 @@ export const FormDialog = ({
         >
           <DialogContent sx={{ pt: 0 }}>{children}</DialogContent>
           <DialogActions>
-            <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+            {record && history && (
+              <Box sx={{ flex: 1 }}>
+                <HistoryButton resource={resource as ResourceName} id={record.id} />
+              </Box>
+            )}
+            <DialogCancelButton onClose={onClose} />
             <SubmitButton icon={<></>} label="ra.action.save" />
           </DialogActions>
         </Form>

@@ -1,6 +1,7 @@
 import { Button, DialogActions, DialogContent } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Form, useTranslate } from 'react-admin';
+import { DialogCancelButton } from './DialogCancelButton';
 import { PersistentDialog } from './PersistentDialog';
 
 interface Props {
@@ -41,7 +42,7 @@ export const InnerFormDialog = ({ title, open, onClose, record, onSubmit, childr
           >
             <DialogContent sx={{ pt: 0 }}>{children}</DialogContent>
             <DialogActions>
-              <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+              <DialogCancelButton onClose={onClose} />
               <Button type="submit" variant="contained">
                 {translate('ra.action.save')}
               </Button>

@@ -11,8 +11,11 @@ interface Props {
   title: string | ReactElement;
   /** The resource, when the page is not the resource's own list (a nested member list). */
   resource?: ResourceName;
-  /** Where the page keeps its paging, search and filters (one per parent for nested lists). */
-  storeKey?: string;
+  /**
+   * Where the page keeps its paging, search and filters (one per parent for nested
+   * lists); `false` keeps them in the address only.
+   */
+  storeKey?: string | false;
   /** Buttons beside the search box: Add, Filters. */
   actions?: ReactNode;
   children: ReactElement;

@@ -9,7 +9,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { ResourceName } from '../providers/endpoints';
-import { useAuditLog } from '../audit/useAuditLog';
+import { useAuditLog } from '../common/useAuditLog';
 import { menuGroups } from './menuGroups';
 
 /**

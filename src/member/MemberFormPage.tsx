@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Form, useDataProvider, useTranslate } from 'react-admin';
 import { SubmitButton } from '../common/SubmitButton';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { HistoryButton } from '../audit/HistoryButton';
+import { HistoryButton } from '../common/HistoryButton';
 import { PageTitle } from '../common/PageTitle';
 import { memberName } from '../common/MemberPicker';
 import { useLookup } from '../common/useLookup';

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { diff } from '../../server/lib/audit.js';
 import { DEMO_LOGIN } from '../../server/db/seed/index.js';
+import * as auditWords from '../../server/db/migrations/0019_audit_words.js';
 import { signedInServer } from './helpers.js';
 import { memberForm, mobiles, postMultipart } from './member-fixtures.js';
 
@@ -43,10 +44,10 @@ describe('the diff', () => {
       diff(
         { name: 'A', city: 'Patan', photo: 'a.jpg', password_hash: 'x', same: 1 },
         { name: 'B', city: 'Patan', photo: 'b.jpg', password_hash: 'y', same: '1' },
-        { files: ['photo'] },
+        { fields: ['name', 'city', 'photo'], files: ['photo'] },
       ),
     ).toEqual({ name: ['A', 'B'], photo: ['changed', 'changed'] });
-    expect(diff({ name: 'A' }, { name: 'A' })).toBeNull();
+    expect(diff({ name: 'A' }, { name: 'A' }, { fields: ['name'] })).toBeNull();
   });
 });
 
@@ -60,10 +61,11 @@ describe('every write leaves one event in its transaction', () => {
     await api.send('DELETE', `committee/${id}`);
     expect(await count()).toBe(before + 4);
     const history = await events(`resource=committees&record_id=${id}`);
-    expect(history.map((e) => e.action)).toEqual(['delete', 'status', 'update', 'create']);
+    expect(history.map((e) => e.action)).toEqual(['delete', 'hide', 'update', 'create']);
     expect(history.every((e) => e.user_name === DEMO_LOGIN.name)).toBe(true);
     expect(history[2]).toMatchObject({
-      label: 'Committee: Yuva Mandal 2026',
+      resource: 'committees',
+      label: 'Yuva Mandal 2026',
       changes: { name: ['Yuva Mandal', 'Yuva Mandal 2026'] },
     });
     expect(history[1]!.changes).toEqual({ status: [true, false] });
@@ -82,8 +84,8 @@ describe('every write leaves one event in its transaction', () => {
     expect((await api.send('PUT', rename, { name: `Audit ${noun} 2` })).status).toBe(200);
     const history = await events(`resource=${resource}&record_id=${id}`);
     expect(history.map((e) => [e.action, e.label, e.user_name])).toEqual([
-      ['update', `${noun}: Audit ${noun} 2`, DEMO_LOGIN.name],
-      ['create', `${noun}: Audit ${noun}`, DEMO_LOGIN.name],
+      ['update', `Audit ${noun} 2`, DEMO_LOGIN.name],
+      ['create', `Audit ${noun}`, DEMO_LOGIN.name],
     ]);
     expect(history[0]!.changes).toEqual({ name: [`Audit ${noun}`, `Audit ${noun} 2`] });
   });
@@ -117,17 +119,18 @@ describe('every write leaves one event in its transaction', () => {
     const [removedAdmin, addedAdmin, entry, , seat] = (await api.get('audit/list?itemsPerPage=5'))
       .body.data as Event[];
     expect(removedAdmin).toMatchObject({ action: 'delete', resource: 'admins' });
-    expect(addedAdmin!.label).toBe(`Admin: Seat Member (${member.mobile_no})`);
+    expect(addedAdmin!.label).toBe(`Seat Member (${member.mobile_no})`);
     expect(entry).toMatchObject({
       resource: 'donor_members',
-      label: 'Donor member: Anonymous giver',
+      label: 'Anonymous giver',
     });
+    // Ids are written as the names a person reads.
     expect(seat).toMatchObject({
       resource: 'committee_members',
-      label: `Committee member: Seat Member (${member.mobile_no})`,
+      label: `Seat Member (${member.mobile_no})`,
       changes: {
-        committee_id: [null, committee.id],
-        member_id: [null, member.id],
+        committee_id: [null, 'Audit Seats'],
+        member_id: [null, `Seat Member (${member.mobile_no})`],
         position: [null, 'Mantri'],
       },
     });
@@ -141,7 +144,7 @@ describe('every write leaves one event in its transaction', () => {
     const [removed] = await events('resource=contacts');
     expect(removed).toMatchObject({
       action: 'delete',
-      label: `Contact: Help — Seat Member (${member.mobile_no})`,
+      label: `Help — Seat Member (${member.mobile_no})`,
     });
   });
 
@@ -187,8 +190,8 @@ describe('every write leaves one event in its transaction', () => {
       api.session,
     );
     const [update, create] = await events(`resource=members&record_id=${id}`);
-    expect(create).toMatchObject({ action: 'create', label: `Member: Jash Harsh (${mobile})` });
-    expect(update).toMatchObject({ action: 'update', label: `Member: Jash Harsh (${changed})` });
+    expect(create).toMatchObject({ action: 'create', label: `Jash Harsh (${mobile})` });
+    expect(update).toMatchObject({ action: 'update', label: `Jash Harsh (${changed})` });
     expect(update!.changes).toEqual({
       mobile_no: [mobile, changed],
       photo: ['changed', 'changed'],
@@ -226,13 +229,87 @@ describe('every write leaves one event in its transaction', () => {
       payload: { email: DEMO_LOGIN.email, password: 'not-the-password' },
     });
     const [failed] = await events('action=login_failed');
-    expect(failed).toMatchObject({ user_name: null, label: `Account: ${DEMO_LOGIN.email}` });
+    expect(failed).toMatchObject({ user_name: null, label: DEMO_LOGIN.email });
     const all = await api.server.db.selectFrom('audit_events').selectAll().execute();
     const text = JSON.stringify(all);
     expect(text).not.toContain('not-the-password');
     expect(text).not.toContain(DEMO_LOGIN.password);
     expect(text).not.toContain('scrypt$');
     expect((await events('action=login')).length).toBeGreaterThan(0);
+  });
+});
+
+describe('every action is named for what happened', () => {
+  it('live and off, shown and hidden, for each area with a status', async () => {
+    const { db } = api.server;
+    const event = await db
+      .insertInto('events')
+      .values({ name: 'Audit Mela', start_date: '2026-12-01T10:00:00.000Z', time: 60 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect((await api.send('POST', 'events/publish', { id: event.id, status: 0 })).status).toBe(
+      200,
+    );
+    expect((await api.send('POST', 'events/publish', { id: event.id, status: 1 })).status).toBe(
+      200,
+    );
+    const history = await events(`resource=events&record_id=${event.id}`);
+    expect(history.map((e) => [e.action, e.label])).toEqual([
+      ['off', 'Audit Mela'],
+      ['live', 'Audit Mela'],
+    ]);
+    expect(history[0]!.changes).toEqual({ status: [1, 0] });
+
+    const { id: gallery } = await db.selectFrom('galleries').select('id').executeTakeFirstOrThrow();
+    await api.send('PUT', `gallery/${gallery}`, { status: 0 });
+    await api.send('PUT', `gallery/${gallery}`, { status: 1 });
+    const shown = await events(`resource=galleries&record_id=${gallery}`);
+    expect(shown.slice(0, 2).map((e) => e.action)).toEqual(['show', 'hide']);
+
+    const image = await db
+      .selectFrom('gallery_images')
+      .innerJoin('galleries', 'galleries.id', 'gallery_images.gallery_id')
+      .select(['gallery_images.id', 'galleries.name'])
+      .executeTakeFirstOrThrow();
+    await api.send('PUT', `gallery/image/${image.id}`, { status: 0 });
+    const [hidden] = await events(`resource=gallery_images&record_id=${image.id}`);
+    expect(hidden).toMatchObject({ action: 'hide', label: image.name });
+
+    const { id: business } = await db
+      .selectFrom('business_portals')
+      .select('id')
+      .executeTakeFirstOrThrow();
+    await api.send('PUT', `business-portal/status/${business}`, { status: 0 });
+    const [off] = await events(`resource=business_portals&record_id=${business}`);
+    expect(off!.action).toBe('off');
+  });
+
+  it('ids are written as names: a job’s education levels and business type', async () => {
+    const { db } = api.server;
+    const levels = await db
+      .selectFrom('education')
+      .select(['id', 'name'])
+      .orderBy('id')
+      .limit(2)
+      .execute();
+    const type = await db
+      .selectFrom('business_types')
+      .select(['id', 'name'])
+      .executeTakeFirstOrThrow();
+    const created = await api.send('POST', 'job/add', {
+      title: 'Audit clerk',
+      name: 'Audit Traders',
+      description: 'Books',
+      city: 'Surat',
+      education_id: levels.map((l) => l.id),
+      business_type_id: type.id,
+    });
+    expect(created.status, created.body.message).toBe(201);
+    const [added] = await events(`resource=jobs&record_id=${created.body.data.id}`);
+    expect(added!.changes).toMatchObject({
+      education_id: [null, levels.map((l) => l.name)],
+      business_type_id: [null, type.name],
+    });
   });
 });
 
@@ -265,5 +342,46 @@ describe('GET /audit/list', () => {
   it('answers 401 without a session', async () => {
     const response = await api.server.app.inject({ url: '/api/frontend/audit/list' });
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('events recorded before the log spoke in words', () => {
+  it('get the words of new ones: what a switch did, labels without an English noun', async () => {
+    const { db } = api.server;
+    const at = new Date().toISOString();
+    const old = [
+      ['publish', 'events', 'Event: Old Mela', { status: [1, 0] }],
+      ['publish', 'programs', 'Program: Old Camp', { status: [0, 1] }],
+      ['status', 'business_portals', 'Business: Old Traders', { status: [true, false] }],
+      ['status', 'galleries', 'Gallery: Old Album', { status: [false, true] }],
+      ['publish', 'result_segments', 'Result year: 2001', { status: [false, true] }],
+      ['update', 'committee_members', 'Committee member: Old Seat (9825000000)', null],
+      ['export', 'members', 'Members export', null],
+    ] as const;
+    const ids: number[] = [];
+    for (const [action, resource, label, changes] of old) {
+      const row = await db
+        .insertInto('audit_events')
+        .values({ at, action, resource, label, changes: changes && JSON.stringify(changes) })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      ids.push(row.id);
+    }
+    await auditWords.up(db as never);
+    const rows = await db
+      .selectFrom('audit_events')
+      .select(['action', 'label'])
+      .where('id', 'in', ids)
+      .orderBy('id')
+      .execute();
+    expect(rows.map((r) => [r.action, r.label])).toEqual([
+      ['off', 'Old Mela'],
+      ['live', 'Old Camp'],
+      ['off', 'Old Traders'],
+      ['show', 'Old Album'],
+      ['publish', '2001'],
+      ['update', 'Old Seat (9825000000)'],
+      ['export', null],
+    ]);
   });
 });

@@ -171,7 +171,7 @@ describe('a business', () => {
       .where('record_id', '=', String(id))
       .orderBy('id')
       .execute();
-    expect(events.map((e) => e.action)).toEqual(['create', 'update', 'status', 'status', 'delete']);
+    expect(events.map((e) => e.action)).toEqual(['create', 'update', 'live', 'off', 'delete']);
     expect(JSON.parse(events[1]!.changes!)).toHaveProperty('partners');
   });
 

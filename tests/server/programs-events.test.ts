@@ -265,7 +265,7 @@ describe('programs', () => {
       .where('action', '=', 'export')
       .where('resource', '=', 'programs')
       .execute();
-    expect(JSON.parse(events.at(-1)!.details!)).toMatchObject({ program_id: id, rows: 2 });
+    expect(JSON.parse(events.at(-1)!.details!)).toMatchObject({ program_id: 'Seva', rows: 2 });
   });
 });
 
@@ -360,8 +360,8 @@ describe('events', () => {
     expect(actions.map((a) => a.action)).toEqual([
       'create',
       'update',
-      'publish',
-      'publish',
+      'live',
+      'off',
       'delete',
     ]);
   });

@@ -70,7 +70,7 @@ export function namedMasterRoutes(master: NamedMaster): FastifyPluginAsyncZod<{
             .values({ name: body.name })
             .returning(['id', 'name'])
             .executeTakeFirstOrThrow();
-          await auditRecord(trx, 'create', master.table, master.label, null, row);
+          await auditRecord(trx, 'create', master.table, null, row);
           return row;
         });
         return reply
@@ -92,7 +92,7 @@ export function namedMasterRoutes(master: NamedMaster): FastifyPluginAsyncZod<{
             .where('id', '=', id)
             .returning(['id', 'name'])
             .executeTakeFirstOrThrow();
-          await auditRecord(trx, 'update', master.table, master.label, before, after);
+          await auditRecord(trx, 'update', master.table, before, after);
           return after;
         });
         return { message: say('record_updated', { label: master.term }), data };
@@ -107,7 +107,7 @@ export function namedMasterRoutes(master: NamedMaster): FastifyPluginAsyncZod<{
           const row = await findOrFail(trx, id);
           await refuseIfInUse(trx, master.term, id, master.usedBy);
           await trx.deleteFrom(table).where('id', '=', id).execute();
-          await auditRecord(trx, 'delete', master.table, master.label, row, null);
+          await auditRecord(trx, 'delete', master.table, row, null);
           return row;
         });
         return { message: say('record_deleted', { label: master.term }), data };

@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/types.js';
 import { conflict, invalid, notFound } from '../../lib/errors.js';
+import type { AuditField } from '../../../shared/audit.js';
 import { auditRecord } from '../../lib/audit.js';
 import { fetchPage, contains, listQuery } from '../../lib/list-query.js';
 import { listOf, named, rowsOf, writeOf } from '../../lib/schemas.js';
@@ -102,7 +103,7 @@ function childPlaceRoutes(place: ChildPlace) {
         throw conflict(say(parent.taken, { name: values.name }));
       }
     };
-    const fields = ['name', parent.column];
+    const fields: AuditField[] = ['name', parent.column as AuditField];
     const write = async (trx: Kysely<Database>, values: Body, id?: number) => {
       const before = id ? await findOrFail(trx, id) : null;
       await checkParent(trx, values[parent.column]!);
@@ -114,7 +115,7 @@ function childPlaceRoutes(place: ChildPlace) {
           .where('id', '=', id)
           .execute();
         const after = await findOrFail(trx, id);
-        await auditRecord(trx, 'update', t, place.label, before, after, fields);
+        await auditRecord(trx, 'update', t, before, after, fields);
         return after;
       }
       const row = await trx
@@ -123,7 +124,7 @@ function childPlaceRoutes(place: ChildPlace) {
         .returning('id')
         .executeTakeFirstOrThrow();
       const created = await findOrFail(trx, row.id);
-      await auditRecord(trx, 'create', t, place.label, null, created, fields);
+      await auditRecord(trx, 'create', t, null, created, fields);
       return created;
     };
 
@@ -186,7 +187,7 @@ function childPlaceRoutes(place: ChildPlace) {
             .deleteFrom(t as 'posts')
             .where('id', '=', id)
             .execute();
-          await auditRecord(trx, 'delete', t, place.label, row, null);
+          await auditRecord(trx, 'delete', t, row, null);
           return row;
         });
         return { message: say('record_deleted', { label: place.term }), data };

@@ -1,0 +1,164 @@
+/**
+ * What the audit log records, shared by the server that writes it and the SPA
+ * that shows it, so neither can name an area, an action or a field the other
+ * does not know (docs/audit.md).
+ */
+
+/** Every area the server records events of, by its table. */
+export const AUDIT_RESOURCES = [
+  'members',
+  'committees',
+  'committee_members',
+  'donors',
+  'donor_members',
+  'admins',
+  'users',
+  'contacts',
+  'result_segments',
+  'student_results',
+  'business_portals',
+  'programs',
+  'volunteer_types',
+  'events',
+  'galleries',
+  'gallery_images',
+  'jobs',
+  'notifications',
+  'business_types',
+  'education',
+  'districts',
+  'posts',
+  'villages',
+] as const;
+export type AuditResource = (typeof AUDIT_RESOURCES)[number];
+
+/** Every action, named for what happened. */
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  /** Programs, events, businesses: made live in the family app, or taken off. */
+  'live',
+  'off',
+  /** Committees, donors, galleries, gallery images: shown in the family app, or hidden. */
+  'show',
+  'hide',
+  /** A result year made live (one way). */
+  'publish',
+  /** A student result approved (one way). */
+  'approve',
+  'export',
+  'send',
+  'resend',
+  'login',
+  'login_failed',
+  'logout',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** Areas whose status is live/off in the family app; the others' is shown/hidden. */
+export const LIVE_RESOURCES: readonly AuditResource[] = [
+  'programs',
+  'events',
+  'business_portals',
+  'result_segments',
+];
+
+/**
+ * How the audit screen shows a value: `text` as it is (names are resolved by the
+ * server when the event is written, so ids never reach the screen), `yes_no`,
+ * `status` (live/off or shown/hidden by area, approved for a result), `date`,
+ * `datetime`, `minutes`, `sex`, `business_type` (business, job or other), `file`
+ * ("photo replaced"), `settings` (the member's
+ * privacy choices), `list` (partners, education levels, family), `filters` (what
+ * an export or a send asked for), `count`.
+ */
+export type AuditValueKind =
+  | 'text'
+  | 'yes_no'
+  | 'status'
+  | 'date'
+  | 'datetime'
+  | 'minutes'
+  | 'sex'
+  | 'business_type'
+  | 'file'
+  | 'settings'
+  | 'list'
+  | 'filters'
+  | 'count';
+
+/** Every field an event's changes or details may hold, with how its value reads. */
+export const AUDIT_FIELDS = {
+  // A member (the member form) and its family.
+  first_name: 'text',
+  last_name: 'text',
+  mobile_no: 'text',
+  date_of_birth: 'date',
+  sex: 'sex',
+  blood_group: 'text',
+  education_id: 'list',
+  in_foreign_land: 'yes_no',
+  in_dpvs: 'yes_no',
+  country: 'text',
+  state: 'text',
+  city: 'text',
+  district_id: 'text',
+  post_id: 'text',
+  village_id: 'text',
+  current_address: 'text',
+  business_type: 'business_type',
+  business_id: 'text',
+  business_address: 'text',
+  photo: 'file',
+  settings: 'settings',
+  family: 'list',
+  // Named records, programs, events, results, galleries, businesses, jobs.
+  name: 'text',
+  title: 'text',
+  description: 'text',
+  status: 'status',
+  start_date: 'datetime',
+  time: 'minutes',
+  year: 'text',
+  percentage: 'text',
+  image: 'file',
+  logo: 'file',
+  email: 'text',
+  address: 'text',
+  state_id: 'text',
+  country_id: 'text',
+  business_type_id: 'text',
+  company_details: 'text',
+  member_id: 'text',
+  partners: 'list',
+  position: 'text',
+  want: 'count',
+  committee_id: 'text',
+  donor_id: 'text',
+  program_id: 'text',
+  gallery_id: 'text',
+  result_segment_id: 'text',
+  type_id: 'text',
+  // Details: what an export or a send asked for, and what else a removal took.
+  filters: 'filters',
+  rows: 'count',
+  recipients: 'count',
+  channel: 'text',
+  sendings: 'count',
+  partners_count: 'count',
+  jobs: 'count',
+  images: 'count',
+  results: 'count',
+  approved: 'count',
+  applicants: 'count',
+  types: 'count',
+  volunteers: 'count',
+  members: 'count',
+  registration: 'yes_no',
+  everywhere: 'yes_no',
+} as const satisfies Record<string, AuditValueKind>;
+export type AuditField = keyof typeof AUDIT_FIELDS;
+
+export const isAuditField = (key: string): key is AuditField =>
+  Object.hasOwn(AUDIT_FIELDS, key);
