@@ -3,6 +3,7 @@ import { Box, Button, LinearProgress, Stack } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { BooleanInput, Form, TextInput, email, useDataProvider, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
+import { HistoryButton } from '../common/HistoryButton';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { isTrue } from '../../shared/rules';
 import { LocationInputs } from '../common/LocationInputs';
@@ -129,9 +130,12 @@ export const BusinessFormPage = () => {
         title={business.data ? 'app.business.edit_named' : 'app.business.add_title'}
         options={{ name: business.data?.name ?? '' }}
       />
-      <Button component={Link} to="/business-portal" startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
-        {translate('app.common.back')}
-      </Button>
+      <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
+        <Button component={Link} to="/business-portal" startIcon={<ArrowBackIcon />}>
+          {translate('app.common.back')}
+        </Button>
+        {id && <HistoryButton resource="business-portal" id={id} />}
+      </Stack>
       <Form
         record={record}
         onSubmit={save}

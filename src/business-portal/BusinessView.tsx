@@ -29,6 +29,7 @@ import { PageTitle } from '../common/PageTitle';
 import { photoUrl } from '../common/photoUrl';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { getBusiness } from './businessApi';
+import { HistoryButton } from '../common/HistoryButton';
 import { MemberLink } from '../common/MemberLink';
 import { LiveChip } from '../common/LiveChip';
 import { partnerMobile, partnerName } from './PartnersSection';
@@ -78,6 +79,7 @@ export const BusinessView = () => {
             {translate('ra.action.edit')}
           </Button>
         )}
+        {b && <HistoryButton resource="business-portal" id={b.id} />}
       </Stack>
       {!b ? (
         <LinearProgress />
