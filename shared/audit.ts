@@ -160,5 +160,4 @@ export const AUDIT_FIELDS = {
 } as const satisfies Record<string, AuditValueKind>;
 export type AuditField = keyof typeof AUDIT_FIELDS;
 
-export const isAuditField = (key: string): key is AuditField =>
-  Object.hasOwn(AUDIT_FIELDS, key);
+export const isAuditField = (key: string): key is AuditField => Object.hasOwn(AUDIT_FIELDS, key);

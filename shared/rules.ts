@@ -126,7 +126,6 @@ export const MEMBER_FILTERS = [
 ] as const;
 export type MemberFilterName = (typeof MEMBER_FILTERS)[number];
 
-
 /**
  * The member form's fields (spec §7 `POST /members`): what the SPA sends and what
  * the audit log compares. The photo is a file, the settings JSON.

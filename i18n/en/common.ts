@@ -56,6 +56,10 @@ export const common = {
     },
     status: {
       shown: 'Show',
+      show: 'Show',
+      hide: 'Hide',
+      show_question: 'It will show in the family app. Are you sure ?',
+      hide_question: 'It will no longer show in the family app. Are you sure ?',
     },
     group: {
       members_go_too:

@@ -12,6 +12,9 @@ export const notification = {
       audience: 'This will reach %{count} member. |||| This will reach %{count} members.',
       nobody_title: 'No member matches these filters',
       nobody_question: 'Send it anyway, to nobody for now ?',
+      many_title: 'Send to %{count} member? |||| Send to %{count} members?',
+      many_question:
+        'Each of them gets it on their phone. A sent notification cannot be called back.',
     },
   },
   resources: {

@@ -57,6 +57,10 @@ export const common: typeof english = {
     },
     status: {
       shown: 'બતાવો',
+      show: 'બતાવો',
+      hide: 'છુપાવો',
+      show_question: 'તે ફેમિલી એપમાં દેખાશે. શું તમે ખાતરી કરો છો ?',
+      hide_question: 'તે હવે ફેમિલી એપમાં નહીં દેખાય. શું તમે ખાતરી કરો છો ?',
     },
     group: {
       members_go_too: 'તેનો એક સભ્ય પણ તેમાંથી દૂર થશે. |||| તેના %{smart_count} સભ્યો પણ તેમાંથી દૂર થશે.',

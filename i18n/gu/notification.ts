@@ -13,6 +13,8 @@ export const notification: typeof english = {
       failed: '%{count} નિષ્ફળ',
       audience: 'આ %{count} સભ્ય સુધી પહોંચશે. |||| આ %{count} સભ્યો સુધી પહોંચશે.',
       nobody_title: 'આ ફિલ્ટર સાથે કોઈ સભ્ય મળતા નથી',
+      many_title: '%{count} સભ્યને મોકલવું? |||| %{count} સભ્યોને મોકલવું?',
+      many_question: 'દરેકને તે તેમના ફોન પર મળશે. મોકલેલી સૂચના પાછી ખેંચી શકાતી નથી.',
       nobody_question: 'છતાં મોકલવી છે, હમણાં કોઈને નહીં ?',
     },
   },

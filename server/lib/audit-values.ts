@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { AuditResource } from '../../shared/audit.js';
+import { fullName } from '../../shared/names.js';
 import type { Database } from '../db/types.js';
 
 type Named = { id: number; name: string };
@@ -7,7 +8,22 @@ type Lookup = (db: Kysely<Database>, ids: number[]) => Promise<Named[]>;
 
 /** The names of the rows of a table with a `name` column. */
 const namesIn =
-  (table: 'education' | 'districts' | 'posts' | 'villages' | 'business_types' | 'states' | 'countries' | 'committees' | 'donors' | 'programs' | 'galleries' | 'volunteer_types' | 'business_portals'): Lookup =>
+  (
+    table:
+      | 'education'
+      | 'districts'
+      | 'posts'
+      | 'villages'
+      | 'business_types'
+      | 'states'
+      | 'countries'
+      | 'committees'
+      | 'donors'
+      | 'programs'
+      | 'galleries'
+      | 'volunteer_types'
+      | 'business_portals',
+  ): Lookup =>
   (db, ids) =>
     db
       .selectFrom(table as 'education')
@@ -24,7 +40,7 @@ const memberNames: Lookup = async (db, ids) =>
       .execute()
   ).map((m) => ({
     id: m.id,
-    name: `${[m.first_name, m.last_name].filter(Boolean).join(' ') || '—'} (${m.mobile_no})`,
+    name: `${fullName(m.first_name, m.last_name) || '—'} (${m.mobile_no})`,
   }));
 
 const resultYears: Lookup = async (db, ids) =>
@@ -73,11 +89,7 @@ const idsIn = (value: unknown): number[] =>
     .filter((v): v is number => typeof v === 'number' && Number.isInteger(v) && v > 0);
 
 /** `value` with each id replaced by its name (an unknown id stays as it is). */
-async function named(
-  db: Kysely<Database>,
-  lookup: Lookup,
-  value: unknown,
-): Promise<unknown> {
+async function named(db: Kysely<Database>, lookup: Lookup, value: unknown): Promise<unknown> {
   const ids = idsIn(value);
   if (!ids.length) return value;
   const names = new Map((await lookup(db, [...new Set(ids)])).map((row) => [row.id, row.name]));

@@ -8,6 +8,7 @@ import {
   type AuditField,
   type AuditResource,
 } from '../../shared/audit.js';
+import { fullName } from '../../shared/names.js';
 import type { Database } from '../db/types.js';
 import { readableValues } from './audit-values.js';
 
@@ -116,9 +117,7 @@ interface Person {
 
 /** "Jash Harsh (9009145648)". */
 export const personName = (member: Person | null | undefined) =>
-  member
-    ? `${[member.first_name, member.last_name].filter(Boolean).join(' ') || '—'} (${member.mobile_no})`
-    : '—';
+  member ? `${fullName(member.first_name, member.last_name) || '—'} (${member.mobile_no})` : '—';
 
 /**
  * What switching a status did, named for it: live/off where the family app shows

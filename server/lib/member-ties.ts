@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
+import { fullName } from '../../shared/names.js';
 import type { Database } from '../db/types.js';
 
 /**
@@ -148,7 +149,7 @@ export async function removeMemberTies(
   member: { id: number; first_name: string | null; last_name: string | null; mobile_no: string },
 ): Promise<void> {
   const id = member.id;
-  const name = [member.first_name, member.last_name].filter(Boolean).join(' ') || member.mobile_no;
+  const name = fullName(member.first_name, member.last_name) || member.mobile_no;
   await trx
     .updateTable('donor_members')
     .set({ member_id: null, name })

@@ -238,7 +238,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
             sent_at: 'notifications.sent_at',
             recipients_count: 's.recipients',
           },
-          default: 'notifications.id',
+          default: 'notifications.sent_at',
           defaultDesc: true,
         },
         notificationTotals(db, filtersKey(params)),

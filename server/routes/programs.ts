@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import { WANT } from '../../shared/rules.js';
+import { fullName } from '../../shared/names.js';
 import type { Database } from '../db/types.js';
 import { audit, diff } from '../lib/audit.js';
 import { ApiError, notFound } from '../lib/errors.js';
@@ -378,7 +379,7 @@ export const programRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = as
         [
           {
             header: 'Name',
-            value: (v) => [v.first_name, v.last_name].filter(Boolean).join(' '),
+            value: (v) => fullName(v.first_name, v.last_name),
           },
           { header: 'Mobile No.', value: (v) => v.mobile_no },
           { header: 'Volunteer Type', value: (v) => v.type },

@@ -1,3 +1,4 @@
+import { fullName } from '../../shared/names';
 import { Autocomplete, TextField } from '@mui/material';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
@@ -7,9 +8,7 @@ import { useLookup } from './useLookup';
 
 /** "First Middle"; a missing name, or the text "null" some old records hold, is left out. */
 export const memberName = (m?: Pick<LookupRow, 'first_name' | 'last_name'> | null) =>
-  [m?.first_name, m?.last_name]
-    .filter((part) => part && part.trim().toLowerCase() !== 'null')
-    .join(' ');
+  fullName(m?.first_name, m?.last_name);
 
 const optionLabel = (m: LookupRow) => `${memberName(m)}${m.mobile_no ? ` · ${m.mobile_no}` : ''}`;
 

@@ -13,8 +13,9 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { useRecordLabel } from './recordLabel';
 
 /**
- * The show/hide switch of a row (spec §4): asks 'Are you sure you want to change
- * status ?', then sends the inverted status; declining reloads the list unchanged.
+ * The show/hide switch of a row (spec §4): asks what will happen ("Hide Diwali
+ * 2025? It will no longer show in the family app."), then sends the inverted
+ * status; declining reloads the list unchanged.
  */
 export const StatusSwitch = ({ label = 'app.status.shown' }: { label?: string }) => {
   const record = useRecordContext<{ id: number; status: boolean }>();
@@ -54,10 +55,10 @@ export const StatusSwitch = ({ label = 'app.status.shown' }: { label?: string })
         open={open}
         busy={busy}
         title={translate('app.confirm.named', {
-          action: translate(label),
+          action: translate(record.status ? 'app.status.hide' : 'app.status.show'),
           name: recordLabel(record),
         })}
-        question="app.confirm.change_status"
+        question={record.status ? 'app.status.hide_question' : 'app.status.show_question'}
         onConfirm={confirm}
         onClose={close}
       />

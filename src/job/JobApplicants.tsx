@@ -3,6 +3,7 @@ import { Button } from '@mui/material';
 import { useState } from 'react';
 import { DataTable, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { CSV_EOL, csvRow } from '../../shared/csv';
+import { fullName } from '../../shared/names';
 import { downloadCsv } from '../common/downloadCsv';
 import { MemberLink } from '../common/MemberLink';
 import { NestedList } from '../common/NestedList';
@@ -16,7 +17,7 @@ export const applicantsCsv = (rows: Applicant[]) =>
     ['Member ID', 'Name', 'Mobile No.', 'City', 'Country', 'Education'],
     ...rows.map((r) => [
       r.id,
-      [r.first_name, r.last_name].filter(Boolean).join(' '),
+      fullName(r.first_name, r.last_name),
       r.mobile_no,
       r.city ?? '',
       r.country ?? '',

@@ -1,4 +1,5 @@
 import { CSV_EOL, csvRow } from '../../shared/csv';
+import { fullName } from '../../shared/names';
 
 /** A member as `GET /members/export` answers it. */
 export interface ExportRow {
@@ -38,16 +39,13 @@ const orNA = (value: unknown) => {
   const text = value === null || value === undefined ? '' : String(value).trim();
   return text === '' || text.toLowerCase() === 'null' ? NA : text;
 };
-const fullName = (row: ExportRow) =>
-  orNA(
-    [row.first_name, row.last_name].filter((p) => p && p.trim().toLowerCase() !== 'null').join(' '),
-  );
+const nameOf = (row: ExportRow) => orNA(fullName(row.first_name, row.last_name));
 const gender = (sex: number | null) => (sex === 1 ? 'Male' : sex === 0 ? 'Female' : NA);
 
 /** members.csv: one line per member, blanks as N/A, through the product's one CSV writer. */
 export function membersCsv(rows: ExportRow[]): string {
   const lines = rows.map((row) => [
-    fullName(row),
+    nameOf(row),
     orNA(row.mobile_no),
     orNA(row.date_of_birth),
     gender(row.sex),

@@ -42,7 +42,7 @@ const Reached = () => {
 const NotificationList = () => (
   <ResourceList
     title="resources.notification.name"
-    sort={{ field: 'id', order: 'DESC' }}
+    sort={{ field: 'sent_at', order: 'DESC' }}
     recordLabel={(row) => (row as AppNotification).title}
     actions={
       <LinkButton

@@ -55,6 +55,9 @@ const fields = 'resources.notification.fields';
 const pickFilters = (values: Record<string, unknown>): NotificationFilters =>
   Object.fromEntries(NOTIFICATION_FILTERS.map((name) => [name, values[name] ?? null]));
 
+/** Up to this many recipients, a send goes without asking. */
+const HANDFUL = 10;
+
 /**
  * How many members the filters reach, as the members list counts them (its
  * `total` for one row), a moment after the filters stop changing.
@@ -137,7 +140,10 @@ export const NotificationSend = () => {
   const say = useServerText();
   const navigate = useNavigate();
   const dataProvider = useDataProvider<AppDataProvider>();
+  const { number } = useFormats();
   const [nobody, setNobody] = useState<Record<string, unknown> | null>(null);
+  // A send to more than a handful asks first, saying how many it reaches.
+  const [many, setMany] = useState<{ values: Record<string, unknown>; total: number } | null>(null);
 
   const send = async (values: Record<string, unknown>) => {
     try {
@@ -152,16 +158,19 @@ export const NotificationSend = () => {
   };
   const submit = async (values: Record<string, unknown>) => {
     const filters = pickFilters(values);
-    if (!isTrue(filters.allow_member)) {
-      const { total } = await dataProvider.getList('members', {
-        pagination: { page: 1, perPage: 1 },
-        sort: { field: 'id', order: 'DESC' },
-        filter: memberFiltersOf(filters),
-      });
-      if (!total) {
-        setNobody(values);
-        return undefined;
-      }
+    const everyone = isTrue(filters.allow_member);
+    const { total = 0 } = await dataProvider.getList('members', {
+      pagination: { page: 1, perPage: 1 },
+      sort: { field: 'id', order: 'DESC' },
+      filter: everyone ? {} : memberFiltersOf(filters),
+    });
+    if (!total && !everyone) {
+      setNobody(values);
+      return undefined;
+    }
+    if (total > HANDFUL) {
+      setMany({ values, total });
+      return undefined;
     }
     return send(values);
   };
@@ -199,6 +208,20 @@ export const NotificationSend = () => {
           await send(values);
         }}
         onClose={() => setNobody(null)}
+      />
+      <ConfirmDialog
+        open={!!many}
+        title={translate('app.notification.many_title', {
+          smart_count: many?.total ?? 0,
+          count: number(many?.total ?? 0),
+        })}
+        question="app.notification.many_question"
+        onConfirm={async () => {
+          const values = many!.values;
+          setMany(null);
+          await send(values);
+        }}
+        onClose={() => setMany(null)}
       />
     </Box>
   );

@@ -1,5 +1,6 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { mergeTranslations } from 'react-admin';
+import { mergeTranslations, type I18nProvider, type TranslationMessages } from 'react-admin';
+import { intlLocale } from '../common/useFormats';
 import en from '../../i18n/en';
 
 export const locales = [
@@ -12,8 +13,48 @@ export const locales = [
  * use and merged over English, so a key without a translation falls back.
  * react-admin remembers the chosen language in its store.
  */
-const loadMessages = (locale: string) =>
-  locale === 'gu' ? import('../../i18n/gu').then((m) => mergeTranslations(en, m.default)) : en;
+const loadMessages = (locale: string): TranslationMessages | Promise<TranslationMessages> =>
+  locale === 'gu'
+    ? import('../../i18n/gu').then(
+        (m) => withGroupedCounts(mergeTranslations(en, m.default)) as TranslationMessages,
+      )
+    : english;
 
-export const createI18nProvider = () =>
-  polyglotI18nProvider(loadMessages, 'en', locales, { allowMissing: true });
+/**
+ * Counts in messages read with thousands separators as the language writes them
+ * ("1,000 members", Indian grouping in Gujarati: "1,00,000"): every message says
+ * `%{grouped_count}` where it said `%{smart_count}`, which still picks the plural.
+ */
+type Messages = { [key: string]: string | Messages };
+const withGroupedCounts = (messages: Messages): Messages =>
+  Object.fromEntries(
+    Object.entries(messages).map(([key, value]) => [
+      key,
+      typeof value === 'string'
+        ? value.replaceAll('%{smart_count}', '%{grouped_count}')
+        : withGroupedCounts(value),
+    ]),
+  );
+
+/** English is there at once: the first render needs no promise. */
+const english = withGroupedCounts(en as Messages) as TranslationMessages;
+
+export const createI18nProvider = (): I18nProvider => {
+  const provider = polyglotI18nProvider(loadMessages, 'en', locales, { allowMissing: true });
+  const numbers = new Map<string, Intl.NumberFormat>();
+  const grouped = (n: number) => {
+    const locale = intlLocale(provider.getLocale());
+    if (!numbers.has(locale)) numbers.set(locale, new Intl.NumberFormat(locale));
+    return numbers.get(locale)!.format(n);
+  };
+  return {
+    ...provider,
+    translate: (key, options) =>
+      provider.translate(
+        key,
+        typeof options?.smart_count === 'number'
+          ? { ...options, grouped_count: grouped(options.smart_count) }
+          : options,
+      ),
+  };
+};

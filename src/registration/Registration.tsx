@@ -1,6 +1,7 @@
 import { LinearProgress, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Form, useDataProvider, useTranslate } from 'react-admin';
+import { InvalidFormNotice } from '../common/InvalidFormNotice';
 import { SubmitButton } from '../common/SubmitButton';
 import { PublicPage } from '../common/PublicPage';
 import { useLookup } from '../common/useLookup';
@@ -55,7 +56,9 @@ export const Registration = () => {
           onSubmit={submit}
           resource="members"
           warnWhenUnsavedChanges
+          disableInvalidFormNotification
         >
+          <InvalidFormNotice />
           <BasicSection />
           <OtherInfoSection />
           <AppSettingsSection />

@@ -357,13 +357,7 @@ describe('events', () => {
       .where('record_id', '=', String(id))
       .orderBy('id')
       .execute();
-    expect(actions.map((a) => a.action)).toEqual([
-      'create',
-      'update',
-      'live',
-      'off',
-      'delete',
-    ]);
+    expect(actions.map((a) => a.action)).toEqual(['create', 'update', 'live', 'off', 'delete']);
   });
 
   it('answers 401 signed out and never 500 to malformed input', async () => {

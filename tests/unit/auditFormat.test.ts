@@ -1,5 +1,5 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { mergeTranslations, type TranslateFunction } from 'react-admin';
+import { mergeTranslations, type TranslateFunction, type TranslationMessages } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import en from '../../i18n/en';
 import { gu } from '../../i18n/gu';
@@ -7,7 +7,7 @@ import { AUDIT_FIELDS, AUDIT_RESOURCES, AUDIT_ACTIONS } from '../../shared/audit
 import { formatAuditValue } from '../../src/audit/auditFormat';
 
 const translator = (messages: object, locale: string): TranslateFunction =>
-  polyglotI18nProvider(() => messages as Record<string, string>, locale, [], {
+  polyglotI18nProvider(() => messages as TranslationMessages, locale, [], {
     allowMissing: true,
   }).translate;
 const english = translator(en, 'en');

@@ -1,3 +1,4 @@
+import { fullName } from '../../shared/names';
 import { describe, expect, it } from 'vitest';
 import { CSV_COLUMNS, membersCsv, type ExportRow } from '../../src/member/membersCsv';
 import {
@@ -186,6 +187,15 @@ describe('members.csv (spec §7 export)', () => {
       row({ first_name: '=HYPERLINK("http://evil.example","Click")', last_name: null }),
     ]).split('\r\n');
     expect(line!.startsWith(`"'=HYPERLINK(""http://evil.example"",""Click"")"`)).toBe(true);
+  });
+
+  it('names a member without a first name by the rest, never "null Dev"', () => {
+    for (const first_name of [null, '', '  ', 'null', 'NULL']) {
+      const [, line] = membersCsv([row({ first_name, last_name: 'Dev' })]).split('\r\n');
+      expect(line!.split(',')[0], String(first_name)).toBe('Dev');
+    }
+    expect(fullName('Jash', null, 'Harsh')).toBe('Jash Harsh');
+    expect(fullName(null, 'null')).toBe('');
   });
 
   it('writes blanks, and the text "null", as N/A and quotes commas', () => {
