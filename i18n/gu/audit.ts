@@ -50,7 +50,7 @@ export const audit: typeof english = {
         jobs: 'નોકરીઓ',
         notifications: 'સૂચનાઓ',
         business_types: 'વ્યવસાયના પ્રકારો',
-        education: 'શિક્ષણ',
+        education: 'અભ્યાસ',
         districts: 'જિલ્લા',
         posts: 'પોસ્ટ',
         villages: 'ગામ',

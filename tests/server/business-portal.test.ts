@@ -376,3 +376,26 @@ describe('a business', () => {
     }
   });
 });
+
+describe('the demo community', () => {
+  it('gives each business the type its name says', async () => {
+    const rows = await api.server.db
+      .selectFrom('business_portals')
+      .innerJoin('business_types', 'business_types.id', 'business_portals.business_id')
+      .select(['business_portals.name', 'business_types.name as type'])
+      .where('business_portals.name', 'in', [
+        'Ambica Diamonds',
+        'Shiv Medical Stores',
+        'Shree Krishna Dairy',
+        'Navkar Infotech',
+      ])
+      .orderBy('business_portals.name')
+      .execute();
+    expect(rows.map((r) => [r.name, r.type])).toEqual([
+      ['Ambica Diamonds', 'Diamonds'],
+      ['Navkar Infotech', 'IT Services'],
+      ['Shiv Medical Stores', 'Medical'],
+      ['Shree Krishna Dairy', 'Dairy'],
+    ]);
+  });
+});

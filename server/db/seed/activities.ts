@@ -25,27 +25,28 @@ const UNKNOWN_DONORS = [
   'A well-wisher from Mumbai',
   'Late Smt. Maniben, in memory',
 ];
-const BUSINESSES = [
-  'Desai Textiles',
-  'Shree Krishna Dairy',
-  'Ambica Diamonds',
-  'Umiya Construction',
-  'Jay Mataji Traders',
-  'Navkar Infotech',
-  'Sardar Transport',
-  'Shiv Medical Stores',
-  'Gokul Agro Centre',
-  'Vishwas Coaching Classes',
-  'Rajbhog Restaurant',
-  'Khodiyar Tiles',
-  'Bhagwati Electricals',
-  'Mahadev Hardware',
-  'Dwarkesh Jewellers',
-  'Siddhi Vinayak Pharma',
-  'Annapurna Masala',
-  'Patel Auto Parts',
-  'Rushi Solar Solutions',
-  'Sarvoday Seeds',
+/** The demo's businesses, each with the business type its name says (names.ts BUSINESS_TYPES). */
+const BUSINESSES: [string, string][] = [
+  ['Desai Textiles', 'Textiles'],
+  ['Shree Krishna Dairy', 'Dairy'],
+  ['Ambica Diamonds', 'Diamonds'],
+  ['Umiya Construction', 'Construction'],
+  ['Jay Mataji Traders', 'Trading'],
+  ['Navkar Infotech', 'IT Services'],
+  ['Sardar Transport', 'Transport'],
+  ['Shiv Medical Stores', 'Medical'],
+  ['Gokul Agro Centre', 'Agriculture'],
+  ['Vishwas Coaching Classes', 'Education'],
+  ['Rajbhog Restaurant', 'Hotels and Restaurants'],
+  ['Khodiyar Tiles', 'Trading'],
+  ['Bhagwati Electricals', 'Trading'],
+  ['Mahadev Hardware', 'Trading'],
+  ['Dwarkesh Jewellers', 'Trading'],
+  ['Siddhi Vinayak Pharma', 'Medical'],
+  ['Annapurna Masala', 'Trading'],
+  ['Patel Auto Parts', 'Trading'],
+  ['Rushi Solar Solutions', 'Construction'],
+  ['Sarvoday Seeds', 'Agriculture'],
 ];
 const PROGRAMS: [string, [string, number][]][] = [
   [
@@ -153,9 +154,9 @@ export async function seedActivities(
   const someone = () => random.pick(memberIds);
   const members = (count: number) => random.sample(memberIds, count);
   const educationIds = (await db.selectFrom('education').select('id').execute()).map((e) => e.id);
-  const businessTypeIds = (await db.selectFrom('business_types').select('id').execute()).map(
-    (b) => b.id,
-  );
+  const businessTypes = await db.selectFrom('business_types').select(['id', 'name']).execute();
+  const businessTypeIds = businessTypes.map((b) => b.id);
+  const typeIds = new Map(businessTypes.map((b) => [b.name, b.id]));
   const gujarat = await db
     .selectFrom('states')
     .select('id')
@@ -246,9 +247,11 @@ export async function seedActivities(
   const portalIds: number[] = [];
   /** Each business's type, so that a job tied to a business has the same type. */
   const portalTypes = new Map<number, number>();
-  for (const [k, name] of BUSINESSES.entries()) {
+  for (const [k, [name, typeName]] of BUSINESSES.entries()) {
     const owner = someone();
-    const type = random.pick(businessTypeIds);
+    // The draw that once chose the type is kept, so the rest of the demo stays the same.
+    random.pick(businessTypeIds);
+    const type = typeIds.get(typeName) ?? random.pick(businessTypeIds);
     const slug = name.toLowerCase().replace(/[^a-z]+/g, '');
     const { id } = await db
       .insertInto('business_portals')
@@ -337,7 +340,7 @@ export async function seedActivities(
       .values({
         title,
         name: portal
-          ? BUSINESSES[portalIds.indexOf(portal)]!
+          ? BUSINESSES[portalIds.indexOf(portal)]![0]
           : random.pick(['Sahyog Hospital', 'Gujarat Gas', 'Om Industries']),
         description,
         city: random.pick(['Mehsana', 'Ahmedabad', 'Gandhinagar', 'Surat', 'Palanpur']),

@@ -1,0 +1,18 @@
+import { chromium } from 'playwright-core';
+const [,, path, out, width = '1440', height = '900', lang = 'en'] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-background-networking','--disable-component-update','--disable-sync','--no-first-run'] });
+const page = await browser.newPage({ viewport: { width: Number(width), height: Number(height) } });
+await page.goto('http://127.0.0.1:8090/login');
+await page.evaluate((l) => localStorage.setItem('RaStore.locale', JSON.stringify('en')), lang);
+await page.getByLabel('Email').fill('admin@example.com');
+await page.getByLabel('Password').first().fill('demo-admin-2026');
+await page.getByRole('button', { name: 'Submit' }).click();
+await page.waitForURL(/dashboard/);
+await page.evaluate((l) => localStorage.setItem('RaStore.locale', JSON.stringify(l)), lang);
+await page.goto('http://127.0.0.1:8090' + path);
+await page.locator('h1').first().waitFor();
+await page.waitForTimeout(1500);
+const menu = await page.evaluate(() => { const m = document.querySelector('.RaSidebar-fixed, .RaMenu-root'); return m ? [m.scrollHeight, m.clientHeight] : null; });
+console.log('menu', JSON.stringify(menu));
+await page.screenshot({ path: out });
+await browser.close();
