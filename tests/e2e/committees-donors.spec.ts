@@ -21,16 +21,19 @@ test('a committee: create, hide and show, members with positions, filter, edit, 
 
   // Declining the confirmation leaves the committee shown.
   await shown.click();
-  const question = dialog(page).filter({ hasText: 'Are you sure you want to change status ?' });
+  const question = dialog(page).filter({ hasText: 'It will no longer show in the family app.' });
+  // The question says what will happen.
+  await expect(question.getByRole('heading')).toHaveText('Hide Seva Samiti?');
   await question.getByRole('button', { name: 'Cancel' }).click();
   await expect(shown).toBeChecked();
   // Accepting hides it, and again shows it.
   await shown.click();
-  await confirm(page, 'Are you sure you want to change status ?');
+  await confirm(page, 'It will no longer show in the family app.');
   await expect(page.getByText('Committee is hidden.')).toBeVisible();
   await expect(shown).not.toBeChecked();
   await shown.click();
-  await confirm(page, 'Are you sure you want to change status ?');
+  await expect(dialog(page).getByRole('heading')).toHaveText('Show Seva Samiti?');
+  await confirm(page, 'It will show in the family app.');
   await expect(shown).toBeChecked();
 
   await committee.getByRole('link', { name: 'Members' }).click();

@@ -49,7 +49,7 @@ test('a gallery: cover, five files at once (one refused), thumbnails, hide, view
   // Hide one image.
   const second = page.getByRole('switch', { name: 'Show Diwali 2026, image 2' });
   await second.click();
-  await confirm(page, 'Are you sure you want to change status ?');
+  await confirm(page, 'It will no longer show in the family app.');
   await expect(page.getByText('Image is hidden.')).toBeVisible();
   await expect(second).not.toBeChecked();
 
@@ -80,7 +80,7 @@ test('a gallery: cover, five files at once (one refused), thumbnails, hide, view
   // Hide the gallery, then delete it with its images.
   const shown = renamed.getByRole('switch', { name: 'Show Diwali 2026 at the Samaj Bhavan' });
   await shown.click();
-  await confirm(page, 'Are you sure you want to change status ?');
+  await confirm(page, 'It will no longer show in the family app.');
   await expect(page.getByText('Gallery is hidden.')).toBeVisible();
   await expect(shown).not.toBeChecked();
   await renamed.getByRole('button', { name: 'Remove Diwali 2026 at the Samaj Bhavan' }).click();
