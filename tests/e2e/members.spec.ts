@@ -198,6 +198,10 @@ test('register publicly in Gujarati, see the completion dialog, then find the me
   await page.goto('/registration');
   await expect(page.getByRole('heading', { name: 'સભ્ય નોંધણી' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: /^રાજ્ય/ })).toHaveText('Gujarat');
+  // A blank form says so in Gujarati, in the snackbar too.
+  await page.getByRole('button', { name: 'નોંધણી કરો' }).click();
+  await expect(page.getByText('ફોર્મ માન્ય નથી. કૃપા કરીને ભૂલો તપાસો')).toBeVisible();
+  await expect(page.getByText(/The form is not valid/)).toHaveCount(0);
   await field(page, 'નામ').fill('Hetal');
   await field(page, 'પિતાનું નામ').fill('Mukeshbhai');
   await field(page, 'મોબાઇલ નંબર').fill('9824099887');
