@@ -10,7 +10,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 30_000,
+  // A test is one screen or one flow; on a busy machine a flow may take a while.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   outputDir: 'test-results',

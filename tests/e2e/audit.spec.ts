@@ -78,8 +78,9 @@ test('History on a business and on an event; the log from the menu starts unfilt
   await openMenu(page, 'Events');
   const event = page.getByRole('row').filter({ has: page.getByRole('button', { name: /^Edit / }) });
   const first = event.first();
-  const name = (await first.getByRole('button', { name: /^Edit / }).getAttribute('aria-label'))!
-    .replace(/^Edit /, '');
+  const name = (await first
+    .getByRole('button', { name: /^Edit / })
+    .getAttribute('aria-label'))!.replace(/^Edit /, '');
   await first.getByRole('button', { name: /^Edit / }).click();
   await dialog(page).getByRole('textbox', { name: 'Name' }).fill(`${name} (new)`);
   await dialog(page).getByRole('button', { name: 'Save' }).click();
@@ -102,7 +103,10 @@ test('History on a business and on an event; the log from the menu starts unfilt
 test('the Area filter offers every area the server records, Jobs among them', async ({ page }) => {
   await openMenu(page, 'Jobs');
   const job = page.getByRole('row').filter({ has: page.getByRole('button', { name: /^Edit / }) });
-  await job.first().getByRole('button', { name: /^Edit / }).click();
+  await job
+    .first()
+    .getByRole('button', { name: /^Edit / })
+    .click();
   await dialog(page).getByRole('textbox', { name: 'City' }).fill('Unjha');
   await dialog(page).getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Job updated.')).toBeVisible();

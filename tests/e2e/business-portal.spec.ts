@@ -1,6 +1,16 @@
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
-import { choose, confirm, dialog, openMenu, pickMember, pngPhoto, row, search } from './pages';
+import {
+  choose,
+  confirm,
+  dialog,
+  discardDialog,
+  openMenu,
+  pickMember,
+  pngPhoto,
+  row,
+  search,
+} from './pages';
 
 test.beforeEach(async ({ page }) => {
   await signIn(page);
@@ -63,13 +73,13 @@ test('a business: add with logo and partners, filter, live and off, view, edit, 
   await pickMember(page, partner);
   await dialog(page).getByRole('button', { name: 'Save' }).click();
   await expect(dialog(page)).toContainText('This partner is already added.');
-  await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+  await discardDialog(page);
 
   await addUnknownPartner(page, 'Ramesh Soni', '9825022222');
   await expect(dialog(page)).toHaveCount(0);
   await addUnknownPartner(page, 'ramesh soni', '+91 98250 22222');
   await expect(dialog(page)).toContainText('This partner is already added.');
-  await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+  await discardDialog(page);
   const partners = page.getByRole('table', { name: 'Partner Information' });
   await expect(partners.getByRole('row')).toHaveCount(3);
   await page.screenshot({ path: 'test-results/screens/business-form.png', fullPage: true });

@@ -170,7 +170,7 @@ test('removing a member first lists the committee seat it ends; cancelling keeps
     .click();
   const box = dialog(page);
   await expect(box).toContainText('Are you sure you want to remove it ?');
-  await expect(box).toContainText('Removing this member also ends:');
+  await expect(box).toContainText('Removing this member also changes:');
   await expect(box.getByRole('listitem').first()).toContainText(
     `the seat on the committee ${committee.name}`,
   );

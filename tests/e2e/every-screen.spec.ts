@@ -9,7 +9,8 @@ import { englishInterface, missingGlyphs, watchPolicy } from './screen-checks';
 
 /**
  * Every screen (tests/e2e/routes.ts), each its own test per language and width, so
- * a slow machine slows each test a little instead of one walk past its budget:
+ * a slow machine slows each test a little instead of one walk past its budget
+ * (the app is loaded once per view; each test moves to its screen inside it):
  *
  * - English at 1440 px and Gujarati at 390 px: no Content-Security-Policy violation,
  *   no serious or critical axe-core finding;
@@ -40,58 +41,81 @@ async function open(page: Page, path: string, language: string) {
     localStorage.setItem('RaStorePublic.locale', JSON.stringify(locale));
   }, language);
   await page.goto(path);
+  await shown(page);
+}
+
+/** The screen is drawn: its heading is there and nothing is loading any more. */
+async function shown(page: Page) {
   await expect(page.locator('h1').first()).toBeVisible();
   await expect(page.getByRole('progressbar')).toHaveCount(0);
-  if (language === 'gu') await expect(page.locator('html')).toHaveAttribute('lang', 'gu');
+}
+
+/**
+ * Goes to another screen as the menu would, inside the running app (a full load
+ * of the app for every screen would cost seconds each on a small machine), and
+ * waits until the new screen has named itself in the browser's tab.
+ */
+async function go(page: Page, path: string) {
+  if (new URL(page.url()).pathname === path) return shown(page);
+  const before = await page.title();
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect.poll(() => page.title()).not.toBe(before);
+  await shown(page);
 }
 
 for (const { language, width } of VIEWS) {
-  test.describe(`${language} at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 } });
+  for (const [signedIn, routes] of [
+    [false, PUBLIC_ROUTES],
+    [true, ADMIN_ROUTES],
+  ] as const) {
+    test.describe(`${language} at ${width} px${signedIn ? '' : ', signed out'}`, () => {
+      // One page per view, loaded once; each screen's test goes to its screen in it.
+      let page: Page;
+      let violations: () => Promise<string[]>;
+      test.beforeAll(async ({ browser, baseURL }) => {
+        const context = await browser.newContext({
+          baseURL,
+          viewport: { width, height: 900 },
+          storageState: signedIn ? session : undefined,
+        });
+        page = await context.newPage();
+        violations = await watchPolicy(page);
+        await open(page, routes[0]!, language);
+      });
+      test.afterAll(async () => page.context().close());
 
-    for (const [signedIn, routes] of [
-      [false, PUBLIC_ROUTES],
-      [true, ADMIN_ROUTES],
-    ] as const) {
       for (const path of routes) {
-        test(path, async ({ browser, baseURL }) => {
-          const context = await browser.newContext({
-            baseURL,
-            viewport: { width, height: 900 },
-            storageState: signedIn ? session : undefined,
-          });
-          const page = await context.newPage();
-          try {
-            const violations = await watchPolicy(page);
-            await open(page, path, language);
-            expect(await violations(), 'Content-Security-Policy').toEqual([]);
+        test(path, async () => {
+          const before = (await violations()).length;
+          await go(page, path);
+          expect((await violations()).slice(before), 'Content-Security-Policy').toEqual([]);
 
-            if (width === 390) {
-              const [scrollWidth, innerWidth] = await page.evaluate(() => [
-                document.documentElement.scrollWidth,
-                window.innerWidth,
-              ]);
-              expect(scrollWidth, 'wider than the screen').toBeLessThanOrEqual(innerWidth);
-            }
-            if (language === 'gu') {
-              expect(await missingGlyphs(page), 'without Noto Sans Gujarati').toEqual([]);
-              expect(await englishInterface(page), 'English interface text').toEqual([]);
-              if (signedIn) expect(await page.title()).toMatch(/ફેમિલી ડિરેક્ટરી$/);
-            }
-            if (width === 1440 || language === 'gu') {
-              const { violations: found } = await new AxeBuilder({ page }).analyze();
-              const serious = found
-                .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-                .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-              expect(serious, 'axe-core').toEqual([]);
-            }
-          } finally {
-            await context.close();
+          if (width === 390) {
+            const [scrollWidth, innerWidth] = await page.evaluate(() => [
+              document.documentElement.scrollWidth,
+              window.innerWidth,
+            ]);
+            expect(scrollWidth, 'wider than the screen').toBeLessThanOrEqual(innerWidth);
+          }
+          if (language === 'gu') {
+            expect(await missingGlyphs(page), 'without Noto Sans Gujarati').toEqual([]);
+            expect(await englishInterface(page), 'English interface text').toEqual([]);
+            if (signedIn) expect(await page.title()).toMatch(/ફેમિલી ડિરેક્ટરી$/);
+          }
+          if (width === 1440 || language === 'gu') {
+            const { violations: found } = await new AxeBuilder({ page }).analyze();
+            const serious = found
+              .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+              .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+            expect(serious, 'axe-core').toEqual([]);
           }
         });
       }
-    }
-  });
+    });
+  }
 }
 
 test('a dialog fits a 390px phone, and its rows’ buttons are on the screen', async ({

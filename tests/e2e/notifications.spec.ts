@@ -47,6 +47,12 @@ test('a notification: filters with a live count, to everyone, send, resend, remo
     .fill('Sunday at 4 pm at the Samaj Bhavan.');
   await expect.poll(reach).toBe(inDistrict);
   await page.getByRole('button', { name: 'Send notification' }).click();
+  // More than a handful: it asks first, saying how many, with thousands grouped.
+  expect(inDistrict).toBeGreaterThan(10);
+  await expect(page.getByRole('dialog').getByRole('heading')).toHaveText(
+    `Send to ${inDistrict.toLocaleString('en-IN')} members?`,
+  );
+  await confirm(page, 'Each of them gets it on their phone.');
   await expect(
     page.getByText(`Notification sent to ${inDistrict.toLocaleString('en-IN')} members.`),
   ).toBeVisible();

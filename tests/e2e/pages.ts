@@ -27,6 +27,13 @@ export async function confirm(page: Page, question: string) {
   await box.getByRole('button', { name: 'Confirm' }).click();
 }
 
+/** Cancels a dialog holding typed input: answers its question and waits until it has gone. */
+export async function discardDialog(page: Page) {
+  await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+  await confirm(page, 'What you typed in this dialog is not saved');
+  await expect(dialog(page)).toHaveCount(0);
+}
+
 /** Searches the list and waits until the list has applied the search. */
 export async function search(page: Page, text: string) {
   await page.getByRole('textbox', { name: 'Search' }).fill(text);

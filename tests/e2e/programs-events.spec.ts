@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Download, Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
-import { confirm, dialog, openMenu, row, search } from './pages';
+import { confirm, dialog, discardDialog, openMenu, row, search } from './pages';
 
 test.beforeEach(async ({ page }) => {
   await signIn(page);
@@ -91,7 +91,7 @@ test('a program: add, volunteer types with sign-ups, exports, live and off, dele
   await dialog(page).getByRole('textbox', { name: 'Minimum requirement' }).fill('3');
   await dialog(page).getByRole('button', { name: 'Save' }).click();
   await expect(dialog(page)).toContainText('already exists in this program');
-  await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+  await discardDialog(page);
   await page.screenshot({ path: 'test-results/screens/volunteer-types.png' });
   const empty = await exported(
     page,
