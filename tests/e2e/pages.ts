@@ -13,8 +13,17 @@ export const dialog = (page: Page) => page.getByRole('dialog');
 
 /** Chooses `option` in the select labelled `label` inside `scope`. */
 export async function choose(page: Page, scope: Locator, label: string, option: string | RegExp) {
-  await scope.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: typeof option === 'string' }).click();
+  const select = scope.getByRole('combobox', { name: label });
+  const list = page.getByRole('listbox');
+  // On a busy machine the list may still be moving into place when the option is
+  // clicked and stay open: the choice is made again until the list has closed.
+  await expect(async () => {
+    if (!(await list.isVisible())) await select.click();
+    await page
+      .getByRole('option', { name: option, exact: typeof option === 'string' })
+      .click({ timeout: 5_000 });
+    await expect(list).toHaveCount(0, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /** The table row holding `text`. */
