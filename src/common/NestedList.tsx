@@ -2,6 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import type { ResourceName } from '../providers/endpoints';
 import { FilterDialogButton } from './FilterDialogButton';
+import { HistoryButton } from './HistoryButton';
 import { BackButton } from './LinkButton';
 import { ParentTitle } from './ParentTitle';
 import { ResourceList } from './ResourceList';
@@ -26,7 +27,8 @@ interface Props {
 /**
  * A list inside a parent record (`/committee/{id}/members`; later volunteer
  * types, applicants, partners, gallery images): the parent's id from the route,
- * a Back link to the parent's list, the parent's name as the title, search,
+ * a Back link to the parent's list and the parent's History, the parent's name
+ * as the title, search,
  * paging, an optional Filters dialog, and its own place for paging and filters
  * per parent.
  */
@@ -50,6 +52,7 @@ export const NestedList = ({
       actions={
         <>
           <BackButton to={`/${parent}`} />
+          <HistoryButton resource={parent} id={id} />
           {filters && <FilterDialogButton>{filters(id)}</FilterDialogButton>}
           {actions?.(id)}
         </>
