@@ -3,7 +3,7 @@ import { configFromEnv, trustProxyWarning } from './config.js';
 import { connect } from './db/connect.js';
 import { withStartupLock } from './db/dialect.js';
 import { analyzeIfNeeded, migrateToLatest } from './db/migrate.js';
-import { DEMO_LOGIN, seedDemoIfEmpty } from './db/seed/index.js';
+import { DEMO_LOGIN, seedDemoIfEmpty } from './seed/index.js';
 
 /** `npm start`: migrate, seed the demo community on first run, serve SPA + API. */
 async function main() {

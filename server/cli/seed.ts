@@ -4,7 +4,7 @@ import { configFromEnv } from '../config.js';
 import { connect } from '../db/connect.js';
 import { withStartupLock } from '../db/dialect.js';
 import { migrateToLatest } from '../db/migrate.js';
-import { DEMO_LOGIN, seedDemo } from '../db/seed/index.js';
+import { DEMO_LOGIN, seedDemo } from '../seed/index.js';
 
 /**
  * `npm run seed -- [--members N] [--database FILE] [--reset]`: builds the demo

@@ -3,7 +3,7 @@ import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import { PRIVATE_DIR, privateFileSync } from '../lib/private-files.js';
+import { PRIVATE_DIR, privateFileSync } from './private-files.js';
 import { withStatementCache } from './statement-cache.js';
 import type { Database } from './types.js';
 

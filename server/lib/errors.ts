@@ -2,7 +2,8 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import type { MessageParams, Term } from '../../shared/messages.js';
-import { say, unpack } from './messages.js';
+import { say } from '../../shared/contract/say.js';
+import { unpack } from './messages.js';
 
 export type FieldErrors = Record<string, string[]>;
 

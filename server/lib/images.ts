@@ -5,9 +5,9 @@ import sharp from 'sharp';
 import { UPLOAD } from '../../shared/rules.js';
 import { ApiError } from './errors.js';
 import { withoutAncillaryChunks } from './png-chunks.js';
-import { privateDir, writeDurably } from './private-files.js';
+import { privateDir, writeDurably } from '../db/private-files.js';
 import type { UploadedFile } from './multipart.js';
-import { say } from './messages.js';
+import { say } from '../../shared/contract/say.js';
 
 // libvips keeps decoded images in a cache for reuse; an upload is decoded once,
 // so the cache only holds memory after a burst of uploads has passed.

@@ -6,43 +6,9 @@ import {
   type SelectQueryBuilder,
   type SqlBool,
 } from 'kysely';
-import { z } from 'zod';
 import type { Database } from '../db/types.js';
 import { withoutUnusedLeftJoins } from './count-query.js';
-import { say } from './messages.js';
-
-/**
- * A search as a person types it: control characters (a NUL byte, tabs) become
- * spaces, so no database ever sees them, then trimmed and at most 100 characters.
- */
-export const searchText = () =>
-  z
-    .string()
-    .transform((text) => text.replace(/\p{Cc}+/gu, ' ').trim())
-    .pipe(z.string().max(100, say('search_too_long')));
-
-/**
- * The list parameters every list endpoint accepts (DESIGN.md §3): 1-based `page`,
- * `itemsPerPage` (25 by default, -1 for all), `sortBy` / `sortDesc` (also in the
- * `sortBy[]` array form the original client sends) and `search`.
- */
-export const listQuery = z.object({
-  page: z.coerce.number().int().min(1, say('page_starts_at_one')).max(1_000_000).default(1),
-  itemsPerPage: z.coerce
-    .number()
-    .int()
-    .min(-1)
-    .max(100_000)
-    .refine((n) => n !== 0, say('rows_all'))
-    .default(25),
-  sortBy: z.string().max(64).optional(),
-  sortDesc: z
-    .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
-    .transform((v) => v === true || v === 'true' || v === '1')
-    .optional(),
-  search: searchText().optional(),
-});
-export type ListQuery = z.infer<typeof listQuery>;
+import type { ListQuery } from '../../shared/contract/list.js';
 
 /** Folds `key[]` query keys (axios' array form) into `key`, taking the first value for sort keys. */
 export function normaliseQuery(query: unknown): Record<string, unknown> {

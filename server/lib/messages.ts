@@ -1,19 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { renderEnglish, type MessageCode, type MessageParams } from '../../shared/messages.js';
+import type { MessageCode, MessageParams } from '../../shared/messages.js';
+import { MARK } from '../../shared/contract/say.js';
 
-/**
- * A message for a person, by code (shared/messages.ts). It travels through the
- * code as a string (zod takes only strings as messages) holding its code, its
- * params and its English text; the error handler and the success hook unpack it
- * into the wire's `{ message, code, params }`.
- */
-const MARK = '\u2063';
-
-export function say(code: MessageCode, params?: MessageParams): string {
-  const english = renderEnglish({ code, params });
-  return `${MARK}${code}${MARK}${params ? JSON.stringify(params) : ''}${MARK}${english}`;
-}
-
+/** A `say()` string (shared/contract/say.ts) as the wire's parts. */
 interface Unpacked {
   message: string;
   code?: MessageCode;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { UPLOAD, UPLOAD_MB } from '../../shared/rules.js';
 import { ApiError } from './errors.js';
 import { createGate } from './gate.js';
-import { say } from './messages.js';
+import { say } from '../../shared/contract/say.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

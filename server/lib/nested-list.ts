@@ -9,7 +9,8 @@ import {
 import type { Database } from '../db/types.js';
 import type { Term } from '../../shared/messages.js';
 import { notFound } from './errors.js';
-import { fetchPage, filtersKey, type ListQuery, type Sorting } from './list-query.js';
+import { type ListQuery } from '../../shared/contract/list.js';
+import { fetchPage, filtersKey, type Sorting } from './list-query.js';
 import { listTotals, type VersionedTable } from './versioned-cache.js';
 
 /** Tables whose rows own a nested list, with the column that names a row. */

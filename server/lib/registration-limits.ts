@@ -4,7 +4,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/types.js';
 import { createCounters } from './counters.js';
 import { ApiError } from './errors.js';
-import { say } from './messages.js';
+import { say } from '../../shared/contract/say.js';
 import { createThrottle } from './throttle.js';
 
 const HOUR = 3_600_000;

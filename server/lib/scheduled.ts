@@ -4,9 +4,9 @@ import { DURATION } from '../../shared/rules.js';
 import type { Database } from '../db/types.js';
 import { audit, diff, statusAction } from './audit.js';
 import { notFound } from './errors.js';
-import { say } from './messages.js';
+import { say } from '../../shared/contract/say.js';
 import { statusFlag } from './status-groups.js';
-import { id } from './validation.js';
+import { id } from '../../shared/contract/fields.js';
 import { completeRow } from './rows.js';
 
 /**

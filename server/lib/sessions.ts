@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config.js';
 import type { Database } from '../db/types.js';
 import { ApiError } from './errors.js';
-import { say } from './messages.js';
+import { say } from '../../shared/contract/say.js';
 
 export const SESSION_COOKIE = 'fd_session';
 export const XSRF_COOKIE = 'XSRF-TOKEN';

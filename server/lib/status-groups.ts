@@ -5,10 +5,11 @@ import type { Database } from '../db/types.js';
 import { notFound } from './errors.js';
 import { audit, diff, statusAction } from './audit.js';
 import { refuseDuplicateName } from './unique-name.js';
-import { fetchPage, contains, listQuery } from './list-query.js';
-import { listOf, writeOf } from './schemas.js';
-import { idParams, name } from './validation.js';
-import { say } from './messages.js';
+import { listQuery } from '../../shared/contract/list.js';
+import { fetchPage, contains } from './list-query.js';
+import { listOf, writeOf } from '../../shared/contract/envelopes.js';
+import { idParams, name } from '../../shared/contract/fields.js';
+import { say } from '../../shared/contract/say.js';
 
 /** A status sent as true/false, 1/0 or "true"/"false". */
 export const statusFlag = z

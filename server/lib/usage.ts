@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import type { Counted, Term } from '../../shared/messages.js';
 import { conflict } from './errors.js';
-import { say } from './messages.js';
+import { say } from '../../shared/contract/say.js';
 
 export interface UsageCheck {
   table: keyof Database & string;

@@ -3,18 +3,19 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/types.js';
 import { conflict, notFound } from '../lib/errors.js';
-import { fetchPage, listQuery } from '../lib/list-query.js';
+import { listQuery } from '../../shared/contract/list.js';
+import { fetchPage } from '../lib/list-query.js';
 import {
   joinMemberSummary,
   memberExists,
   memberSummary,
   nestMemberSummary,
-} from '../lib/member-summary.js';
+} from '../member/summary.js';
 import { audit, diff, personName } from '../lib/audit.js';
-import { memberMatches } from '../lib/member-search.js';
-import { listOf, writeOf } from '../lib/schemas.js';
-import { chosenId, idParams } from '../lib/validation.js';
-import { say } from '../lib/messages.js';
+import { memberMatches } from '../member/search.js';
+import { listOf, writeOf } from '../../shared/contract/envelopes.js';
+import { chosenId, idParams } from '../../shared/contract/fields.js';
+import { say } from '../../shared/contract/say.js';
 
 const tags = ['Admin'];
 const body = z.object({ member_id: chosenId(say('member_choose')) });

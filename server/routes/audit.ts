@@ -4,9 +4,10 @@ import { z } from 'zod';
 import type { Config } from '../config.js';
 import type { Database } from '../db/types.js';
 import { AUDIT_ACTIONS } from '../lib/audit.js';
-import { contains, listQuery } from '../lib/list-query.js';
-import { listOf, named, rowsOf } from '../lib/schemas.js';
-import { say } from '../lib/messages.js';
+import { listQuery } from '../../shared/contract/list.js';
+import { contains } from '../lib/list-query.js';
+import { listOf, named, rowsOf } from '../../shared/contract/envelopes.js';
+import { say } from '../../shared/contract/say.js';
 import { completeRow } from '../lib/rows.js';
 
 const tags = ['Audit'];

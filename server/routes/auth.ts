@@ -15,8 +15,8 @@ import {
   sessionRules,
   startSession,
 } from '../lib/sessions.js';
-import { messageOnly, oneOf, said } from '../lib/schemas.js';
-import { say } from '../lib/messages.js';
+import { messageOnly, oneOf, said } from '../../shared/contract/envelopes.js';
+import { say } from '../../shared/contract/say.js';
 
 const credentials = z.object({
   email: z

@@ -6,22 +6,23 @@ import type { Database } from '../db/types.js';
 import type { AuditField } from '../../shared/audit.js';
 import { audit, diff, personName, statusAction } from '../lib/audit.js';
 import { invalid, notFound } from '../lib/errors.js';
-import { choice, flag, optional, required, text } from '../lib/form-fields.js';
+import { choice, flag, optional, required, text } from '../../shared/contract/form-fields.js';
 import { thumbPath, withUploads } from '../lib/images.js';
-import { contains, fetchPage, listQuery, filtersKey, reusable } from '../lib/list-query.js';
+import { listQuery } from '../../shared/contract/list.js';
+import { contains, fetchPage, filtersKey, reusable } from '../lib/list-query.js';
 import {
   joinMemberSummary,
   memberExists,
   memberSummary,
   nestMemberSummary,
-} from '../lib/member-summary.js';
-import { say } from '../lib/messages.js';
+} from '../member/summary.js';
+import { say } from '../../shared/contract/say.js';
 import { fileField, MULTIPART } from '../lib/multipart.js';
-import { normaliseMobile } from '../lib/phone.js';
+import { normaliseMobile } from '../lib/mobile.js';
 import { resolveNamed } from '../lib/place-names.js';
-import { listOf, oneOf, ref, writeOf } from '../lib/schemas.js';
+import { listOf, oneOf, ref, writeOf } from '../../shared/contract/envelopes.js';
 import { statusFlag } from '../lib/status-groups.js';
-import { id, idParams, jsonField, optionalIds } from '../lib/validation.js';
+import { id, idParams, jsonField, optionalIds } from '../../shared/contract/fields.js';
 import { completeRow } from '../lib/rows.js';
 import { listTotals } from '../lib/versioned-cache.js';
 

@@ -4,19 +4,19 @@ import { z } from 'zod';
 import type { Database } from '../db/types.js';
 import { audit, diff, personName } from '../lib/audit.js';
 import { ApiError, notFound } from '../lib/errors.js';
-import { listQuery } from '../lib/list-query.js';
+import { listQuery } from '../../shared/contract/list.js';
 import {
   joinMemberSummary,
   memberExists,
   memberSummary,
   nestMemberSummary,
-} from '../lib/member-summary.js';
-import { memberMatches } from '../lib/member-search.js';
+} from '../member/summary.js';
+import { memberMatches } from '../member/search.js';
 import { nestedList, parentExists } from '../lib/nested-list.js';
-import { nestedListOf, rowsOf, writeOf } from '../lib/schemas.js';
+import { nestedListOf, rowsOf, writeOf } from '../../shared/contract/envelopes.js';
 import { statusGroupRoutes } from '../lib/status-groups.js';
-import { chosenId, optionalText } from '../lib/validation.js';
-import { say } from '../lib/messages.js';
+import { chosenId, optionalText } from '../../shared/contract/fields.js';
+import { say } from '../../shared/contract/say.js';
 
 const tags = ['Committee'];
 const committeeId = chosenId(say('committee_choose'));

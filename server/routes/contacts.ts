@@ -3,13 +3,14 @@ import { sql, type Kysely, type SqlBool } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/types.js';
 import { notFound } from '../lib/errors.js';
-import { fetchPage, contains, listQuery } from '../lib/list-query.js';
-import { joinMemberSummary, memberSummary, nestMemberSummary } from '../lib/member-summary.js';
+import { listQuery } from '../../shared/contract/list.js';
+import { fetchPage, contains } from '../lib/list-query.js';
+import { joinMemberSummary, memberSummary, nestMemberSummary } from '../member/summary.js';
 import { audit, personName } from '../lib/audit.js';
-import { memberMatches } from '../lib/member-search.js';
-import { listOf, writeOf } from '../lib/schemas.js';
-import { idParams } from '../lib/validation.js';
-import { say } from '../lib/messages.js';
+import { memberMatches } from '../member/search.js';
+import { listOf, writeOf } from '../../shared/contract/envelopes.js';
+import { idParams } from '../../shared/contract/fields.js';
+import { say } from '../../shared/contract/say.js';
 
 const tags = ['Contacts'];
 const contactRow = z.object({

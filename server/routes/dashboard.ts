@@ -3,8 +3,8 @@ import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/types.js';
 import { notFound } from '../lib/errors.js';
-import { oneOf } from '../lib/schemas.js';
-import { id } from '../lib/validation.js';
+import { oneOf } from '../../shared/contract/envelopes.js';
+import { id } from '../../shared/contract/fields.js';
 import { versionedCache } from '../lib/versioned-cache.js';
 
 const query = z.object({ district_id: z.union([z.literal(''), id]).optional() });

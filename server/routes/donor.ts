@@ -4,19 +4,20 @@ import { z } from 'zod';
 import type { Database } from '../db/types.js';
 import { ApiError, notFound } from '../lib/errors.js';
 import { audit, diff, personName } from '../lib/audit.js';
-import { contains, listQuery } from '../lib/list-query.js';
+import { listQuery } from '../../shared/contract/list.js';
+import { contains } from '../lib/list-query.js';
 import {
   joinMemberSummary,
   memberExists,
   memberSummary,
   nestMemberSummary,
-} from '../lib/member-summary.js';
-import { memberMatches } from '../lib/member-search.js';
+} from '../member/summary.js';
+import { memberMatches } from '../member/search.js';
 import { nestedList, parentExists } from '../lib/nested-list.js';
-import { nestedListOf, writeOf } from '../lib/schemas.js';
+import { nestedListOf, writeOf } from '../../shared/contract/envelopes.js';
 import { statusGroupRoutes } from '../lib/status-groups.js';
-import { chosenId, id, idParams, optionalText } from '../lib/validation.js';
-import { say } from '../lib/messages.js';
+import { chosenId, id, idParams, optionalText } from '../../shared/contract/fields.js';
+import { say } from '../../shared/contract/say.js';
 
 const tags = ['Donor'];
 const donorId = chosenId(say('donor_choose'));

@@ -4,15 +4,9 @@ import { z } from 'zod';
 import type { Database } from '../db/types.js';
 import { audit, diff } from '../lib/audit.js';
 import { notFound } from '../lib/errors.js';
-import {
-  contains,
-  fetchPage,
-  listQuery,
-  type Sorting,
-  filtersKey,
-  reusable,
-} from '../lib/list-query.js';
-import { say } from '../lib/messages.js';
+import { listQuery } from '../../shared/contract/list.js';
+import { contains, fetchPage, type Sorting, filtersKey, reusable } from '../lib/list-query.js';
+import { say } from '../../shared/contract/say.js';
 import {
   durationField,
   publishBody,
@@ -21,8 +15,8 @@ import {
   shapeScheduled,
   startField,
 } from '../lib/scheduled.js';
-import { listOf, writeOf } from '../lib/schemas.js';
-import { idParams, name } from '../lib/validation.js';
+import { listOf, writeOf } from '../../shared/contract/envelopes.js';
+import { idParams, name } from '../../shared/contract/fields.js';
 import { completeRow } from '../lib/rows.js';
 import { listTotals } from '../lib/versioned-cache.js';
 

@@ -5,18 +5,26 @@ import type { Database } from '../db/types.js';
 import type { AuditField } from '../../shared/audit.js';
 import { audit, diff } from '../lib/audit.js';
 import { invalid, notFound } from '../lib/errors.js';
-import { contains, fetchPage, listQuery, filtersKey, reusable } from '../lib/list-query.js';
+import { listQuery } from '../../shared/contract/list.js';
+import { contains, fetchPage, filtersKey, reusable } from '../lib/list-query.js';
 import {
   joinMemberSummary,
   memberExists,
   memberSummary,
   nestMemberSummary,
-} from '../lib/member-summary.js';
-import { memberMatches } from '../lib/member-search.js';
-import { say } from '../lib/messages.js';
+} from '../member/summary.js';
+import { memberMatches } from '../member/search.js';
+import { say } from '../../shared/contract/say.js';
 import { nestedList } from '../lib/nested-list.js';
-import { listOf, nestedListOf, ref, writeOf } from '../lib/schemas.js';
-import { chosenId, id, idList, idParams, optionalIds, optionalText } from '../lib/validation.js';
+import { listOf, nestedListOf, ref, writeOf } from '../../shared/contract/envelopes.js';
+import {
+  chosenId,
+  id,
+  idList,
+  idParams,
+  optionalIds,
+  optionalText,
+} from '../../shared/contract/fields.js';
 import { completeRow } from '../lib/rows.js';
 import { listTotals } from '../lib/versioned-cache.js';
 

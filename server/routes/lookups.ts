@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/types.js';
-import { searchText } from '../lib/list-query.js';
-import { searchMembers } from '../lib/member-search.js';
-import { named, rowsOf } from '../lib/schemas.js';
-import { id } from '../lib/validation.js';
+import { searchText } from '../../shared/contract/list.js';
+import { searchMembers } from '../member/search.js';
+import { named, rowsOf } from '../../shared/contract/envelopes.js';
+import { id } from '../../shared/contract/fields.js';
 
 const SEARCH_LIMIT = 20;
 

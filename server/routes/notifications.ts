@@ -11,11 +11,12 @@ import type { Database } from '../db/types.js';
 import { audit } from '../lib/audit.js';
 import type { DeliveryQueue } from '../lib/delivery.js';
 import { notFound } from '../lib/errors.js';
-import { contains, fetchPage, listQuery, filtersKey, reusable } from '../lib/list-query.js';
-import { applyMemberFilters, memberFilters } from '../lib/member-filters.js';
-import { say } from '../lib/messages.js';
-import { listOf, writeOf } from '../lib/schemas.js';
-import { idParams } from '../lib/validation.js';
+import { listQuery } from '../../shared/contract/list.js';
+import { contains, fetchPage, filtersKey, reusable } from '../lib/list-query.js';
+import { applyMemberFilters, memberFilters } from '../member/filters.js';
+import { say } from '../../shared/contract/say.js';
+import { listOf, writeOf } from '../../shared/contract/envelopes.js';
+import { idParams } from '../../shared/contract/fields.js';
 import { listTotals } from '../lib/versioned-cache.js';
 
 const tags = ['Notifications'];

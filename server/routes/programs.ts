@@ -6,8 +6,9 @@ import { fullName } from '../../shared/names.js';
 import type { Database } from '../db/types.js';
 import { audit, diff } from '../lib/audit.js';
 import { ApiError, notFound } from '../lib/errors.js';
-import { contains, fetchPage, listQuery, filtersKey, reusable } from '../lib/list-query.js';
-import { say } from '../lib/messages.js';
+import { listQuery } from '../../shared/contract/list.js';
+import { contains, fetchPage, filtersKey, reusable } from '../lib/list-query.js';
+import { say } from '../../shared/contract/say.js';
 import { nestedList, parentExists } from '../lib/nested-list.js';
 import {
   durationField,
@@ -17,9 +18,9 @@ import {
   shapeScheduled,
   startField,
 } from '../lib/scheduled.js';
-import { listOf, nestedListOf, writeOf } from '../lib/schemas.js';
+import { listOf, nestedListOf, writeOf } from '../../shared/contract/envelopes.js';
 import { counted, inChunks, sendCsv } from '../lib/stream-export.js';
-import { chosenId, id, idParams, name } from '../lib/validation.js';
+import { chosenId, id, idParams, name } from '../../shared/contract/fields.js';
 import { completeRow } from '../lib/rows.js';
 import { listTotals } from '../lib/versioned-cache.js';
 

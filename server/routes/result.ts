@@ -6,20 +6,21 @@ import type { Database } from '../db/types.js';
 import type { AuditField } from '../../shared/audit.js';
 import { audit, diff } from '../lib/audit.js';
 import { ApiError, invalid, notFound } from '../lib/errors.js';
-import { choice, required } from '../lib/form-fields.js';
+import { choice, required } from '../../shared/contract/form-fields.js';
 import { thumbPath, withUploads } from '../lib/images.js';
-import { contains, fetchPage, listQuery, reusable } from '../lib/list-query.js';
+import { listQuery } from '../../shared/contract/list.js';
+import { contains, fetchPage, reusable } from '../lib/list-query.js';
 import {
   joinMemberSummary,
   memberExists,
   memberSummary,
   nestMemberSummary,
-} from '../lib/member-summary.js';
-import { say } from '../lib/messages.js';
+} from '../member/summary.js';
+import { say } from '../../shared/contract/say.js';
 import { fileField, MULTIPART } from '../lib/multipart.js';
 import { nestedList, parentExists } from '../lib/nested-list.js';
-import { listOf, nestedListOf, ref, writeOf } from '../lib/schemas.js';
-import { chosenId, idParams, optionalIds } from '../lib/validation.js';
+import { listOf, nestedListOf, ref, writeOf } from '../../shared/contract/envelopes.js';
+import { chosenId, idParams, optionalIds } from '../../shared/contract/fields.js';
 import { completeRow } from '../lib/rows.js';
 
 const tags = ['Results'];

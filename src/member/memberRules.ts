@@ -1,5 +1,6 @@
 /** The member form's rules (spec §4, §5, §9), kept apart from the components so they are tested alone. */
 
+import { birthDateProblem as sharedRule } from '../../shared/contract/birth-date';
 import { BLOOD_GROUPS, BUSINESS_TYPES as TYPES, GENDERS } from '../../shared/rules';
 
 export { BLOOD_GROUPS, showsBusiness, showsBusinessAddress } from '../../shared/rules';
@@ -49,16 +50,15 @@ export function joinDate({ day, month, year }: DateParts): string {
 
 /**
  * The date of birth as the form holds it: '' (not given), or all three parts
- * making a real date (31 February is refused).
+ * making a date the server's rule takes (shared/contract/birth-date.ts), with the
+ * server's message.
  */
-export function birthDateProblem(parts: DateParts): string | undefined {
+export function birthDateProblem(parts: DateParts, today = new Date()): string | undefined {
   const given = [parts.day, parts.month, parts.year].filter((p) => p !== '').length;
   if (given === 0) return undefined;
   if (given < 3) return 'app.member.date_incomplete';
-  const date = new Date(Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day)));
-  if (date.getUTCDate() !== Number(parts.day) || date.getUTCMonth() !== Number(parts.month) - 1)
-    return 'app.member.date_invalid';
-  return undefined;
+  const problem = sharedRule(joinDate(parts), today);
+  return problem ? `app.server.messages.${problem}` : undefined;
 }
 
 export { mobileFormat } from '../common/mobileFormat';

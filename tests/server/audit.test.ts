@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { diff } from '../../server/lib/audit.js';
-import { DEMO_LOGIN } from '../../server/db/seed/index.js';
+import { DEMO_LOGIN } from '../../server/seed/index.js';
 import * as auditWords from '../../server/db/migrations/0019_audit_words.js';
 import { signedInServer } from './helpers.js';
 import { memberForm, mobiles, postMultipart } from './member-fixtures.js';

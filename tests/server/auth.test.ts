@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_LOGIN } from '../../server/db/seed/index.js';
+import { DEMO_LOGIN } from '../../server/seed/index.js';
 import { freshServer, signIn, type TestServer } from './helpers.js';
 
 let server: TestServer;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { connect } from '../../server/db/connect.js';
 import { migrateToLatest } from '../../server/db/migrate.js';
-import { seedDemo } from '../../server/db/seed/index.js';
+import { seedDemo } from '../../server/seed/index.js';
 import { startTemporaryPostgres } from '../../server/dev/temporary-postgres.js';
 import { onPostgresServer, TEMPLATE_DATABASE } from './databases.js';
 

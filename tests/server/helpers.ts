@@ -7,7 +7,7 @@ import { buildApp } from '../../server/app.js';
 import type { Config } from '../../server/config.js';
 import { connect } from '../../server/db/connect.js';
 import type { Database } from '../../server/db/types.js';
-import { DEMO_LOGIN } from '../../server/db/seed/index.js';
+import { DEMO_LOGIN } from '../../server/seed/index.js';
 import { copyOfTemplate } from './databases.js';
 
 /**

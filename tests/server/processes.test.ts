@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { connect } from '../../server/db/connect.js';
 import { withStartupLock } from '../../server/db/dialect.js';
 import { migrateToLatest } from '../../server/db/migrate.js';
-import { DEMO_LOGIN, seedDemoIfEmpty } from '../../server/db/seed/index.js';
+import { DEMO_LOGIN, seedDemoIfEmpty } from '../../server/seed/index.js';
 import { onPostgres, onPostgresServer } from './databases.js';
 import { apiGet, apiSend, freshServer, serverOn, signIn, type TestServer } from './helpers.js';
 import { memberForm, mobiles, postMultipart } from './member-fixtures.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseTrustProxy, trustProxyWarning } from '../../server/config.js';
-import { DEMO_LOGIN } from '../../server/db/seed/index.js';
+import { DEMO_LOGIN } from '../../server/seed/index.js';
 import { freshServer, signIn, type TestServer } from './helpers.js';
 import { memberForm, mobiles, postMultipart } from './member-fixtures.js';
 

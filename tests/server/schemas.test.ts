@@ -5,7 +5,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
-import { listOf, named } from '../../server/lib/schemas.js';
+import { listOf, named } from '../../shared/contract/envelopes.js';
 import { freshServer, signedInServer } from './helpers.js';
 
 const api = signedInServer();

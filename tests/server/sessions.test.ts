@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_LOGIN } from '../../server/db/seed/index.js';
+import { DEMO_LOGIN } from '../../server/seed/index.js';
 import { freshServer, signIn, type Session, type TestServer } from './helpers.js';
 
 let server: TestServer;

@@ -46,9 +46,13 @@ describe('the member form rules (spec §4, §5)', () => {
     expect(splitDate('1990-03-07')).toEqual({ day: 7, month: 3, year: 1990 });
     expect(splitDate(null)).toEqual({ day: '', month: '', year: '' });
     expect(birthDateProblem({ day: '', month: '', year: '' })).toBeUndefined();
-    expect(birthDateProblem({ day: 31, month: 2, year: 2001 })).toBe('app.member.date_invalid');
+    expect(birthDateProblem({ day: 31, month: 2, year: 2001 })).toBe(
+      'app.server.messages.date_missing',
+    );
     expect(birthDateProblem({ day: 29, month: 2, year: 2000 })).toBeUndefined();
-    expect(birthDateProblem({ day: 29, month: 2, year: 2001 })).toBe('app.member.date_invalid');
+    expect(birthDateProblem({ day: 29, month: 2, year: 2001 })).toBe(
+      'app.server.messages.date_missing',
+    );
     expect(birthDateProblem({ day: 5, month: '', year: 2001 })).toBe('app.member.date_incomplete');
   });
 

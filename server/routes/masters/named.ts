@@ -5,12 +5,13 @@ import type { Database } from '../../db/types.js';
 import { auditRecord } from '../../lib/audit.js';
 import { notFound } from '../../lib/errors.js';
 import { refuseDuplicateName } from '../../lib/unique-name.js';
-import { fetchPage, contains, listQuery } from '../../lib/list-query.js';
-import { listOf, named, writeOf } from '../../lib/schemas.js';
+import { listQuery } from '../../../shared/contract/list.js';
+import { fetchPage, contains } from '../../lib/list-query.js';
+import { listOf, named, writeOf } from '../../../shared/contract/envelopes.js';
 import { refuseIfInUse, type UsageCheck } from '../../lib/usage.js';
-import { idParams, name } from '../../lib/validation.js';
+import { idParams, name } from '../../../shared/contract/fields.js';
 
-import { say } from '../../lib/messages.js';
+import { say } from '../../../shared/contract/say.js';
 import type { Term } from '../../../shared/messages.js';
 
 type NamedTable = 'districts' | 'education' | 'business_types';

@@ -5,13 +5,14 @@ import type { Database } from '../../db/types.js';
 import { conflict, invalid, notFound } from '../../lib/errors.js';
 import type { AuditField } from '../../../shared/audit.js';
 import { auditRecord } from '../../lib/audit.js';
-import { fetchPage, contains, listQuery } from '../../lib/list-query.js';
-import { listOf, named, rowsOf, writeOf } from '../../lib/schemas.js';
+import { listQuery } from '../../../shared/contract/list.js';
+import { fetchPage, contains } from '../../lib/list-query.js';
+import { listOf, named, rowsOf, writeOf } from '../../../shared/contract/envelopes.js';
 import { refuseIfInUse, type UsageCheck } from '../../lib/usage.js';
-import { chosenId, idParams, name, optionalIds } from '../../lib/validation.js';
+import { chosenId, idParams, name, optionalIds } from '../../../shared/contract/fields.js';
 
 /** A place that lives under another: a post under a district, a village under a post. */
-import { say } from '../../lib/messages.js';
+import { say } from '../../../shared/contract/say.js';
 import type { Term } from '../../../shared/messages.js';
 
 interface ChildPlace {

@@ -1,7 +1,7 @@
 import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { isPostgres } from '../db/dialect.js';
 import type { Database } from '../db/types.js';
-import { contains } from './list-query.js';
+import { contains } from '../lib/list-query.js';
 
 const wordsOf = (search: string) => search.trim().split(/\s+/).filter(Boolean).slice(0, 5);
 const isLong = (word: string) => [...word].length >= 3;

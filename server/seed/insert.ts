@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
-import { isPostgres } from '../dialect.js';
-import type { Database } from '../types.js';
+import { isPostgres } from '../db/dialect.js';
+import type { Database } from '../db/types.js';
 
 /** Inserts many rows in chunks small enough for every driver's parameter limit. */
 export async function insertInChunks<T extends keyof Database & string>(

@@ -1,6 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
-import { INDIA_ID } from '../../../shared/rules.js';
-import type { Database, MembersTable } from '../types.js';
+import { INDIA_ID } from '../../shared/rules.js';
+import type { Database, MembersTable } from '../db/types.js';
 import { insertInChunks, syncIdSequences } from './insert.js';
 import { BLOOD_GROUPS, BLOOD_WEIGHTS, FEMALE_NAMES, MALE_NAMES } from './names.js';
 import { ABROAD, INDIA_ELSEWHERE, SETTLEMENTS } from './places.js';

@@ -1,31 +1,22 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import { birthDateProblem } from '../../shared/contract/birth-date.js';
 import { BLOOD_GROUPS, GUJARAT_STATE_ID, INDIA_ID } from '../../shared/rules.js';
 import type { Database } from '../db/types.js';
-import { ApiError, invalid } from './errors.js';
-import { resolveNamed } from './place-names.js';
+import { ApiError, invalid } from '../lib/errors.js';
+import { resolveNamed } from '../lib/place-names.js';
 import { familyEntry } from './family.js';
-import { blank, choice, flag, optional, required, text } from './form-fields.js';
-import { fileField } from './multipart.js';
-import { id, jsonField } from './validation.js';
-import { say } from './messages.js';
-
-/** A real calendar date, YYYY-MM-DD, not in the future and at most 100 years back (spec §5). */
-export function checkBirthDate(value: string, today = new Date()): string | null {
-  const match = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(value.trim());
-  if (!match) return say('birth_date_format');
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (
-    date.getUTCFullYear() !== year ||
-    date.getUTCMonth() !== month - 1 ||
-    date.getUTCDate() !== day
-  )
-    return say('date_missing');
-  if (date.getTime() > today.getTime()) return say('birth_date_future');
-  if (year < today.getUTCFullYear() - 100) return say('birth_date_old');
-  return null;
-}
+import {
+  blank,
+  choice,
+  flag,
+  optional,
+  required,
+  text,
+} from '../../shared/contract/form-fields.js';
+import { fileField } from '../lib/multipart.js';
+import { id, jsonField } from '../../shared/contract/fields.js';
+import { say } from '../../shared/contract/say.js';
 
 export const settingsSchema = z.object({
   isMobile: z.coerce.boolean().optional().default(true),
@@ -44,8 +35,8 @@ export const memberForm = z.object({
   last_name: required(100, say('middle_name_required')),
   mobile_no: required(20, say('mobile_required')),
   date_of_birth: optional(z.string().max(10)).superRefine((v, ctx) => {
-    const problem = v === undefined ? null : checkBirthDate(v);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    const problem = v === undefined ? null : birthDateProblem(v);
+    if (problem) ctx.addIssue({ code: 'custom', message: say(problem) });
   }),
   sex: flag(1),
   gender: optional(z.string()),

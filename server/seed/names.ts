@@ -156,5 +156,5 @@ export const BUSINESS_TYPES = [
   'Government Service',
 ];
 
-export { BLOOD_GROUPS } from '../../../shared/rules.js';
+export { BLOOD_GROUPS } from '../../shared/rules.js';
 export const BLOOD_WEIGHTS = [22, 2, 32, 2, 30, 2, 9, 1];

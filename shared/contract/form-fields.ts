@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { Term } from '../../shared/messages.js';
-import { say } from './messages.js';
+import type { Term } from '../messages.js';
+import { say } from './say.js';
 
 /**
  * The fields of a form that may arrive as multipart text (every value a string,

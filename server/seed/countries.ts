@@ -1,6 +1,6 @@
 import { getCountries, getStatesOfCountry } from '@countrystatecity/countries';
 import type { Kysely } from 'kysely';
-import type { Database } from '../types.js';
+import type { Database } from '../db/types.js';
 import { insertInChunks } from './insert.js';
 
 /**

@@ -1,11 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 import type { Insertable } from 'kysely';
-import type { BusinessPartnersTable, Database, DonorMembersTable } from '../types.js';
+import type { BusinessPartnersTable, Database, DonorMembersTable } from '../db/types.js';
 import { writeGeneratedImage } from './images.js';
 import { insertInChunks } from './insert.js';
 import type { Random } from './random.js';
 import { FEMALE_NAMES, MALE_NAMES } from './names.js';
-import { INDIA_ID } from '../../../shared/rules.js';
+import { INDIA_ID } from '../../shared/rules.js';
 
 const COMMITTEES: [string, string[]][] = [
   ['Karobari Samiti', ['Pramukh', 'Upa-Pramukh', 'Mantri', 'Khajanchi', 'Sabhya']],

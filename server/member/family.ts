@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/types.js';
-import { ApiError, conflict } from './errors.js';
-import { id } from './validation.js';
-import { say } from './messages.js';
+import { ApiError, conflict } from '../lib/errors.js';
+import { id } from '../../shared/contract/fields.js';
+import { say } from '../../shared/contract/say.js';
 
 /** One line of the member form's family list (spec §3: id, relation_id, is_head). */
 export const familyEntry = z.object({

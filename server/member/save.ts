@@ -1,14 +1,14 @@
 import type { Kysely } from 'kysely';
 import { MEMBER_FORM_FIELDS } from '../../shared/rules.js';
 import type { Database } from '../db/types.js';
-import { ApiError, notFound } from './errors.js';
-import { audit, diff, personName } from './audit.js';
+import { ApiError, notFound } from '../lib/errors.js';
+import { audit, diff, personName } from '../lib/audit.js';
 import { saveFamily, selfRelationId } from './family.js';
-import { withUploads } from './images.js';
-import { memberColumns, type MemberForm } from './member-form.js';
-import { readMember, type MemberRecord } from './member-read.js';
-import { normaliseMobile } from './phone.js';
-import { say } from './messages.js';
+import { withUploads } from '../lib/images.js';
+import { memberColumns, type MemberForm } from './form.js';
+import { readMember, type MemberRecord } from './read.js';
+import { normaliseMobile } from '../lib/mobile.js';
+import { say } from '../../shared/contract/say.js';
 
 /** The fields of a member the audit log compares: the form's own; the family as "Name (relation)" lines. */
 const AUDITED = MEMBER_FORM_FIELDS;

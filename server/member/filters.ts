@@ -2,10 +2,10 @@ import type { Kysely, SelectQueryBuilder } from 'kysely';
 import { z } from 'zod';
 import { BLOOD_GROUPS, MEMBER_FILTERS, type MemberFilterName } from '../../shared/rules.js';
 import type { Database } from '../db/types.js';
-import { listQuery } from './list-query.js';
-import { memberMatches } from './member-search.js';
-import { optionalIds } from './validation.js';
-import { say } from './messages.js';
+import { listQuery } from '../../shared/contract/list.js';
+import { memberMatches } from './search.js';
+import { optionalIds } from '../../shared/contract/fields.js';
+import { say } from '../../shared/contract/say.js';
 
 /** One value or a list (`key[]`), '' meaning no filter; each value checked by `item`. */
 const oneOrMany = <T extends z.ZodType>(item: T) =>

@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
-import { hashPassword, verifyPassword } from '../../lib/passwords.js';
-import { analyze } from '../migrate.js';
-import type { Database } from '../types.js';
+import { hashPassword, verifyPassword } from '../lib/passwords.js';
+import { analyze } from '../db/migrate.js';
+import type { Database } from '../db/types.js';
 import { seedActivities } from './activities.js';
 import { seedCommunity } from './community.js';
 import { seedCountries } from './countries.js';
 import { insertInChunks } from './insert.js';
-import { RELATIONS } from '../../../shared/rules.js';
+import { RELATIONS } from '../../shared/rules.js';
 import { BUSINESS_TYPES, EDUCATION } from './names.js';
 import { GUJARAT_DISTRICTS, SETTLEMENTS } from './places.js';
 import { Random } from './random.js';

@@ -1,9 +1,9 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/types.js';
-import { invalid } from './errors.js';
-import { thumbPath } from './images.js';
-import { say } from './messages.js';
+import { invalid } from '../lib/errors.js';
+import { thumbPath } from '../lib/images.js';
+import { say } from '../../shared/contract/say.js';
 
 /**
  * A member shown inside another record (spec §3 `information`, `member`): the
