@@ -1,25 +1,9 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
-import { z } from 'zod';
 import type { Database } from '../db/types.js';
 import { invalid } from '../lib/errors.js';
 import { thumbPath } from '../lib/images.js';
 import { say } from '../../shared/contract/say.js';
-
-/**
- * A member shown inside another record (spec §3 `information`, `member`): the
- * one member-summary join that committees, donors, admins, contacts, and later
- * partners and applicants use.
- */
-export const memberSummary = z.object({
-  id: z.number().int(),
-  first_name: z.string().nullable(),
-  last_name: z.string().nullable(),
-  mobile_no: z.string(),
-  photo: z.string().nullable(),
-  /** The photo's thumbnail, for lists. */
-  thumb: z.string().nullable(),
-});
-export type MemberSummary = z.infer<typeof memberSummary>;
+import type { MemberSummary } from '../../shared/contract/envelopes.js';
 
 /** The summary's columns, prefixed so they never collide with the record's own. */
 const columns = [

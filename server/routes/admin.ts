@@ -5,12 +5,8 @@ import type { Database } from '../db/types.js';
 import { conflict, notFound } from '../lib/errors.js';
 import { listQuery } from '../../shared/contract/list.js';
 import { fetchPage } from '../lib/list-query.js';
-import {
-  joinMemberSummary,
-  memberExists,
-  memberSummary,
-  nestMemberSummary,
-} from '../member/summary.js';
+import { memberSummary } from '../../shared/contract/envelopes.js';
+import { joinMemberSummary, memberExists, nestMemberSummary } from '../member/summary.js';
 import { audit, diff, personName } from '../lib/audit.js';
 import { memberMatches } from '../member/search.js';
 import { listOf, writeOf } from '../../shared/contract/envelopes.js';

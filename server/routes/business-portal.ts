@@ -10,12 +10,8 @@ import { choice, flag, optional, required, text } from '../../shared/contract/fo
 import { thumbPath, withUploads } from '../lib/images.js';
 import { listQuery } from '../../shared/contract/list.js';
 import { contains, fetchPage, filtersKey, reusable } from '../lib/list-query.js';
-import {
-  joinMemberSummary,
-  memberExists,
-  memberSummary,
-  nestMemberSummary,
-} from '../member/summary.js';
+import { memberSummary } from '../../shared/contract/envelopes.js';
+import { joinMemberSummary, memberExists, nestMemberSummary } from '../member/summary.js';
 import { say } from '../../shared/contract/say.js';
 import { fileField, MULTIPART } from '../lib/multipart.js';
 import { normaliseMobile } from '../lib/mobile.js';

@@ -5,12 +5,8 @@ import type { Database } from '../db/types.js';
 import { audit, diff, personName } from '../lib/audit.js';
 import { ApiError, notFound } from '../lib/errors.js';
 import { listQuery } from '../../shared/contract/list.js';
-import {
-  joinMemberSummary,
-  memberExists,
-  memberSummary,
-  nestMemberSummary,
-} from '../member/summary.js';
+import { memberSummary } from '../../shared/contract/envelopes.js';
+import { joinMemberSummary, memberExists, nestMemberSummary } from '../member/summary.js';
 import { memberMatches } from '../member/search.js';
 import { nestedList, parentExists } from '../lib/nested-list.js';
 import { nestedListOf, rowsOf, writeOf } from '../../shared/contract/envelopes.js';

@@ -6,12 +6,8 @@ import { ApiError, notFound } from '../lib/errors.js';
 import { audit, diff, personName } from '../lib/audit.js';
 import { listQuery } from '../../shared/contract/list.js';
 import { contains } from '../lib/list-query.js';
-import {
-  joinMemberSummary,
-  memberExists,
-  memberSummary,
-  nestMemberSummary,
-} from '../member/summary.js';
+import { memberSummary } from '../../shared/contract/envelopes.js';
+import { joinMemberSummary, memberExists, nestMemberSummary } from '../member/summary.js';
 import { memberMatches } from '../member/search.js';
 import { nestedList, parentExists } from '../lib/nested-list.js';
 import { nestedListOf, writeOf } from '../../shared/contract/envelopes.js';

@@ -2,69 +2,28 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/types.js';
-import type { AuditField } from '../../shared/audit.js';
+import {
+  applicantRow,
+  applicantsQuery,
+  jobBody,
+  jobRow,
+  jobsQuery,
+  type JobRow,
+} from '../../shared/contract/jobs.js';
 import { audit, diff } from '../lib/audit.js';
 import { invalid, notFound } from '../lib/errors.js';
-import { listQuery } from '../../shared/contract/list.js';
 import { contains, fetchPage, filtersKey, reusable } from '../lib/list-query.js';
-import {
-  joinMemberSummary,
-  memberExists,
-  memberSummary,
-  nestMemberSummary,
-} from '../member/summary.js';
+import { joinMemberSummary, memberExists, nestMemberSummary } from '../member/summary.js';
 import { memberMatches } from '../member/search.js';
 import { say } from '../../shared/contract/say.js';
 import { nestedList } from '../lib/nested-list.js';
-import { listOf, nestedListOf, ref, writeOf } from '../../shared/contract/envelopes.js';
-import {
-  chosenId,
-  id,
-  idList,
-  idParams,
-  optionalIds,
-  optionalText,
-} from '../../shared/contract/fields.js';
+import { listOf, nestedListOf, writeOf } from '../../shared/contract/envelopes.js';
+import { idParams } from '../../shared/contract/fields.js';
 import { completeRow } from '../lib/rows.js';
 import { listTotals } from '../lib/versioned-cache.js';
 
 const tags = ['Jobs'];
-const named = z.object({ id: z.number().int(), name: z.string() });
-
-const jobRow = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  /** The company's name. */
-  name: z.string(),
-  description: z.string(),
-  city: z.string(),
-  company_details: z.string().nullable(),
-  /** The education levels it asks for (spec §3: `education_id` several; the list answers `education_list`). */
-  education_id: z.array(z.number().int()),
-  education_list: z.array(named),
-  business_type_id: ref,
-  business_type: named.nullable(),
-  /** The business of the portal it belongs to, if any. */
-  business_id: ref,
-  business: named.nullable(),
-  member_id: ref,
-  /** The member who posted it. */
-  member: memberSummary.nullable(),
-  applicants_count: z.number().int(),
-});
-type JobRow = z.infer<typeof jobRow>;
-
-const applicantRow = z.object({
-  id: z.number().int(),
-  first_name: z.string().nullable(),
-  last_name: z.string().nullable(),
-  mobile_no: z.string(),
-  city: z.string().nullable(),
-  country: z.string().nullable(),
-  education: z.object({ name: z.string() }).nullable(),
-  applied_at: z.string(),
-});
-
+type JobBody = z.output<typeof jobBody>;
 const readJobs = reusable((db: Kysely<Database>) =>
   joinMemberSummary(jobColumns(db), 'jobs.member_id', 'left'),
 );
@@ -128,32 +87,6 @@ const findJob = async (db: Kysely<Database>, jobId: number) => {
   return (await shapeJobs(db, [row]))[0]!;
 };
 
-const required = (max: number, message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(max, say('at_most', { max }));
-const choice = (message: string) =>
-  z
-    .union([z.literal(''), z.null(), id])
-    .optional()
-    .transform((v) => (v === '' || v === null || v === undefined ? null : v))
-    .refine((v) => v === null || v > 0, message);
-
-/** The job form (spec §3 "Job"); `education_id` one or several levels. */
-const jobBody = z.object({
-  title: required(150, say('title_required')),
-  name: required(150, say('company_required')),
-  description: optionalText(2000, 'description'),
-  city: required(100, say('city_required')),
-  education_id: z
-    .union([z.literal(''), z.null(), idList])
-    .optional()
-    .transform((v) => (v === '' || v === null || v === undefined ? [] : [...new Set(v)])),
-  business_type_id: choice(say('business_type_choose')),
-  business_id: choice(say('business_choose')),
-  member_id: choice(say('member_missing')),
-  company_details: optionalText(2000, 'company_details'),
-});
-type JobBody = z.infer<typeof jobBody>;
-
 /** The job's references must exist; a business of the portal must be of the chosen type. */
 async function checkJob(db: Kysely<Database>, body: JobBody) {
   if (body.education_id.length) {
@@ -207,17 +140,8 @@ async function writeJob(trx: Kysely<Database>, body: JobBody, jobId?: number) {
   return idOf;
 }
 
-const FIELDS: AuditField[] = [
-  'title',
-  'name',
-  'description',
-  'city',
-  'company_details',
-  'education_id',
-  'business_type_id',
-  'business_id',
-  'member_id',
-];
+/** The fields the audit compares: the form's. */
+const FIELDS = Object.keys(jobBody.shape) as (keyof typeof jobBody.shape)[];
 
 const readApplicants = reusable((db: Kysely<Database>) =>
   db
@@ -259,20 +183,6 @@ const applicantsOfJob = nestedList({
   shape: (row: ApplicantColumns) =>
     completeRow(row, { education: row.education_name ? { name: row.education_name } : null }),
   totals: ['job_applicants', 'members'],
-});
-
-const jobsQuery = listQuery.extend({
-  businessTypeSelected: optionalIds,
-  educationSelected: optionalIds,
-  citySelected: z
-    .union([z.string().max(100), z.array(z.string().max(100)).max(50)])
-    .optional()
-    .transform((v) => {
-      const cities = (Array.isArray(v) ? v : v === undefined ? [] : [v])
-        .map((c) => c.trim().toLowerCase())
-        .filter(Boolean);
-      return cities.length ? cities : undefined;
-    }),
 });
 
 /** The list's totals, kept until one of these tables is written. */
@@ -394,11 +304,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async 
     {
       schema: {
         tags,
-        querystring: listQuery.extend({
-          job_id: chosenId(say('job_choose')),
-          /** Listed by the spec for this call; applicants have no position, so it narrows nothing. */
-          positionSelected: z.unknown().optional(),
-        }),
+        querystring: applicantsQuery,
         response: { 200: nestedListOf(applicantRow, 'jobs') },
       },
     },

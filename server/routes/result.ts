@@ -10,12 +10,8 @@ import { choice, required } from '../../shared/contract/form-fields.js';
 import { thumbPath, withUploads } from '../lib/images.js';
 import { listQuery } from '../../shared/contract/list.js';
 import { contains, fetchPage, reusable } from '../lib/list-query.js';
-import {
-  joinMemberSummary,
-  memberExists,
-  memberSummary,
-  nestMemberSummary,
-} from '../member/summary.js';
+import { memberSummary } from '../../shared/contract/envelopes.js';
+import { joinMemberSummary, memberExists, nestMemberSummary } from '../member/summary.js';
 import { say } from '../../shared/contract/say.js';
 import { fileField, MULTIPART } from '../lib/multipart.js';
 import { nestedList, parentExists } from '../lib/nested-list.js';

@@ -49,3 +49,19 @@ export const text = z.string().nullable();
 export const ref = z.number().int().nullable();
 export const int = z.number().int();
 export const flag = z.boolean();
+
+/**
+ * A member shown inside another record (`information`, `member`):
+ * the row server/member/summary.ts joins for committees, donors, admins,
+ * contacts, partners and applicants.
+ */
+export const memberSummary = z.object({
+  id: z.number().int(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  mobile_no: z.string(),
+  photo: z.string().nullable(),
+  /** The photo's thumbnail, for lists. */
+  thumb: z.string().nullable(),
+});
+export type MemberSummary = z.infer<typeof memberSummary>;

@@ -1,35 +1,8 @@
-/** A job (spec §3 "Job"). */
-export interface Job {
-  id: number;
-  title: string;
-  /** The company's name. */
-  name: string;
-  description?: string;
-  city: string;
-  company_details?: string | null;
-  education_id?: number[];
-  education_list?: { id: number; name: string }[];
-  business_type_id?: number | null;
-  business_type?: { id: number; name: string } | null;
-  business_id?: number | null;
-  business?: { id?: number; name: string } | null;
-  member_id?: number | null;
-  member?: {
-    id: number;
-    first_name: string | null;
-    last_name: string | null;
-    mobile_no?: string;
-  } | null;
-  applicants_count?: number;
-}
+import type { ApplicantRow, JobRow } from '../../shared/contract/jobs';
+import type { Received } from '../../shared/contract/received';
 
-/** A member who applied (spec §3 "Applicant member"). */
-export interface Applicant {
-  id: number;
-  first_name: string | null;
-  last_name: string | null;
-  mobile_no: string;
-  city: string | null;
-  country: string | null;
-  education: { name: string } | null;
-}
+/** A job (shared/contract/jobs.ts); the original backend may send only the form's names. */
+export type Job = Received<JobRow, 'id' | 'title' | 'name' | 'city'>;
+
+/** A member who applied (shared/contract/jobs.ts). */
+export type Applicant = Received<ApplicantRow, 'id' | 'first_name' | 'last_name' | 'mobile_no'>;

@@ -2,6 +2,8 @@ import type { Identifier } from 'react-admin';
 import type { Multipart } from './formData';
 import { MEMBER_FORM_FIELDS } from '../../shared/rules';
 import { NOTIFICATION_FILTERS } from '../../shared/notification';
+import { fieldsOf } from '../../shared/contract/received';
+import type { JobBody } from '../../shared/contract/jobs';
 
 /** One call of spec §7, relative to /api/frontend. */
 export interface Endpoint {
@@ -112,8 +114,8 @@ const businessForm: Multipart = { files: { logo: 'logo_file' }, json: ['members'
 /** A gallery's cover or one of its images: the file under `image`. */
 const galleryImage: Multipart = { files: { image: 'image_file' } };
 
-/** The job form (spec §3 "Job"): `education_id` is a list of levels. */
-const JOB_FIELDS = [
+/** The job form (shared/contract/jobs.ts): `education_id` is a list of levels. */
+const JOB_FIELDS = fieldsOf<JobBody>()([
   'title',
   'name',
   'description',
@@ -123,7 +125,7 @@ const JOB_FIELDS = [
   'business_id',
   'member_id',
   'company_details',
-] as const;
+]);
 
 /** The resources the back-office manages; each area adds its entry as it lands. */
 export const resources = {
@@ -366,7 +368,7 @@ export const calls = {
   register: {
     method: 'post',
     path: 'member/register',
-    body: MEMBER_FIELDS,
+    body: MEMBER_FIELDS.filter((field) => field !== 'settings'),
     multipart: memberForm,
   },
 } satisfies Record<string, Endpoint>;
