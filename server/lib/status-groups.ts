@@ -10,21 +10,13 @@ import { fetchPage, contains } from './list-query.js';
 import { listOf, writeOf } from '../../shared/contract/envelopes.js';
 import { idParams, name } from '../../shared/contract/fields.js';
 import { say } from '../../shared/contract/say.js';
-
-/** A status sent as true/false, 1/0 or "true"/"false". */
-export const statusFlag = z
-  .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])], {
-    error: say('status_flag'),
-  })
-  .transform((v) => (v === true || v === 1 || v === '1' || v === 'true' ? 1 : 0));
-
+import { statusFlag } from '../../shared/contract/fields.js';
 const editBody = z
   .object({ name: name(150).optional(), status: statusFlag.optional() })
   .refine((b) => b.name !== undefined || b.status !== undefined, {
     message: say('name_or_status'),
     path: ['name'],
   });
-
 /** A committee or donor as the lists show it. */
 export const groupRow = z.object({
   id: z.number().int(),
@@ -32,7 +24,6 @@ export const groupRow = z.object({
   status: z.boolean(),
   members_count: z.number().int(),
 });
-
 import type { Term } from '../../shared/messages.js';
 import { completeRow } from './rows.js';
 

@@ -17,7 +17,7 @@ import { fileField, MULTIPART } from '../lib/multipart.js';
 import { normaliseMobile } from '../lib/mobile.js';
 import { resolveNamed } from '../lib/place-names.js';
 import { listOf, oneOf, ref, writeOf } from '../../shared/contract/envelopes.js';
-import { statusFlag } from '../lib/status-groups.js';
+import { statusFlag } from '../../shared/contract/fields.js';
 import { id, idParams, jsonField, optionalIds } from '../../shared/contract/fields.js';
 import { completeRow } from '../lib/rows.js';
 import { listTotals } from '../lib/versioned-cache.js';

@@ -1,28 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql, type Kysely, type SqlBool } from 'kysely';
-import { z } from 'zod';
 import type { Database } from '../db/types.js';
 import { audit, diff } from '../lib/audit.js';
 import { notFound } from '../lib/errors.js';
 import { listQuery } from '../../shared/contract/list.js';
 import { contains, fetchPage, type Sorting, filtersKey, reusable } from '../lib/list-query.js';
 import { say } from '../../shared/contract/say.js';
-import {
-  durationField,
-  publishBody,
-  publishScheduled,
-  scheduledRow,
-  shapeScheduled,
-  startField,
-} from '../lib/scheduled.js';
+import { publishBody } from '../../shared/contract/scheduled.js';
+import { publishScheduled, shapeScheduled } from '../lib/scheduled.js';
 import { listOf, writeOf } from '../../shared/contract/envelopes.js';
-import { idParams, name } from '../../shared/contract/fields.js';
+import { idParams } from '../../shared/contract/fields.js';
 import { completeRow } from '../lib/rows.js';
 import { listTotals } from '../lib/versioned-cache.js';
+import { eventRow, eventBody } from '../../shared/contract/events.js';
 
 const tags = ['Events'];
-const eventRow = scheduledRow.extend({ past: z.boolean() });
-const eventBody = z.object({ name: name(150), time: durationField, start_date: startField() });
 
 const readEvents = reusable((db: Kysely<Database>) =>
   db.selectFrom('events').select(['id', 'name', 'start_date', 'time', 'status']),

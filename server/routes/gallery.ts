@@ -12,30 +12,13 @@ import { say } from '../../shared/contract/say.js';
 import { fileField, MULTIPART } from '../lib/multipart.js';
 import { nestedList, parentExists } from '../lib/nested-list.js';
 import { listOf, nestedListOf, writeOf } from '../../shared/contract/envelopes.js';
-import { statusFlag } from '../lib/status-groups.js';
+import { statusFlag } from '../../shared/contract/fields.js';
 import { chosenId, idParams } from '../../shared/contract/fields.js';
 import { completeRow } from '../lib/rows.js';
 import { listTotals } from '../lib/versioned-cache.js';
+import { galleryRow, imageRow } from '../../shared/contract/gallery.js';
 
 const tags = ['Gallery'];
-
-const galleryRow = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  /** The cover: its display copy and its thumbnail. */
-  image: z.string(),
-  thumb: z.string(),
-  /** Shown in the family app. */
-  status: z.boolean(),
-  images_count: z.number().int(),
-});
-const imageRow = z.object({
-  id: z.number().int(),
-  gallery_id: z.number().int(),
-  image: z.string(),
-  thumb: z.string(),
-  status: z.boolean(),
-});
 
 const readGalleries = reusable((db: Kysely<Database>) =>
   db

@@ -13,32 +13,18 @@ import { nestedList, parentExists } from '../lib/nested-list.js';
 import {
   durationField,
   publishBody,
-  publishScheduled,
   scheduledRow,
-  shapeScheduled,
   startField,
-} from '../lib/scheduled.js';
+} from '../../shared/contract/scheduled.js';
+import { publishScheduled, shapeScheduled } from '../lib/scheduled.js';
 import { listOf, nestedListOf, writeOf } from '../../shared/contract/envelopes.js';
 import { counted, inChunks, sendCsv } from '../lib/stream-export.js';
 import { chosenId, id, idParams, name } from '../../shared/contract/fields.js';
 import { completeRow } from '../lib/rows.js';
 import { listTotals } from '../lib/versioned-cache.js';
+import { programRow, typeRow } from '../../shared/contract/programs.js';
 
 const tags = ['Programs'];
-
-const programRow = scheduledRow.extend({
-  types_count: z.number().int(),
-  volunteers_count: z.number().int(),
-});
-const typeRow = z.object({
-  id: z.number().int(),
-  program_id: z.number().int(),
-  name: z.string(),
-  /** The minimum requirement. */
-  want: z.number().int(),
-  /** How many members have signed up. */
-  signed_up: z.number().int(),
-});
 
 const readPrograms = reusable((db: Kysely<Database>) =>
   db

@@ -89,3 +89,10 @@ export const jsonField = <T extends z.ZodType>(schema: T, message: string) =>
       return z.NEVER;
     }
   }, schema.optional());
+
+/** A status sent as true/false, 1/0 or "true"/"false". */
+export const statusFlag = z
+  .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])], {
+    error: say('status_flag'),
+  })
+  .transform((v) => (v === true || v === 1 || v === '1' || v === 'true' ? 1 : 0));

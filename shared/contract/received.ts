@@ -8,7 +8,10 @@
  * A row as the SPA receives it: the fields every backend sends (`K`) and the ones
  * our server adds, which the original backend may leave out.
  */
-export type Received<T, K extends keyof T> = Pick<T, K> & Partial<Omit<T, K>>;
+export type Received<T, K extends keyof T> = Switches<Pick<T, K>> & Partial<Switches<Omit<T, K>>>;
+
+/** The original backend sends yes/no switches (`status`) as 1/0. */
+type Switches<T> = { [F in keyof T]: T[F] extends boolean ? boolean | number : T[F] };
 
 type Missing<T, K extends readonly PropertyKey[]> = Exclude<keyof T & string, K[number]>;
 

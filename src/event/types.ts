@@ -1,12 +1,5 @@
-/** An event (spec §3 "Program / Event"). */
-export interface AppEvent {
-  id: number;
-  name: string;
-  /** ISO 8601. */
-  start_date: string;
-  /** Minutes. */
-  time: number;
-  status: boolean | number;
-  /** Our server: over already. */
-  past?: boolean;
-}
+import type { EventRow } from '../../shared/contract/events';
+import type { Received } from '../../shared/contract/received';
+
+/** An event (shared/contract/events.ts); `past` is our server's. */
+export type AppEvent = Received<EventRow, 'id' | 'name' | 'start_date' | 'time' | 'status'>;

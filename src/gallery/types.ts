@@ -1,19 +1,8 @@
-/** An album (spec §3 "Gallery"). */
-export interface Gallery {
-  id: number;
-  name: string;
-  /** The cover. */
-  image: string;
-  thumb?: string;
-  status: boolean | number;
-  images_count?: number;
-}
+import type { GalleryRow, ImageRow } from '../../shared/contract/gallery';
+import type { Received } from '../../shared/contract/received';
 
-/** One picture of an album (spec §3 "Gallery image"). */
-export interface GalleryImage {
-  id: number;
-  gallery_id: number;
-  image: string;
-  thumb?: string;
-  status: boolean | number;
-}
+/** An album (shared/contract/gallery.ts). */
+export type Gallery = Received<GalleryRow, 'id' | 'name' | 'image' | 'status'>;
+
+/** One picture of an album. */
+export type GalleryImage = Received<ImageRow, 'id' | 'gallery_id' | 'image' | 'status'>;

@@ -1,22 +1,8 @@
-/** A program (spec §3 "Program / Event"). */
-export interface Program {
-  id: number;
-  name: string;
-  /** ISO 8601. */
-  start_date: string;
-  /** Minutes. */
-  time: number;
-  status: boolean | number;
-  types_count?: number;
-  volunteers_count?: number;
-}
+import type { ProgramRow, TypeRow } from '../../shared/contract/programs';
+import type { Received } from '../../shared/contract/received';
 
-/** A volunteer type (spec §3): how many people of this kind the program wants. */
-export interface VolunteerType {
-  id: number;
-  program_id: number;
-  name: string;
-  want: number;
-  /** Our server: members signed up. */
-  signed_up?: number;
-}
+/** A program (shared/contract/programs.ts). */
+export type Program = Received<ProgramRow, 'id' | 'name' | 'start_date' | 'time' | 'status'>;
+
+/** A volunteer type: how many people of this kind the program wants. */
+export type VolunteerType = Received<TypeRow, 'id' | 'program_id' | 'name' | 'want'>;

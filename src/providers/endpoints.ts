@@ -4,6 +4,7 @@ import { MEMBER_FORM_FIELDS } from '../../shared/rules';
 import { NOTIFICATION_FILTERS } from '../../shared/notification';
 import { fieldsOf } from '../../shared/contract/received';
 import type { JobBody } from '../../shared/contract/jobs';
+import type { EventBody } from '../../shared/contract/events';
 
 /** One call of spec §7, relative to /api/frontend. */
 export interface Endpoint {
@@ -126,6 +127,9 @@ const JOB_FIELDS = fieldsOf<JobBody>()([
   'member_id',
   'company_details',
 ]);
+
+/** The event form (shared/contract/events.ts). */
+const EVENT_FIELDS = fieldsOf<EventBody>()(['name', 'time', 'start_date']);
 
 /** The resources the back-office manages; each area adds its entry as it lands. */
 export const resources = {
@@ -257,8 +261,8 @@ export const resources = {
   },
   events: {
     list: 'events',
-    create: { method: 'post', path: 'events', body: ['name', 'time', 'start_date'] },
-    update: { method: 'put', path: (id) => `events/${id}`, body: ['name', 'time', 'start_date'] },
+    create: { method: 'post', path: 'events', body: EVENT_FIELDS },
+    update: { method: 'put', path: (id) => `events/${id}`, body: EVENT_FIELDS },
     delete: (id) => `events/${id}`,
     actions: {
       publish: { method: 'post', path: 'events/publish', body: ['id', 'status'] },
