@@ -2,7 +2,6 @@ import { sql, type Kysely } from 'kysely';
 import type { AuditResource } from '../../shared/audit.js';
 import { fullName } from '../../shared/names.js';
 import type { Database } from '../db/types.js';
-
 type Named = { id: number; name: string };
 type Lookup = (db: Kysely<Database>, ids: number[]) => Promise<Named[]>;
 

@@ -11,7 +11,6 @@ import {
 import { fullName } from '../../shared/names.js';
 import type { Database } from '../db/types.js';
 import { readableValues } from './audit-values.js';
-
 declare module '@fastify/request-context' {
   interface RequestContextData {
     /** The request being served: the acting account, its address and id. */

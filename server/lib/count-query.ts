@@ -12,7 +12,6 @@ import {
   type RootOperationNode,
   type UnknownRow,
 } from 'kysely';
-
 /** The name a joined table goes by in the query: its alias, else its own name. */
 function joinedName(join: JoinNode): string | null {
   if (AliasNode.is(join.table)) {

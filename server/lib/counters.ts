@@ -1,6 +1,5 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
-
 /** How often a process clears the counters whose window has ended. */
 const PURGE_MS = 10 * 60_000;
 

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
-
 /**
  * How a notification reaches members' phones (DESIGN.md §4 "Notifications"): the
  * sending and one queued delivery per recipient are written first; a channel then

@@ -4,7 +4,6 @@ import { ZodError } from 'zod';
 import type { MessageParams, Term } from '../../shared/messages.js';
 import { say } from '../../shared/contract/say.js';
 import { unpack } from './messages.js';
-
 export type FieldErrors = Record<string, string[]>;
 
 /** An error the client should see: a status, a message and optional field errors. */

@@ -1,6 +1,5 @@
 import { ApiError } from './errors.js';
 import { say } from '../../shared/contract/say.js';
-
 export interface Gate {
   /** Waits for a free place; refuses with 503 when too many are waiting already. */
   enter(): Promise<void>;

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { unlink } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import sharp from 'sharp';
 import { UPLOAD } from '../../shared/rules.js';
 import { ApiError } from './errors.js';
 import { withoutAncillaryChunks } from './png-chunks.js';
 import { privateDir, writeDurably } from '../db/private-files.js';
-import type { UploadedFile } from './multipart.js';
+import type { UploadedFile } from '../../shared/contract/upload.js';
 import { say } from '../../shared/contract/say.js';
+import sharp from 'sharp';
 
 // libvips keeps decoded images in a cache for reuse; an upload is decoded once,
 // so the cache only holds memory after a burst of uploads has passed.

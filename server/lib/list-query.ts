@@ -9,7 +9,6 @@ import {
 import type { Database } from '../db/types.js';
 import { withoutUnusedLeftJoins } from './count-query.js';
 import type { ListQuery } from '../../shared/contract/list.js';
-
 /** Folds `key[]` query keys (axios' array form) into `key`, taking the first value for sort keys. */
 export function normaliseQuery(query: unknown): Record<string, unknown> {
   const out: Record<string, unknown> = {};

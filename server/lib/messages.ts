@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { MessageCode, MessageParams } from '../../shared/messages.js';
 import { MARK } from '../../shared/contract/say.js';
-
 /** A `say()` string (shared/contract/say.ts) as the wire's parts. */
 interface Unpacked {
   message: string;

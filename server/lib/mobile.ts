@@ -1,8 +1,8 @@
-import metadata from 'libphonenumber-js/metadata.max.json' with { type: 'json' };
 import type { MetadataJson } from 'libphonenumber-js/core';
 import { checkMobile } from '../../shared/contract/mobile.js';
 import { say } from '../../shared/contract/say.js';
 import { invalid } from './errors.js';
+import metadata from 'libphonenumber-js/metadata.max.json' with { type: 'json' };
 
 /**
  * A mobile number as stored, by the shared rule (shared/contract/mobile.ts) with

@@ -5,7 +5,7 @@ import { UPLOAD, UPLOAD_MB } from '../../shared/rules.js';
 import { ApiError } from './errors.js';
 import { createGate } from './gate.js';
 import { say } from '../../shared/contract/say.js';
-
+import { isFileField, UploadedFile } from '../../shared/contract/upload.js';
 declare module 'fastify' {
   interface FastifyRequest {
     /** This request holds one of the places for uploads (see registerMultipartBodies). */
@@ -13,39 +13,8 @@ declare module 'fastify' {
   }
 }
 
-/** A file part of a multipart form, read into memory (at most UPLOAD.maxBytes). */
-export class UploadedFile {
-  constructor(
-    readonly field: string,
-    readonly buffer: Buffer,
-    readonly filename: string,
-  ) {}
-}
-
 /** The multipart content type, for a route's `consumes` (JSON is always taken too). */
 export const MULTIPART = ['multipart/form-data', 'application/json'];
-
-const fileSchemas = new WeakSet<object>();
-/**
- * A file field of a multipart body schema. The route's body schema says which
- * fields it takes and which of them are files; nothing else is read.
- */
-export const fileField = () => {
-  const schema = z
-    .custom<UploadedFile>((v) => v instanceof UploadedFile, {
-      error: say('send_multipart'),
-    })
-    .meta({ type: 'string', format: 'binary' });
-  fileSchemas.add(schema);
-  return schema;
-};
-
-/** The schema inside `.optional()`, `.nullable()` and `.default()`. */
-const unwrap = (schema: z.ZodType): z.ZodType => {
-  const inner = (schema as unknown as { _zod: { def: { innerType?: z.ZodType } } })._zod.def
-    .innerType;
-  return inner ? unwrap(inner) : schema;
-};
 
 export interface MultipartSpec {
   fields: Set<string>;
@@ -58,7 +27,7 @@ export function multipartSpec(body: unknown): MultipartSpec | null {
   const fields = new Set<string>();
   const files = new Set<string>();
   for (const [key, schema] of Object.entries(body.shape as Record<string, z.ZodType>)) {
-    (fileSchemas.has(unwrap(schema)) ? files : fields).add(key);
+    (isFileField(schema) ? files : fields).add(key);
   }
   return { fields, files };
 }

@@ -12,7 +12,6 @@ import { notFound } from './errors.js';
 import { type ListQuery } from '../../shared/contract/list.js';
 import { fetchPage, filtersKey, type Sorting } from './list-query.js';
 import { listTotals, type VersionedTable } from './versioned-cache.js';
-
 /** Tables whose rows own a nested list, with the column that names a row. */
 const PARENT_NAME = {
   committees: 'name',

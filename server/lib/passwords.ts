@@ -1,5 +1,4 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-
 const params = { N: 16384, r: 8, p: 1 };
 const keyLength = 64;
 

@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import { GUJARAT_STATE_ID, isGujarat } from '../../shared/rules.js';
 import type { Database } from '../db/types.js';
 import { invalid } from './errors.js';
-
 /** Finds an id by number or by name (case-insensitive) in a names table; 422 under `field`. */
 export async function resolveNamed(
   db: Kysely<Database>,

@@ -6,7 +6,6 @@ import { createCounters } from './counters.js';
 import { ApiError } from './errors.js';
 import { say } from '../../shared/contract/say.js';
 import { createThrottle } from './throttle.js';
-
 const HOUR = 3_600_000;
 
 /**

@@ -1,11 +1,10 @@
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Database } from '../db/types.js';
 import { audit, diff, statusAction } from './audit.js';
 import { notFound } from './errors.js';
 import { completeRow } from './rows.js';
-import { publishBody } from '../../shared/contract/scheduled.js';
-
+import type { publishBody } from '../../shared/contract/scheduled.js';
 /**
  * Programs and events (spec §3 "Program / Event"): a name, a start date-time and a
  * duration in minutes, live or off. The pieces both areas read and write alike.

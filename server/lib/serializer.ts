@@ -1,6 +1,6 @@
-import fastJson from 'fast-json-stringify';
 import type { FastifySerializerCompiler } from 'fastify';
 import { z } from 'zod';
+import fastJson from 'fast-json-stringify';
 
 type JsonSchema = { [key: string]: unknown };
 

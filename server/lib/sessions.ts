@@ -5,7 +5,6 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/types.js';
 import { ApiError } from './errors.js';
 import { say } from '../../shared/contract/say.js';
-
 export const SESSION_COOKIE = 'fd_session';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';

@@ -8,9 +8,10 @@ import { refuseDuplicateName } from './unique-name.js';
 import { listQuery } from '../../shared/contract/list.js';
 import { fetchPage, contains } from './list-query.js';
 import { listOf, writeOf } from '../../shared/contract/envelopes.js';
-import { idParams, name } from '../../shared/contract/fields.js';
+import { idParams, name, statusFlag } from '../../shared/contract/fields.js';
 import { say } from '../../shared/contract/say.js';
-import { statusFlag } from '../../shared/contract/fields.js';
+import type { Term } from '../../shared/messages.js';
+import { completeRow } from './rows.js';
 const editBody = z
   .object({ name: name(150).optional(), status: statusFlag.optional() })
   .refine((b) => b.name !== undefined || b.status !== undefined, {
@@ -24,8 +25,6 @@ export const groupRow = z.object({
   status: z.boolean(),
   members_count: z.number().int(),
 });
-import type { Term } from '../../shared/messages.js';
-import { completeRow } from './rows.js';
 
 interface StatusGroup {
   table: 'committees' | 'donors';

@@ -1,7 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { CSV_BOM, CSV_EOL, csvRow } from '../../shared/csv.js';
-
 /** Rows are read this many at a time, by id, so an export never holds the whole table. */
 export const EXPORT_CHUNK = 2_000;
 

@@ -1,7 +1,6 @@
 import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { Counters } from './counters.js';
 import { ApiError } from './errors.js';
-
 export interface Throttle {
   /** Refuses with 429 and `Retry-After` when `key` has used up its attempts. */
   check(key: string): Promise<void>;

@@ -3,7 +3,6 @@ import type { Database } from '../db/types.js';
 import type { Term } from '../../shared/messages.js';
 import { ApiError } from './errors.js';
 import { say } from '../../shared/contract/say.js';
-
 /** Tables whose names are unique, ignoring case (a unique index on lower(name) backs it). */
 export type NamedTableName = 'districts' | 'education' | 'business_types' | 'committees' | 'donors';
 

@@ -3,7 +3,6 @@ import type { Database } from '../db/types.js';
 import type { Counted, Term } from '../../shared/messages.js';
 import { conflict } from './errors.js';
 import { say } from '../../shared/contract/say.js';
-
 export interface UsageCheck {
   table: keyof Database & string;
   column: string;

@@ -4,7 +4,6 @@ import type { Database } from '../db/types.js';
 import { ApiError, conflict } from '../lib/errors.js';
 import { id } from '../../shared/contract/fields.js';
 import { say } from '../../shared/contract/say.js';
-
 /** One line of the member form's family list (spec §3: id, relation_id, is_head). */
 export const familyEntry = z.object({
   id,

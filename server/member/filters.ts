@@ -6,7 +6,6 @@ import { listQuery } from '../../shared/contract/list.js';
 import { memberMatches } from './search.js';
 import { optionalIds } from '../../shared/contract/fields.js';
 import { say } from '../../shared/contract/say.js';
-
 /** One value or a list (`key[]`), '' meaning no filter; each value checked by `item`. */
 const oneOrMany = <T extends z.ZodType>(item: T) =>
   z

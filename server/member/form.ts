@@ -14,10 +14,9 @@ import {
   required,
   text,
 } from '../../shared/contract/form-fields.js';
-import { fileField } from '../lib/multipart.js';
+import { fileField } from '../../shared/contract/upload.js';
 import { id, jsonField } from '../../shared/contract/fields.js';
 import { say } from '../../shared/contract/say.js';
-
 export const settingsSchema = z.object({
   isMobile: z.coerce.boolean().optional().default(true),
   isAddress: z.coerce.boolean().optional().default(true),

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/types.js';
-
 const text = z.string().nullable();
 const ref = z.number().int().nullable();
 

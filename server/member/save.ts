@@ -9,7 +9,6 @@ import { memberColumns, type MemberForm } from './form.js';
 import { readMember, type MemberRecord } from './read.js';
 import { normaliseMobile } from '../lib/mobile.js';
 import { say } from '../../shared/contract/say.js';
-
 /** The fields of a member the audit log compares: the form's own; the family as "Name (relation)" lines. */
 const AUDITED = MEMBER_FORM_FIELDS;
 

@@ -4,7 +4,6 @@ import { invalid } from '../lib/errors.js';
 import { thumbPath } from '../lib/images.js';
 import { say } from '../../shared/contract/say.js';
 import type { MemberSummary } from '../../shared/contract/envelopes.js';
-
 /** The summary's columns, prefixed so they never collide with the record's own. */
 const columns = [
   'members.first_name as summary_first_name',

@@ -2,7 +2,6 @@ import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import { fullName } from '../../shared/names.js';
 import type { Database } from '../db/types.js';
-
 /**
  * Everything a member's removal changes, read before it happens and shown in the
  * Remove confirmation. `removeMemberTies` changes exactly these and nothing else

@@ -1,25 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import type { Database } from '../db/types.js';
 import { conflict, notFound } from '../lib/errors.js';
 import { listQuery } from '../../shared/contract/list.js';
 import { fetchPage } from '../lib/list-query.js';
-import { memberSummary } from '../../shared/contract/envelopes.js';
 import { joinMemberSummary, memberExists, nestMemberSummary } from '../member/summary.js';
 import { audit, diff, personName } from '../lib/audit.js';
 import { memberMatches } from '../member/search.js';
 import { listOf, writeOf } from '../../shared/contract/envelopes.js';
-import { chosenId, idParams } from '../../shared/contract/fields.js';
+import { idParams } from '../../shared/contract/fields.js';
 import { say } from '../../shared/contract/say.js';
-
+import { body, adminRow } from '../../shared/contract/admin.js';
 const tags = ['Admin'];
-const body = z.object({ member_id: chosenId(say('member_choose')) });
-const adminRow = z.object({
-  id: z.number().int(),
-  member_id: z.number().int(),
-  member: memberSummary.nullable(),
-});
 
 const read = (db: Kysely<Database>) =>
   joinMemberSummary(

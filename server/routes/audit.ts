@@ -9,7 +9,6 @@ import { contains } from '../lib/list-query.js';
 import { listOf, named, rowsOf } from '../../shared/contract/envelopes.js';
 import { say } from '../../shared/contract/say.js';
 import { completeRow } from '../lib/rows.js';
-
 const tags = ['Audit'];
 const DAY = 86_400_000;
 /** The total counts at most this many events ("10,000+" on the screen). */

@@ -17,7 +17,6 @@ import {
 } from '../lib/sessions.js';
 import { messageOnly, oneOf, said } from '../../shared/contract/envelopes.js';
 import { say } from '../../shared/contract/say.js';
-
 const credentials = z.object({
   email: z
     .string({ error: say('email_required') })

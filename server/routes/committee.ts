@@ -4,44 +4,20 @@ import { z } from 'zod';
 import type { Database } from '../db/types.js';
 import { audit, diff, personName } from '../lib/audit.js';
 import { ApiError, notFound } from '../lib/errors.js';
-import { listQuery } from '../../shared/contract/list.js';
-import { memberSummary } from '../../shared/contract/envelopes.js';
 import { joinMemberSummary, memberExists, nestMemberSummary } from '../member/summary.js';
 import { memberMatches } from '../member/search.js';
 import { nestedList, parentExists } from '../lib/nested-list.js';
 import { nestedListOf, rowsOf, writeOf } from '../../shared/contract/envelopes.js';
 import { statusGroupRoutes } from '../lib/status-groups.js';
-import { chosenId, optionalText } from '../../shared/contract/fields.js';
 import { say } from '../../shared/contract/say.js';
-
+import {
+  membersQuery,
+  manageBody,
+  removeBody,
+  committeeMember,
+  committeeId,
+} from '../../shared/contract/committee.js';
 const tags = ['Committee'];
-const committeeId = chosenId(say('committee_choose'));
-const membersQuery = listQuery.extend({
-  committee_id: committeeId,
-  positionSelected: z
-    .union([z.string().max(100), z.array(z.string().max(100)).max(50)])
-    .optional()
-    .transform((v) => (v === undefined || v === '' ? undefined : Array.isArray(v) ? v : [v])),
-});
-const manageBody = z.object({
-  /** The seat being edited; absent when a member is added. */
-  id: z.coerce.number().int().positive().optional(),
-  committee_id: committeeId,
-  member_id: chosenId(say('member_choose')),
-  position: optionalText(100, 'position'),
-});
-const removeBody = z.object({
-  committee_id: committeeId,
-  member_id: chosenId(say('member_choose')),
-});
-
-const committeeMember = z.object({
-  id: z.number().int(),
-  committee_id: z.number().int(),
-  member_id: z.number().int(),
-  position: z.string().nullable(),
-  information: memberSummary.nullable(),
-});
 
 const readMembers = (db: Kysely<Database>) =>
   joinMemberSummary(

@@ -1,27 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql, type Kysely, type SqlBool } from 'kysely';
-import { z } from 'zod';
 import type { Database } from '../db/types.js';
 import { notFound } from '../lib/errors.js';
 import { listQuery } from '../../shared/contract/list.js';
 import { fetchPage, contains } from '../lib/list-query.js';
-import { memberSummary } from '../../shared/contract/envelopes.js';
 import { joinMemberSummary, nestMemberSummary } from '../member/summary.js';
 import { audit, personName } from '../lib/audit.js';
 import { memberMatches } from '../member/search.js';
 import { listOf, writeOf } from '../../shared/contract/envelopes.js';
 import { idParams } from '../../shared/contract/fields.js';
 import { say } from '../../shared/contract/say.js';
-
+import { contactRow } from '../../shared/contract/contacts.js';
 const tags = ['Contacts'];
-const contactRow = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  description: z.string(),
-  created_at: z.string(),
-  member_id: z.number().int(),
-  member: memberSummary.nullable(),
-});
 
 const read = (db: Kysely<Database>) =>
   joinMemberSummary(

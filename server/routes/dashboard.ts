@@ -6,7 +6,6 @@ import { notFound } from '../lib/errors.js';
 import { oneOf } from '../../shared/contract/envelopes.js';
 import { id } from '../../shared/contract/fields.js';
 import { versionedCache } from '../lib/versioned-cache.js';
-
 const query = z.object({ district_id: z.union([z.literal(''), id]).optional() });
 const count = z.number().int();
 /** Dashboard details (spec §3). */

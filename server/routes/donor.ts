@@ -1,61 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql, type Kysely } from 'kysely';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Database } from '../db/types.js';
 import { ApiError, notFound } from '../lib/errors.js';
 import { audit, diff, personName } from '../lib/audit.js';
 import { listQuery } from '../../shared/contract/list.js';
 import { contains } from '../lib/list-query.js';
-import { memberSummary } from '../../shared/contract/envelopes.js';
 import { joinMemberSummary, memberExists, nestMemberSummary } from '../member/summary.js';
 import { memberMatches } from '../member/search.js';
 import { nestedList, parentExists } from '../lib/nested-list.js';
 import { nestedListOf, writeOf } from '../../shared/contract/envelopes.js';
 import { statusGroupRoutes } from '../lib/status-groups.js';
-import { chosenId, id, idParams, optionalText } from '../../shared/contract/fields.js';
+import { idParams } from '../../shared/contract/fields.js';
 import { say } from '../../shared/contract/say.js';
-
+import { manageBody, donorMember, donorId } from '../../shared/contract/donor.js';
 const tags = ['Donor'];
-const donorId = chosenId(say('donor_choose'));
-
-/**
- * Add or edit one donor entry (spec §7): a registered member (`member_id`) or an
- * unknown donor (`name`), never both; `id` names the entry being edited.
- */
-const manageBody = z
-  .object({
-    id: id.optional(),
-    donor_id: donorId,
-    member_id: z
-      .union([z.literal(''), z.null(), chosenId(say('member_choose'))])
-      .optional()
-      .transform((v) => (v === '' || v === null ? undefined : v)),
-    name: optionalText(150, 'name'),
-    position: optionalText(100, 'position'),
-  })
-  .superRefine((body, ctx) => {
-    if (body.member_id === undefined && body.name === null) {
-      ctx.addIssue({ code: 'custom', path: ['member_id'], message: say('member_or_name') });
-    }
-    if (body.member_id !== undefined && body.name !== null) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['name'],
-        message: say('member_not_both'),
-      });
-    }
-  });
-
-/** Donor member type (spec §9): 1 a registered family member, 0 an unknown donor. */
-const donorMember = z.object({
-  id: z.number().int(),
-  donor_id: z.number().int(),
-  member_id: z.number().int().nullable(),
-  name: z.string().nullable(),
-  position: z.string().nullable(),
-  type: z.union([z.literal(0), z.literal(1)]),
-  information: memberSummary.nullable(),
-});
 
 const readMembers = (db: Kysely<Database>) =>
   joinMemberSummary(

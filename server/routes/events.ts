@@ -13,7 +13,6 @@ import { idParams } from '../../shared/contract/fields.js';
 import { completeRow } from '../lib/rows.js';
 import { listTotals } from '../lib/versioned-cache.js';
 import { eventRow, eventBody } from '../../shared/contract/events.js';
-
 const tags = ['Events'];
 
 const readEvents = reusable((db: Kysely<Database>) =>

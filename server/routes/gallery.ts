@@ -9,15 +9,14 @@ import { thumbPath, withUploads } from '../lib/images.js';
 import { listQuery } from '../../shared/contract/list.js';
 import { contains, fetchPage, filtersKey, reusable } from '../lib/list-query.js';
 import { say } from '../../shared/contract/say.js';
-import { fileField, MULTIPART } from '../lib/multipart.js';
+import { fileField } from '../../shared/contract/upload.js';
+import { MULTIPART } from '../lib/multipart.js';
 import { nestedList, parentExists } from '../lib/nested-list.js';
 import { listOf, nestedListOf, writeOf } from '../../shared/contract/envelopes.js';
-import { statusFlag } from '../../shared/contract/fields.js';
-import { chosenId, idParams } from '../../shared/contract/fields.js';
+import { statusFlag, chosenId, idParams } from '../../shared/contract/fields.js';
 import { completeRow } from '../lib/rows.js';
 import { listTotals } from '../lib/versioned-cache.js';
 import { galleryRow, imageRow } from '../../shared/contract/gallery.js';
-
 const tags = ['Gallery'];
 
 const readGalleries = reusable((db: Kysely<Database>) =>

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/types.js';
-
 const health = z.object({ status: z.enum(['ok', 'unavailable']) });
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql, type Kysely } from 'kysely';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Database } from '../db/types.js';
 import {
   applicantRow,
@@ -21,7 +21,6 @@ import { listOf, nestedListOf, writeOf } from '../../shared/contract/envelopes.j
 import { idParams } from '../../shared/contract/fields.js';
 import { completeRow } from '../lib/rows.js';
 import { listTotals } from '../lib/versioned-cache.js';
-
 const tags = ['Jobs'];
 type JobBody = z.output<typeof jobBody>;
 const readJobs = reusable((db: Kysely<Database>) =>

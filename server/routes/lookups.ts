@@ -6,7 +6,6 @@ import { searchText } from '../../shared/contract/list.js';
 import { searchMembers } from '../member/search.js';
 import { named, rowsOf } from '../../shared/contract/envelopes.js';
 import { id } from '../../shared/contract/fields.js';
-
 const SEARCH_LIMIT = 20;
 
 const byCountry = z.object({ country_id: id });

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Kysely, type SelectQueryBuilder } from 'kysely';
-import { z } from 'zod';
 import type { Config } from '../config.js';
 import type { Database } from '../db/types.js';
 import { audit, personName } from '../lib/audit.js';
@@ -18,52 +17,18 @@ import { ftsCount, ftsOnly, ftsPageIds } from '../member/search.js';
 import { MULTIPART } from '../lib/multipart.js';
 import { registrationLimits } from '../lib/registration-limits.js';
 import { versionedCache } from '../lib/versioned-cache.js';
-import { listOf, oneOf, said, writeOf } from '../../shared/contract/envelopes.js';
+import { listOf, oneOf, writeOf } from '../../shared/contract/envelopes.js';
 import { counted, inChunks, sendJsonRows } from '../lib/stream-export.js';
 import { idParams } from '../../shared/contract/fields.js';
 import { say } from '../../shared/contract/say.js';
 import { minutesLeft } from '../lib/messages.js';
-
+import { memberRow, exportRow, registered } from '../../shared/contract/members.js';
 interface Options {
   db: Kysely<Database>;
   config: Config;
 }
 
 const tags = ['Members'];
-const text = z.string().nullable();
-const memberRow = z.object({
-  id: z.number().int(),
-  photo: text,
-  /** The photo's thumbnail, for the list's avatar. */
-  thumb: text,
-  mobile_no: z.string(),
-  first_name: text,
-  last_name: text,
-  family_id: z.number().int(),
-  is_head: z.boolean(),
-  profile_complete: z.boolean(),
-});
-/** A member as `GET /members/export` answers it: names instead of ids, for members.csv. */
-const exportRow = z.object({
-  id: z.number().int(),
-  first_name: text,
-  last_name: text,
-  mobile_no: z.string(),
-  date_of_birth: text,
-  sex: z.number().int(),
-  blood_group: text,
-  education: text,
-  country: text,
-  state: text,
-  city: text,
-  district: text,
-  post: text,
-  village: text,
-});
-const registered = z.object({
-  ...said,
-  data: z.object({ id: z.number().int(), first_name: text, last_name: text }),
-});
 
 type MemberTotals = ReturnType<typeof versionedCache<number>>;
 

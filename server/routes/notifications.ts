@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql, type Kysely } from 'kysely';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   memberFiltersOf,
   NOTIFICATION_FILTERS,
   type NotificationFilters,
 } from '../../shared/notification.js';
-import { BLOOD_GROUPS } from '../../shared/rules.js';
 import type { Database } from '../db/types.js';
 import { audit } from '../lib/audit.js';
 import type { DeliveryQueue } from '../lib/delivery.js';
@@ -18,74 +17,8 @@ import { say } from '../../shared/contract/say.js';
 import { listOf, writeOf } from '../../shared/contract/envelopes.js';
 import { idParams } from '../../shared/contract/fields.js';
 import { listTotals } from '../lib/versioned-cache.js';
-
+import { filtersObject, sendBody, notificationRow } from '../../shared/contract/notifications.js';
 const tags = ['Notifications'];
-
-/** A filter value as a form sends it: '' or null mean "any". */
-const blankOr = <T extends z.ZodType>(schema: T, message: string) =>
-  z
-    .union([z.literal(''), z.null(), schema], { error: message })
-    .optional()
-    .transform((v) => (v === '' || v === undefined ? null : v));
-const anId = z.coerce.number().int().positive().max(2_147_483_647);
-const flag = z
-  .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])])
-  .transform((v) => v === true || v === 1 || v === '1' || v === 'true');
-
-/** Each filter of spec §3's send payload, checked. */
-const filterFields = {
-  gender: blankOr(z.coerce.number().int().min(0).max(1), say('gender_choose')),
-  blood_group: blankOr(z.enum(BLOOD_GROUPS), say('blood_group_choose')),
-  education_id: blankOr(anId, say('education_choose')),
-  business_type: blankOr(z.coerce.number().int().min(0).max(2), say('business_kind_choose')),
-  business_id: blankOr(anId, say('business_type_choose')),
-  in_foreign_land: blankOr(flag, say('status_flag')),
-  country: blankOr(anId, say('country_choose')),
-  state: blankOr(anId, say('state_choose')),
-  city: blankOr(z.string().trim().max(100), say('text_too_long', { field: 'city', max: 100 })),
-  district_id: blankOr(anId, say('district_required')),
-  post_id: blankOr(anId, say('post_required')),
-  village_id: blankOr(anId, say('village_required')),
-  allow_member: blankOr(flag, say('status_flag')),
-};
-const filtersObject = z.object(filterFields);
-
-/** `POST /notification` (spec §7): the form's fields and the same filters under `filters`. */
-const sendBody = z.object({
-  title: z
-    .string({ error: say('title_required') })
-    .trim()
-    .min(1, say('title_required'))
-    .max(150, say('at_most', { max: 150 })),
-  description: z
-    .string({ error: say('description_required') })
-    .trim()
-    .min(1, say('description_required'))
-    .max(2000, say('at_most', { max: 2000 })),
-  ...filterFields,
-  filters: filtersObject.optional(),
-});
-
-const sendingState = z.object({
-  at: z.string(),
-  channel: z.string(),
-  state: z.string(),
-  recipients: z.number().int(),
-  delivered: z.number().int(),
-  failed: z.number().int(),
-});
-const notificationRow = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  description: z.string(),
-  allow_member: z.boolean(),
-  filters: z.record(z.string(), z.unknown()),
-  sent_at: z.string().nullable(),
-  /** Members the latest sending reached. */
-  recipients_count: z.number().int(),
-  sendings_count: z.number().int(),
-  last_sending: sendingState.nullable(),
-});
 
 /** The filters as stored: the spec's names only, blanks left out. */
 function storedFilters(body: z.infer<typeof sendBody>): NotificationFilters {

@@ -23,7 +23,6 @@ import { chosenId, id, idParams, name } from '../../shared/contract/fields.js';
 import { completeRow } from '../lib/rows.js';
 import { listTotals } from '../lib/versioned-cache.js';
 import { programRow, typeRow } from '../../shared/contract/programs.js';
-
 const tags = ['Programs'];
 
 const readPrograms = reusable((db: Kysely<Database>) =>

@@ -1,48 +1,33 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { z } from 'zod';
-import { percentageProblem, RESULT_YEARS, yearProblem } from '../../shared/rules.js';
 import type { Database } from '../db/types.js';
 import type { AuditField } from '../../shared/audit.js';
 import { audit, diff } from '../lib/audit.js';
 import { ApiError, invalid, notFound } from '../lib/errors.js';
-import { choice, required } from '../../shared/contract/form-fields.js';
 import { thumbPath, withUploads } from '../lib/images.js';
 import { listQuery } from '../../shared/contract/list.js';
 import { contains, fetchPage, reusable } from '../lib/list-query.js';
-import { memberSummary } from '../../shared/contract/envelopes.js';
 import { joinMemberSummary, memberExists, nestMemberSummary } from '../member/summary.js';
 import { say } from '../../shared/contract/say.js';
-import { fileField, MULTIPART } from '../lib/multipart.js';
+import { MULTIPART } from '../lib/multipart.js';
 import { nestedList, parentExists } from '../lib/nested-list.js';
-import { listOf, nestedListOf, ref, writeOf } from '../../shared/contract/envelopes.js';
-import { chosenId, idParams, optionalIds } from '../../shared/contract/fields.js';
+import { listOf, nestedListOf, writeOf } from '../../shared/contract/envelopes.js';
+import { chosenId, idParams } from '../../shared/contract/fields.js';
 import { completeRow } from '../lib/rows.js';
-
+import {
+  yearRow,
+  yearField,
+  studentRow,
+  studentsQuery,
+  resultForm,
+  segmentId,
+} from '../../shared/contract/result.js';
 const tags = ['Results'];
 
 // Result years ---------------------------------------------------------------
 
-const yearRow = z.object({
-  id: z.number().int(),
-  year: z.string(),
-  /** Live in the family app; one-way (spec §4). */
-  status: z.boolean(),
-  results_count: z.number().int(),
-  approved_count: z.number().int(),
-});
 type YearRow = z.infer<typeof yearRow>;
-
-/** A four-digit year in a plausible range, as text (spec §3 `year`). */
-const yearField = z.unknown().transform((v, ctx) => {
-  const problem = yearProblem(v);
-  if (problem === 'required') ctx.addIssue({ code: 'custom', message: say('year_required') });
-  if (problem === 'format')
-    ctx.addIssue({ code: 'custom', message: say('year_format', RESULT_YEARS()) });
-  return problem ? z.NEVER : String(v).trim();
-});
-
-const segmentId = chosenId(say('result_year_choose'));
 
 const readYears = reusable((db: Kysely<Database>) =>
   db
@@ -84,28 +69,6 @@ const findYear = async (db: Kysely<Database>, id: number) => {
 
 // Student results ------------------------------------------------------------
 
-const education = z.object({ id: z.number().int(), name: z.string() }).nullable();
-const studentRow = z.object({
-  id: z.number().int(),
-  result_segment_id: z.number().int(),
-  name: z.string(),
-  /** The stored photo; `image` is the same (the original backend's name), `thumb` its thumbnail. */
-  photo: z.string().nullable(),
-  image: z.string().nullable(),
-  thumb: z.string().nullable(),
-  percentage: z.number(),
-  city: z.string(),
-  education_id: z.number().int(),
-  /** The original backend's spellings (spec §3), which the SPA reads. */
-  eduction_id: z.number().int(),
-  eduction: education,
-  member_id: ref,
-  member: memberSummary.nullable(),
-  /** Approved (spec §4); one-way. */
-  status: z.boolean(),
-  /** 1 = the highest percentage of the year at this education level. */
-  rank: z.number().int(),
-});
 type StudentRow = z.infer<typeof studentRow>;
 
 /**
@@ -191,35 +154,6 @@ const studentsOfYear = nestedList({
   },
   shape: shapeStudent,
   totals: ['student_results'],
-});
-
-const studentsQuery = listQuery.extend({
-  segment_id: segmentId,
-  educationSelected: optionalIds,
-});
-
-/** A percentage from 0 to 100 with at most two decimals (shared/rules.ts). */
-const PERCENTAGE_MESSAGES = {
-  required: 'percentage_required',
-  range: 'percentage_range',
-  decimals: 'percentage_decimals',
-} as const;
-const percentage = z.unknown().transform((v, ctx) => {
-  const problem = percentageProblem(v);
-  if (problem) ctx.addIssue({ code: 'custom', message: say(PERCENTAGE_MESSAGES[problem]) });
-  return problem ? z.NEVER : Number(String(v).trim().replace(',', '.'));
-});
-
-/** The add / edit form (spec §7 `POST /result/add`), multipart; `id` when editing. */
-const resultForm = z.object({
-  id: choice(say('value_invalid')),
-  name: required(150, say('name_required')),
-  photo: fileField().optional(),
-  percentage,
-  city: required(100, say('city_required')),
-  education_id: choice(say('education_choose')).default(1),
-  result_segment_id: segmentId,
-  member_id: choice(say('member_missing')),
 });
 
 const EDITABLE: AuditField[] = ['name', 'percentage', 'city', 'education_id', 'member_id', 'photo'];

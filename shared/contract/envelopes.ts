@@ -1,5 +1,4 @@
 import { z } from 'zod';
-
 /**
  * The envelopes of the wire contract (DESIGN.md §3), for the response schemas in
  * every route's options: a response holds exactly what its schema names, so no

@@ -1,9 +1,6 @@
 import { z } from 'zod';
-
 import { durationField, scheduledRow, startField } from './scheduled.js';
-
 import { name } from './fields.js';
-
 /** Events (docs/product.md, "Events"). */
 
 export const eventRow = scheduledRow.extend({ past: z.boolean() });

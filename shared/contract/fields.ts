@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { Term } from '../messages.js';
 import { say } from './say.js';
-
 // A value a schema refuses without a message of its own (a malformed query
 // string, an unknown option) reads "This value is not valid." in every language.
 z.config({ customError: () => say('value_invalid') });

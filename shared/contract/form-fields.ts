@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { Term } from '../messages.js';
 import { say } from './say.js';
-
 /**
  * The fields of a form that may arrive as multipart text (every value a string,
  * '' for an empty input) or as JSON: one reading of blanks, flags and choices

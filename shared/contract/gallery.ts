@@ -1,5 +1,4 @@
 import { z } from 'zod';
-
 /** Galleries and their images (docs/product.md, "Gallery"). */
 
 export const galleryRow = z.object({

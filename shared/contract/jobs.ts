@@ -3,7 +3,6 @@ import { memberSummary, named, ref } from './envelopes.js';
 import { chosenId, id, idList, optionalIds, optionalText } from './fields.js';
 import { listQuery } from './list.js';
 import { say } from './say.js';
-
 /** Jobs and the members who applied (docs/product.md, "Jobs"). */
 
 export const jobRow = z.object({

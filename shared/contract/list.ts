@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { say } from './say.js';
-
 /**
  * A search as a person types it: control characters (a NUL byte, tabs) become
  * spaces, so no database ever sees them, then trimmed and at most 100 characters.

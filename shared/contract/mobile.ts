@@ -1,5 +1,4 @@
 import { parsePhoneNumberFromString, type MetadataJson } from 'libphonenumber-js/core';
-
 /** What can be wrong with a mobile number, as message codes (shared/messages.ts). */
 export type MobileProblem =
   'mobile_required' | 'mobile_invalid' | 'mobile_country_code' | 'mobile_landline';

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
 import { scheduledRow } from './scheduled.js';
-
 /** Programs and the volunteer types they want (docs/product.md, "Programs"). */
 
 export const programRow = scheduledRow.extend({

@@ -1,5 +1,4 @@
 import { renderEnglish, type MessageCode, type MessageParams } from '../messages.js';
-
 /**
  * A message for a person, by code (shared/messages.ts). It travels through the
  * contract's schemas as a string (zod takes only strings as messages) holding its

@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { DURATION } from '../rules.js';
-
 import { say } from './say.js';
-import { statusFlag } from './fields.js';
-import { id } from './fields.js';
-
+import { statusFlag, id } from './fields.js';
 /**
  * A start as an ISO 8601 date-time: with its offset (`2026-11-23T18:30:00+05:30`,
  * `…Z`), stored in UTC. A date-time without an offset is refused: the SPA sends the

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../server/lib/errors.js';
 import { processImage, storeImage, thumbPath, withUploads } from '../../server/lib/images.js';
-import { UploadedFile } from '../../server/lib/multipart.js';
+import { UploadedFile } from '../../shared/contract/upload.js';
 
 const file = (buffer: Buffer) => new UploadedFile('photo', buffer, 'upload');
 

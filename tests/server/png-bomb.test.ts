@@ -2,7 +2,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import realSharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
 import { processImage } from '../../server/lib/images.js';
-import { UploadedFile } from '../../server/lib/multipart.js';
+import { UploadedFile } from '../../shared/contract/upload.js';
 import { withoutAncillaryChunks } from '../../server/lib/png-chunks.js';
 
 /** What the image pipeline hands to the decoder. */
