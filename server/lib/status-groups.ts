@@ -8,24 +8,11 @@ import { refuseDuplicateName } from './unique-name.js';
 import { listQuery } from '../../shared/contract/list.js';
 import { fetchPage, contains } from './list-query.js';
 import { listOf, writeOf } from '../../shared/contract/envelopes.js';
-import { idParams, name, statusFlag } from '../../shared/contract/fields.js';
+import { idParams, name } from '../../shared/contract/fields.js';
 import { say } from '../../shared/contract/say.js';
 import type { Term } from '../../shared/messages.js';
 import { completeRow } from './rows.js';
-const editBody = z
-  .object({ name: name(150).optional(), status: statusFlag.optional() })
-  .refine((b) => b.name !== undefined || b.status !== undefined, {
-    message: say('name_or_status'),
-    path: ['name'],
-  });
-/** A committee or donor as the lists show it. */
-export const groupRow = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  status: z.boolean(),
-  members_count: z.number().int(),
-});
-
+import { groupEditBody, groupRow } from '../../shared/contract/groups.js';
 interface StatusGroup {
   table: 'committees' | 'donors';
   /** "Committee", "Donor". */
@@ -117,7 +104,7 @@ export function statusGroupRoutes(group: StatusGroup): FastifyPluginAsyncZod<{
 
     app.put(
       `${group.prefix}/edit/:id`,
-      { schema: { tags, params: idParams, body: editBody, response: writeOf(groupRow) } },
+      { schema: { tags, params: idParams, body: groupEditBody, response: writeOf(groupRow) } },
       async ({ params: { id }, body }) => {
         const data = await db.transaction().execute(async (trx) => {
           const before = await findOrFail(trx, id);

@@ -10,7 +10,7 @@ import { memberMatches } from '../member/search.js';
 import { listOf, writeOf } from '../../shared/contract/envelopes.js';
 import { idParams } from '../../shared/contract/fields.js';
 import { say } from '../../shared/contract/say.js';
-import { body, adminRow } from '../../shared/contract/admin.js';
+import { adminBody, adminRow } from '../../shared/contract/admin.js';
 const tags = ['Admin'];
 
 const read = (db: Kysely<Database>) =>
@@ -51,7 +51,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asyn
 
   app.post(
     '/admin/add',
-    { schema: { tags, body, response: writeOf(adminRow) } },
+    { schema: { tags, body: adminBody, response: writeOf(adminRow) } },
     async ({ body: { member_id } }, reply) => {
       const data = await db.transaction().execute(async (trx) => {
         await checkMember(trx, member_id);
@@ -76,7 +76,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asyn
 
   app.put(
     '/admin/edit/:id',
-    { schema: { tags, params: idParams, body, response: writeOf(adminRow) } },
+    { schema: { tags, params: idParams, body: adminBody, response: writeOf(adminRow) } },
     async ({ params: { id }, body: { member_id } }) => {
       const data = await db.transaction().execute(async (trx) => {
         const before = await findOrFail(trx, id);

@@ -17,13 +17,12 @@ import { listOf, oneOf, ref, writeOf } from '../../shared/contract/envelopes.js'
 import { statusFlag, id, idParams } from '../../shared/contract/fields.js';
 import { completeRow } from '../lib/rows.js';
 import { listTotals } from '../lib/versioned-cache.js';
-import type {
-  partnerEntry} from '../../shared/contract/business-portal.js';
+import type { partnerEntry } from '../../shared/contract/business-portal.js';
 import {
   portalRow,
   partnerRow,
   portalForm,
-  listQueryOf,
+  businessQuery,
 } from '../../shared/contract/business-portal.js';
 const tags = ['Business portal'];
 
@@ -246,7 +245,7 @@ export const businessPortalRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { db, storageDir }) => {
   app.get(
     '/business-portal/list',
-    { schema: { tags, querystring: listQueryOf, response: { 200: listOf(portalRow) } } },
+    { schema: { tags, querystring: businessQuery, response: { 200: listOf(portalRow) } } },
     async ({ query: params }) => {
       let query = readPortals(db);
       if (params.search)

@@ -11,9 +11,9 @@ import { nestedListOf, rowsOf, writeOf } from '../../shared/contract/envelopes.j
 import { statusGroupRoutes } from '../lib/status-groups.js';
 import { say } from '../../shared/contract/say.js';
 import {
-  membersQuery,
-  manageBody,
-  removeBody,
+  committeeMembersQuery,
+  committeeMemberBody,
+  committeeRemoveBody,
   committeeMember,
   committeeId,
 } from '../../shared/contract/committee.js';
@@ -76,7 +76,7 @@ export const committeeRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = 
     {
       schema: {
         tags,
-        querystring: membersQuery,
+        querystring: committeeMembersQuery,
         response: { 200: nestedListOf(committeeMember, 'committee') },
       },
     },
@@ -113,7 +113,7 @@ export const committeeRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = 
 
   app.post(
     '/committee/member/manage',
-    { schema: { tags, body: manageBody, response: writeOf(committeeMember) } },
+    { schema: { tags, body: committeeMemberBody, response: writeOf(committeeMember) } },
     async ({ body }, reply) => {
       const { data, added } = await db.transaction().execute(async (trx) => {
         await parentExists(trx, 'committees', body.committee_id, 'committee');
@@ -171,7 +171,7 @@ export const committeeRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = 
 
   app.post(
     '/committee/member/remove',
-    { schema: { tags, body: removeBody, response: writeOf(committeeMember) } },
+    { schema: { tags, body: committeeRemoveBody, response: writeOf(committeeMember) } },
     async ({ body }) => {
       const data = await db.transaction().execute(async (trx) => {
         const row = await readMembers(trx)

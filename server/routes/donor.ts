@@ -13,7 +13,7 @@ import { nestedListOf, writeOf } from '../../shared/contract/envelopes.js';
 import { statusGroupRoutes } from '../lib/status-groups.js';
 import { idParams } from '../../shared/contract/fields.js';
 import { say } from '../../shared/contract/say.js';
-import { manageBody, donorMember, donorId } from '../../shared/contract/donor.js';
+import { donorMemberBody, donorMember, donorId } from '../../shared/contract/donor.js';
 const tags = ['Donor'];
 
 const readMembers = (db: Kysely<Database>) =>
@@ -94,7 +94,7 @@ export const donorRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asyn
 
   app.post(
     '/donor/member/manage',
-    { schema: { tags, body: manageBody, response: writeOf(donorMember) } },
+    { schema: { tags, body: donorMemberBody, response: writeOf(donorMember) } },
     async ({ body }, reply) => {
       const values = {
         donor_id: body.donor_id,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { citiesFilter } from './fields.js';
 import { choice, flag, optional, required, text } from './form-fields.js';
 import { listQuery } from './list.js';
 import { memberSummary, ref } from './envelopes.js';
@@ -92,16 +93,12 @@ export const portalForm = z.object({
   members: jsonField(z.array(partnerEntry).max(50), say('partners_unreadable')),
 });
 
-export const listQueryOf = listQuery.extend({
+export const businessQuery = listQuery.extend({
   businessSelected: optionalIds,
   stateSelected: optionalIds,
-  citySelected: z
-    .union([z.string().max(100), z.array(z.string().max(100)).max(50)])
-    .optional()
-    .transform((v) => {
-      const cities = (Array.isArray(v) ? v : v === undefined ? [] : [v])
-        .map((c) => c.trim().toLowerCase())
-        .filter(Boolean);
-      return cities.length ? cities : undefined;
-    }),
+  citySelected: citiesFilter,
 });
+
+export type PortalRow = z.infer<typeof portalRow>;
+export type PartnerRow = z.infer<typeof partnerRow>;
+export type PortalBody = z.input<typeof portalForm>;

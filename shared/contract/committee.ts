@@ -5,7 +5,7 @@ import { say } from './say.js';
 import { listQuery } from './list.js';
 export const committeeId = chosenId(say('committee_choose'));
 
-export const membersQuery = listQuery.extend({
+export const committeeMembersQuery = listQuery.extend({
   committee_id: committeeId,
   positionSelected: z
     .union([z.string().max(100), z.array(z.string().max(100)).max(50)])
@@ -13,7 +13,7 @@ export const membersQuery = listQuery.extend({
     .transform((v) => (v === undefined || v === '' ? undefined : Array.isArray(v) ? v : [v])),
 });
 
-export const manageBody = z.object({
+export const committeeMemberBody = z.object({
   /** The seat being edited; absent when a member is added. */
   id: z.coerce.number().int().positive().optional(),
   committee_id: committeeId,
@@ -21,7 +21,7 @@ export const manageBody = z.object({
   position: optionalText(100, 'position'),
 });
 
-export const removeBody = z.object({
+export const committeeRemoveBody = z.object({
   committee_id: committeeId,
   member_id: chosenId(say('member_choose')),
 });
@@ -33,3 +33,6 @@ export const committeeMember = z.object({
   position: z.string().nullable(),
   information: memberSummary.nullable(),
 });
+
+export type CommitteeMemberRow = z.infer<typeof committeeMember>;
+export type CommitteeMemberBody = z.input<typeof committeeMemberBody>;

@@ -8,3 +8,5 @@ export const contactRow = z.object({
   member_id: z.number().int(),
   member: memberSummary.nullable(),
 });
+
+export type ContactRow = z.infer<typeof contactRow>;

@@ -8,7 +8,7 @@ export const donorId = chosenId(say('donor_choose'));
  * Add or edit one donor entry (spec §7): a registered member (`member_id`) or an
  * unknown donor (`name`), never both; `id` names the entry being edited.
  */
-export const manageBody = z
+export const donorMemberBody = z
   .object({
     id: id.optional(),
     donor_id: donorId,
@@ -42,3 +42,6 @@ export const donorMember = z.object({
   type: z.union([z.literal(0), z.literal(1)]),
   information: memberSummary.nullable(),
 });
+
+export type DonorMemberRow = z.infer<typeof donorMember>;
+export type DonorMemberBody = z.input<typeof donorMemberBody>;

@@ -95,3 +95,14 @@ export const statusFlag = z
     error: say('status_flag'),
   })
   .transform((v) => (v === true || v === 1 || v === '1' || v === 'true' ? 1 : 0));
+
+/** A filter by cities (`citySelected`, one or several): compared lower-case, blanks dropped. */
+export const citiesFilter = z
+  .union([z.string().max(100), z.array(z.string().max(100)).max(50)])
+  .optional()
+  .transform((v) => {
+    const cities = (Array.isArray(v) ? v : v === undefined ? [] : [v])
+      .map((c) => c.trim().toLowerCase())
+      .filter(Boolean);
+    return cities.length ? cities : undefined;
+  });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { citiesFilter } from './fields.js';
 import { memberSummary, named, ref } from './envelopes.js';
 import { chosenId, id, idList, optionalIds, optionalText } from './fields.js';
 import { listQuery } from './list.js';
@@ -71,15 +72,7 @@ export type JobBody = z.input<typeof jobBody>;
 export const jobsQuery = listQuery.extend({
   businessTypeSelected: optionalIds,
   educationSelected: optionalIds,
-  citySelected: z
-    .union([z.string().max(100), z.array(z.string().max(100)).max(50)])
-    .optional()
-    .transform((v) => {
-      const cities = (Array.isArray(v) ? v : v === undefined ? [] : [v])
-        .map((c) => c.trim().toLowerCase())
-        .filter(Boolean);
-      return cities.length ? cities : undefined;
-    }),
+  citySelected: citiesFilter,
 });
 
 /** A job's applicants. */

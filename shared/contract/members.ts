@@ -37,3 +37,5 @@ export const registered = z.object({
   ...said,
   data: z.object({ id: z.number().int(), first_name: text, last_name: text }),
 });
+
+export type MemberRow = z.infer<typeof memberRow>;

@@ -72,3 +72,5 @@ export const notificationRow = z.object({
   sendings_count: z.number().int(),
   last_sending: sendingState.nullable(),
 });
+
+export type NotificationRow = z.infer<typeof notificationRow>;

@@ -79,3 +79,7 @@ export const resultForm = z.object({
   result_segment_id: segmentId,
   member_id: choice(say('member_missing')),
 });
+
+export type YearRow = z.infer<typeof yearRow>;
+export type StudentRow = z.infer<typeof studentRow>;
+export type ResultBody = z.input<typeof resultForm>;

@@ -1,16 +1,12 @@
-import type { MemberSummary } from '../common/types';
+import type { CommitteeMemberRow } from '../../shared/contract/committee';
+import type { Received } from '../../shared/contract/received';
+import type { GroupRow } from '../../shared/contract/groups';
 
-export interface Committee {
-  id: number;
-  name: string;
-  status: boolean;
-  members_count: number;
-}
+/** A committee (shared/contract/groups.ts: committees and donors share the row). */
+export type Committee = Received<GroupRow, 'id' | 'name' | 'status'>;
 
-export interface CommitteeMember {
-  id: number;
-  committee_id: number;
-  member_id: number;
-  position: string | null;
-  information: MemberSummary;
-}
+/** A member's seat in a committee (shared/contract/committee.ts). */
+export type CommitteeMember = Received<
+  CommitteeMemberRow,
+  'id' | 'committee_id' | 'member_id' | 'position' | 'information'
+>;

@@ -24,15 +24,17 @@ export const ContactViewButton = () => {
       <PersistentDialog open={open} onClose={() => setOpen(false)} title={record.title}>
         <DialogContent>
           <Typography sx={{ whiteSpace: 'pre-wrap', mb: 3 }}>{record.description}</Typography>
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-            <Avatar src={photoUrl(record.member.photo)} alt={memberName(record.member)} />
-            <div>
-              <Typography variant="subtitle2">{memberName(record.member)}</Typography>
-              <Typography variant="body2" color="text.secondary">
-                {translate('resources.contacts.fields.mobile_no')}: {record.member.mobile_no}
-              </Typography>
-            </div>
-          </Stack>
+          {record.member && (
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+              <Avatar src={photoUrl(record.member.photo)} alt={memberName(record.member)} />
+              <div>
+                <Typography variant="subtitle2">{memberName(record.member)}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {translate('resources.contacts.fields.mobile_no')}: {record.member.mobile_no}
+                </Typography>
+              </div>
+            </Stack>
+          )}
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)}>{translate('ra.action.close')}</Button>

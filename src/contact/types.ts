@@ -1,10 +1,8 @@
-import type { MemberSummary } from '../common/types';
+import type { ContactRow } from '../../shared/contract/contacts';
+import type { Received } from '../../shared/contract/received';
 
-export interface Contact {
-  id: number;
-  title: string;
-  description: string;
-  created_at: string;
-  member_id: number;
-  member: MemberSummary;
-}
+/** A member's help request (shared/contract/contacts.ts). */
+export type Contact = Received<
+  ContactRow,
+  'id' | 'title' | 'description' | 'created_at' | 'member_id' | 'member'
+>;

@@ -1,14 +1,11 @@
-import type { MemberSummary } from '../common/types';
+import type { DonorMemberRow } from '../../shared/contract/donor';
+import type { Received } from '../../shared/contract/received';
 
-/** Donor member type (spec §9): 1 a registered family member, 0 an unknown donor. */
-export type DonorMemberType = 0 | 1;
+/** Donor member type: 1 a registered family member, 0 an unknown donor. */
+export type DonorMemberType = DonorMemberRow['type'];
 
-export interface DonorMember {
-  id: number;
-  donor_id: number;
-  type: DonorMemberType;
-  member_id: number | null;
-  name: string | null;
-  position: string | null;
-  information: MemberSummary | null;
-}
+/** One entry of a donor list (shared/contract/donor.ts). */
+export type DonorMember = Received<
+  DonorMemberRow,
+  'id' | 'donor_id' | 'type' | 'member_id' | 'name' | 'position' | 'information'
+>;

@@ -1,16 +1,8 @@
-/** A notification as the list shows it (spec §3, and our server's delivery counts). */
-export interface AppNotification {
-  id: number;
-  title: string;
-  description: string;
-  allow_member?: boolean;
-  sent_at?: string | null;
+import type { NotificationRow } from '../../shared/contract/notifications';
+import type { Received } from '../../shared/contract/received';
+
+/** A notification as the list shows it, with our server's delivery counts (shared/contract/notifications.ts). */
+export type AppNotification = Received<NotificationRow, 'id' | 'title' | 'description'> & {
+  /** The original backend's; ours answers `sent_at`. */
   created_at?: string | null;
-  recipients_count?: number;
-  last_sending?: {
-    state: string;
-    recipients: number;
-    delivered: number;
-    failed: number;
-  } | null;
-}
+};

@@ -1,34 +1,18 @@
-import type { MemberSummary } from '../common/types';
+import type { StudentRow, YearRow } from '../../shared/contract/result';
+import type { Received } from '../../shared/contract/received';
 
-/** A result year (spec §3 "Result segment"). */
-export interface ResultYear {
-  id: number;
-  year: string;
-  /** Live in the family app; once live, always live. */
-  status: boolean;
-  /** Our server: how many results it holds, and how many are approved. */
-  results_count?: number;
-  approved_count?: number;
-}
+/** A result year (shared/contract/result.ts); live in the family app once published. */
+export type ResultYear = Received<YearRow, 'id' | 'year' | 'status'>;
 
-/** A student's result (spec §3 "Student result"), read back in the original backend's spellings. */
-export interface StudentResult {
-  id: number;
-  result_segment_id: number;
-  name: string;
-  photo: string | null;
-  image?: string | null;
-  thumb?: string | null;
-  percentage: number | string;
-  city: string;
-  eduction_id: number;
-  eduction?: { id?: number; name: string } | null;
-  /** Our server answers the correct spelling beside the original. */
-  education_id?: number;
-  member_id?: number | null;
-  member?: (Partial<MemberSummary> & { id: number }) | null;
-  /** Approved. */
-  status: boolean;
-  /** Our server: 1 = the year's highest percentage at this education level. */
-  rank?: number;
-}
+/**
+ * A student's result, read in the original backend's spellings (`eduction_id`,
+ * `eduction`); our server answers the correct spelling beside them. The original
+ * backend may send the percentage as text.
+ */
+export type StudentResult = Omit<
+  Received<
+    StudentRow,
+    'id' | 'result_segment_id' | 'name' | 'photo' | 'city' | 'eduction_id' | 'status'
+  >,
+  'percentage'
+> & { percentage: number | string };
