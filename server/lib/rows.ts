@@ -9,3 +9,8 @@ export const completeRow = <T extends object, U extends object>(
   row: T,
   more: U,
 ): Omit<T, keyof U> & U => Object.assign(row, more) as unknown as Omit<T, keyof U> & U;
+
+/** A 0/1 `status` column as the wire shows it: a boolean (live/off, shown/hidden). */
+export const withStatus = <T extends { status: number }>(
+  row: T,
+): Omit<T, 'status'> & { status: boolean } => completeRow(row, { status: row.status === 1 });

@@ -1,16 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../db/types.js';
-import { audit, diff } from '../lib/audit.js';
+import { auditedWrites } from '../lib/audited-write.js';
 import { notFound } from '../lib/errors.js';
 import { listQuery } from '../../shared/contract/list.js';
 import { contains, fetchPage, type Sorting, filtersKey, reusable } from '../lib/list-query.js';
-import { say } from '../../shared/contract/say.js';
 import { publishBody } from '../../shared/contract/scheduled.js';
-import { publishScheduled, shapeScheduled } from '../lib/scheduled.js';
 import { listOf, writeOf } from '../../shared/contract/envelopes.js';
 import { idParams } from '../../shared/contract/fields.js';
-import { completeRow } from '../lib/rows.js';
+import { completeRow, withStatus } from '../lib/rows.js';
 import { listTotals } from '../lib/versioned-cache.js';
 import { eventRow, eventBody } from '../../shared/contract/events.js';
 const tags = ['Events'];
@@ -26,7 +24,7 @@ const shapeEvent = (row: {
   status: number;
 }) => {
   const past = new Date(row.start_date).getTime() + row.time * 60_000 < Date.now();
-  return completeRow(shapeScheduled(row), { past });
+  return completeRow(withStatus(row), { past });
 };
 const findEvent = async (db: Kysely<Database>, eventId: number) => {
   const row = await readEvents(db).where('id', '=', eventId).executeTakeFirst();
@@ -83,77 +81,51 @@ export const eventRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asyn
     },
   );
 
+  const writes = auditedWrites(db, {
+    resource: 'events',
+    term: 'event',
+    find: findEvent,
+    fields: ['name', 'start_date', 'time', 'status'],
+  });
+
   app.post(
     '/events',
     { schema: { tags, body: eventBody, response: writeOf(eventRow) } },
     async ({ body }, reply) => {
-      const data = await db.transaction().execute(async (trx) => {
+      const written = await writes.create(async (trx) => {
         const { id } = await trx
           .insertInto('events')
           .values({ ...body, status: 0 })
           .returning('id')
           .executeTakeFirstOrThrow();
-        const row = await findEvent(trx, id);
-        await audit(trx, {
-          action: 'create',
-          resource: 'events',
-          recordId: id,
-          label: row.name,
-          changes: diff(null, row, { fields: ['name', 'start_date', 'time'] }),
-        });
-        return row;
+        return id;
       });
-      return reply.status(201).send({ message: say('record_added', { label: 'event' }), data });
+      return reply.status(201).send(written);
     },
   );
 
   app.put(
     '/events/:id',
     { schema: { tags, params: idParams, body: eventBody, response: writeOf(eventRow) } },
-    async ({ params, body }) => {
-      const data = await db.transaction().execute(async (trx) => {
-        const before = await findEvent(trx, params.id);
+    async ({ params, body }) =>
+      writes.update(params.id, async (trx) => {
         await trx.updateTable('events').set(body).where('id', '=', params.id).execute();
-        const after = await findEvent(trx, params.id);
-        await audit(trx, {
-          action: 'update',
-          resource: 'events',
-          recordId: params.id,
-          label: after.name,
-          changes: diff(before, after, { fields: ['name', 'start_date', 'time'] }),
-        });
-        return after;
-      });
-      return { message: say('record_updated', { label: 'event' }), data };
-    },
+      }),
   );
 
+  // Flips from the status the client saw, so a retried request lands on the same result.
   app.post(
     '/events/publish',
     { schema: { tags, body: publishBody, response: writeOf(eventRow) } },
-    async ({ body }) => {
-      const row = await publishScheduled(db, 'events', body);
-      const data = shapeEvent({ ...row, status: row.status ? 1 : 0 });
-      return { message: say(data.status ? 'record_live' : 'record_off', { label: 'event' }), data };
-    },
+    async ({ body }) => writes.status(body.id, body.status !== 1),
   );
 
   app.delete(
     '/events/:id',
     { schema: { tags, params: idParams, response: writeOf(eventRow) } },
-    async ({ params }) => {
-      const data = await db.transaction().execute(async (trx) => {
-        const row = await findEvent(trx, params.id);
+    async ({ params }) =>
+      writes.remove(params.id, async (trx) => {
         await trx.deleteFrom('events').where('id', '=', params.id).execute();
-        await audit(trx, {
-          action: 'delete',
-          resource: 'events',
-          recordId: params.id,
-          label: row.name,
-        });
-        return row;
-      });
-      return { message: say('record_removed', { label: 'event' }), data };
-    },
+      }),
   );
 };

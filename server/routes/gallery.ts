@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/types.js';
-import { audit, diff, statusAction } from '../lib/audit.js';
+import { auditedWrites } from '../lib/audited-write.js';
 import { invalid, notFound } from '../lib/errors.js';
 import { required } from '../../shared/contract/form-fields.js';
 import { thumbPath, withUploads } from '../lib/images.js';
@@ -68,10 +68,16 @@ const findImage = async (db: Kysely<Database>, imageId: number) => {
   return shapeImage(row);
 };
 
-/** An image as the audit log names it: by its gallery (the area says it is an image). */
-const galleryName = async (db: Kysely<Database>, galleryId: number) =>
-  (await db.selectFrom('galleries').select('name').where('id', '=', galleryId).executeTakeFirst())
-    ?.name ?? null;
+/** An image with its gallery's name, as the audit log names it. */
+const findNamedImage = async (db: Kysely<Database>, imageId: number) => {
+  const row = await findImage(db, imageId);
+  const gallery = await db
+    .selectFrom('galleries')
+    .select('name')
+    .where('id', '=', row.gallery_id)
+    .executeTakeFirst();
+  return completeRow(row, { gallery_name: gallery?.name ?? null });
+};
 
 const imagesOfGallery = nestedList({
   parent: { table: 'galleries', label: 'gallery', key: 'gallery' },
@@ -94,6 +100,22 @@ export const galleryRoutes: FastifyPluginAsyncZod<{
   db: Kysely<Database>;
   storageDir: string;
 }> = async (app, { db, storageDir }) => {
+  const galleries = auditedWrites(db, {
+    resource: 'galleries',
+    term: 'gallery',
+    find: findGallery,
+    fields: ['name', 'image', 'status'],
+    files: ['image'],
+  });
+  // An image is named in the log by its gallery (the area says it is an image).
+  const images = auditedWrites(db, {
+    resource: 'gallery_images',
+    term: 'image',
+    find: findNamedImage,
+    fields: ['status'],
+    label: (row) => row.gallery_name,
+  });
+
   app.get(
     '/gallery',
     { schema: { tags, querystring: listQuery, response: { 200: listOf(galleryRow) } } },
@@ -127,26 +149,18 @@ export const galleryRoutes: FastifyPluginAsyncZod<{
     async ({ body }, reply) => {
       if (!body.image) throw invalid('image', say('cover_required'));
       const cover = body.image;
-      const data = await withUploads(storageDir, async (uploads) => {
+      const written = await withUploads(storageDir, async (uploads) => {
         const image = await uploads.store('gallery', cover);
-        return db.transaction().execute(async (trx) => {
+        return galleries.create(async (trx) => {
           const { id } = await trx
             .insertInto('galleries')
             .values({ name: body.name, image, status: 1 })
             .returning('id')
             .executeTakeFirstOrThrow();
-          const row = await findGallery(trx, id);
-          await audit(trx, {
-            action: 'create',
-            resource: 'galleries',
-            recordId: id,
-            label: row.name,
-            changes: diff(null, row, { fields: ['name', 'image'], files: ['image'] }),
-          });
-          return row;
+          return id;
         });
       });
-      return reply.status(201).send({ message: say('record_added', { label: 'gallery' }), data });
+      return reply.status(201).send(written);
     },
   );
 
@@ -163,87 +177,48 @@ export const galleryRoutes: FastifyPluginAsyncZod<{
         response: writeOf(galleryRow),
       },
     },
-    async ({ params, body }) => {
-      const data = await withUploads(storageDir, async (uploads) => {
+    async ({ params, body }) =>
+      withUploads(storageDir, async (uploads) => {
         const before = await findGallery(db, params.id);
         const image = body.image ? await uploads.store('gallery', body.image) : before.image;
         if (body.image) uploads.removeAfter(before.image);
-        return db.transaction().execute(async (trx) => {
+        return galleries.update(params.id, async (trx) => {
           await trx
             .updateTable('galleries')
             .set({ name: body.name, image })
             .where('id', '=', params.id)
             .execute();
-          const after = await findGallery(trx, params.id);
-          await audit(trx, {
-            action: 'update',
-            resource: 'galleries',
-            recordId: params.id,
-            label: after.name,
-            changes: diff(before, after, { fields: ['name', 'image'], files: ['image'] }),
-          });
-          return after;
         });
-      });
-      return { message: say('record_updated', { label: 'gallery' }), data };
-    },
+      }),
   );
 
   app.put(
     '/gallery/:id',
     { schema: { tags, params: idParams, body: statusBody, response: writeOf(galleryRow) } },
-    async ({ params, body }) => {
-      const data = await db.transaction().execute(async (trx) => {
-        const before = await findGallery(trx, params.id);
-        await trx
-          .updateTable('galleries')
-          .set({ status: body.status })
-          .where('id', '=', params.id)
-          .execute();
-        const after = await findGallery(trx, params.id);
-        await audit(trx, {
-          action: statusAction('galleries', after.status),
-          resource: 'galleries',
-          recordId: params.id,
-          label: after.name,
-          changes: diff(before, after, { fields: ['status'] }),
-        });
-        return after;
-      });
-      return {
-        message: say(data.status ? 'record_shown' : 'record_hidden', { label: 'gallery' }),
-        data,
-      };
-    },
+    async ({ params, body }) => galleries.status(params.id, body.status === 1),
   );
 
   app.delete(
     '/gallery/:id',
     { schema: { tags, params: idParams, response: writeOf(galleryRow) } },
     async ({ params }) =>
-      withUploads(storageDir, async (uploads) => {
-        const data = await db.transaction().execute(async (trx) => {
-          const row = await findGallery(trx, params.id);
-          const images = await trx
-            .selectFrom('gallery_images')
-            .select('image')
-            .where('gallery_id', '=', params.id)
-            .execute();
-          await trx.deleteFrom('gallery_images').where('gallery_id', '=', params.id).execute();
-          await trx.deleteFrom('galleries').where('id', '=', params.id).execute();
-          await audit(trx, {
-            action: 'delete',
-            resource: 'galleries',
-            recordId: params.id,
-            label: row.name,
-            details: { images: row.images_count },
-          });
-          uploads.removeAfter(row.image);
-          for (const { image } of images) uploads.removeAfter(image);
-          return row;
-        });
-        return { message: say('record_removed', { label: 'gallery' }), data };
-      }),
+      withUploads(storageDir, async (uploads) =>
+        galleries.remove(
+          params.id,
+          async (trx, gallery) => {
+            const images = await trx
+              .selectFrom('gallery_images')
+              .select('image')
+              .where('gallery_id', '=', params.id)
+              .execute();
+            await trx.deleteFrom('gallery_images').where('gallery_id', '=', params.id).execute();
+            await trx.deleteFrom('galleries').where('id', '=', params.id).execute();
+            uploads.removeAfter(gallery.image);
+            for (const { image } of images) uploads.removeAfter(image);
+          },
+          { details: (row) => ({ images: row.images_count }) },
+        ),
+      ),
   );
 
   app.get(
@@ -271,75 +246,38 @@ export const galleryRoutes: FastifyPluginAsyncZod<{
     async ({ body }, reply) => {
       if (!body.image) throw invalid('image', say('image_required'));
       const file = body.image;
-      const data = await withUploads(storageDir, async (uploads) => {
+      const written = await withUploads(storageDir, async (uploads) => {
         // The gallery is checked before the picture is processed.
         const gallery = await parentExists(db, 'galleries', body.gallery_id, 'gallery');
         const image = await uploads.store('gallery', file);
-        return db.transaction().execute(async (trx) => {
+        return images.create(async (trx) => {
           const { id } = await trx
             .insertInto('gallery_images')
             .values({ gallery_id: gallery.id, image, status: 1 })
             .returning('id')
             .executeTakeFirstOrThrow();
-          await audit(trx, {
-            action: 'create',
-            resource: 'gallery_images',
-            recordId: id,
-            label: gallery.name,
-          });
-          return findImage(trx, id);
+          return id;
         });
       });
-      return reply.status(201).send({ message: say('record_added', { label: 'image' }), data });
+      return reply.status(201).send(written);
     },
   );
 
   app.put(
     '/gallery/image/:id',
     { schema: { tags, params: idParams, body: statusBody, response: writeOf(imageRow) } },
-    async ({ params, body }) => {
-      const data = await db.transaction().execute(async (trx) => {
-        const before = await findImage(trx, params.id);
-        await trx
-          .updateTable('gallery_images')
-          .set({ status: body.status })
-          .where('id', '=', params.id)
-          .execute();
-        const after = await findImage(trx, params.id);
-        await audit(trx, {
-          action: statusAction('gallery_images', after.status),
-          resource: 'gallery_images',
-          recordId: params.id,
-          label: await galleryName(trx, after.gallery_id),
-          changes: diff(before, after, { fields: ['status'] }),
-        });
-        return after;
-      });
-      return {
-        message: say(data.status ? 'record_shown' : 'record_hidden', { label: 'image' }),
-        data,
-      };
-    },
+    async ({ params, body }) => images.status(params.id, body.status === 1),
   );
 
   app.delete(
     '/gallery/image/:id',
     { schema: { tags, params: idParams, response: writeOf(imageRow) } },
     async ({ params }) =>
-      withUploads(storageDir, async (uploads) => {
-        const data = await db.transaction().execute(async (trx) => {
-          const row = await findImage(trx, params.id);
+      withUploads(storageDir, async (uploads) =>
+        images.remove(params.id, async (trx, row) => {
           await trx.deleteFrom('gallery_images').where('id', '=', params.id).execute();
-          await audit(trx, {
-            action: 'delete',
-            resource: 'gallery_images',
-            recordId: params.id,
-            label: await galleryName(trx, row.gallery_id),
-          });
           uploads.removeAfter(row.image);
-          return row;
-        });
-        return { message: say('record_removed', { label: 'image' }), data };
-      }),
+        }),
+      ),
   );
 };

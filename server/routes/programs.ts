@@ -4,23 +4,18 @@ import { z } from 'zod';
 import { WANT } from '../../shared/rules.js';
 import { fullName } from '../../shared/names.js';
 import type { Database } from '../db/types.js';
-import { audit, diff } from '../lib/audit.js';
+import { audit } from '../lib/audit.js';
+import { auditedWrites } from '../lib/audited-write.js';
 import { ApiError, notFound } from '../lib/errors.js';
 import { listQuery } from '../../shared/contract/list.js';
 import { contains, fetchPage, filtersKey, reusable } from '../lib/list-query.js';
 import { say } from '../../shared/contract/say.js';
 import { nestedList, parentExists } from '../lib/nested-list.js';
-import {
-  durationField,
-  publishBody,
-  scheduledRow,
-  startField,
-} from '../../shared/contract/scheduled.js';
-import { publishScheduled, shapeScheduled } from '../lib/scheduled.js';
+import { durationField, publishBody, startField } from '../../shared/contract/scheduled.js';
 import { listOf, nestedListOf, writeOf } from '../../shared/contract/envelopes.js';
 import { counted, inChunks, sendCsv } from '../lib/stream-export.js';
 import { chosenId, id, idParams, name } from '../../shared/contract/fields.js';
-import { completeRow } from '../lib/rows.js';
+import { completeRow, withStatus } from '../lib/rows.js';
 import { listTotals } from '../lib/versioned-cache.js';
 import { programRow, typeRow } from '../../shared/contract/programs.js';
 const tags = ['Programs'];
@@ -51,7 +46,7 @@ type ProgramColumns = Awaited<
   ReturnType<ReturnType<typeof readPrograms>['executeTakeFirstOrThrow']>
 >;
 const shapeProgram = (row: ProgramColumns) =>
-  shapeScheduled(
+  withStatus(
     completeRow(row, {
       types_count: Number(row.types_count ?? 0),
       volunteers_count: Number(row.volunteers_count ?? 0),
@@ -80,6 +75,11 @@ const readTypes = reusable((db: Kysely<Database>) =>
 );
 type TypeColumns = Awaited<ReturnType<ReturnType<typeof readTypes>['executeTakeFirstOrThrow']>>;
 const shapeType = (row: TypeColumns) => completeRow(row, { signed_up: Number(row.signed_up ?? 0) });
+const findType = async (db: Kysely<Database>, typeId: number) => {
+  const row = await readTypes(db).where('volunteer_types.id', '=', typeId).executeTakeFirst();
+  if (!row) throw notFound('volunteer_type');
+  return shapeType(row);
+};
 
 const typesOfProgram = nestedList({
   parent: { table: 'programs', label: 'program', key: 'programs' },
@@ -137,6 +137,19 @@ export const programRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = as
   app,
   { db },
 ) => {
+  const programs = auditedWrites(db, {
+    resource: 'programs',
+    term: 'program',
+    find: findProgram,
+    fields: ['name', 'start_date', 'time', 'status'],
+  });
+  const types = auditedWrites(db, {
+    resource: 'volunteer_types',
+    term: 'volunteer_type',
+    find: findType,
+    fields: ['program_id', 'name', 'want'],
+  });
+
   app.get(
     '/programs',
     { schema: { tags, querystring: listQuery, response: { 200: listOf(programRow) } } },
@@ -173,62 +186,42 @@ export const programRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = as
       },
     },
     async ({ body }, reply) => {
-      const data = await db.transaction().execute(async (trx) => {
+      const written = await programs.create(async (trx) => {
         const { id: created } = await trx
           .insertInto('programs')
           .values({ name: body.name, time: body.time, start_date: body.date, status: 0 })
           .returning('id')
           .executeTakeFirstOrThrow();
-        const row = await findProgram(trx, created);
-        await audit(trx, {
-          action: 'create',
-          resource: 'programs',
-          recordId: created,
-          label: row.name,
-          changes: diff(null, row, { fields: ['name', 'start_date', 'time'] }),
-        });
-        return row;
+        return created;
       });
-      return reply.status(201).send({ message: say('record_added', { label: 'program' }), data });
+      return reply.status(201).send(written);
     },
   );
 
+  // Flips from the status the client saw, so a retried request lands on the same result.
   app.post(
     '/programs/publish',
-    { schema: { tags, body: publishBody, response: writeOf(scheduledRow) } },
-    async ({ body }) => {
-      const data = await publishScheduled(db, 'programs', body);
-      return {
-        message: say(data.status ? 'record_live' : 'record_off', { label: 'program' }),
-        data,
-      };
-    },
+    { schema: { tags, body: publishBody, response: writeOf(programRow) } },
+    async ({ body }) => programs.status(body.id, body.status !== 1),
   );
 
   app.delete(
     '/programs/:id',
     { schema: { tags, params: idParams, response: writeOf(programRow) } },
-    async ({ params }) => {
-      const data = await db.transaction().execute(async (trx) => {
-        const row = await findProgram(trx, params.id);
-        const types = trx
-          .selectFrom('volunteer_types')
-          .select('id')
-          .where('program_id', '=', params.id);
-        await trx.deleteFrom('volunteers').where('volunteer_type_id', 'in', types).execute();
-        await trx.deleteFrom('volunteer_types').where('program_id', '=', params.id).execute();
-        await trx.deleteFrom('programs').where('id', '=', params.id).execute();
-        await audit(trx, {
-          action: 'delete',
-          resource: 'programs',
-          recordId: params.id,
-          label: row.name,
-          details: { types: row.types_count, volunteers: row.volunteers_count },
-        });
-        return row;
-      });
-      return { message: say('record_removed', { label: 'program' }), data };
-    },
+    async ({ params }) =>
+      programs.remove(
+        params.id,
+        async (trx) => {
+          const types = trx
+            .selectFrom('volunteer_types')
+            .select('id')
+            .where('program_id', '=', params.id);
+          await trx.deleteFrom('volunteers').where('volunteer_type_id', 'in', types).execute();
+          await trx.deleteFrom('volunteer_types').where('program_id', '=', params.id).execute();
+          await trx.deleteFrom('programs').where('id', '=', params.id).execute();
+        },
+        { details: (row) => ({ types: row.types_count, volunteers: row.volunteers_count }) },
+      ),
   );
 
   app.get(
@@ -253,7 +246,7 @@ export const programRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = as
       },
     },
     async ({ body }, reply) => {
-      const data = await db.transaction().execute(async (trx) => {
+      const written = await types.create(async (trx) => {
         await parentExists(trx, 'programs', body.program_id, 'program');
         const taken = await trx
           .selectFrom('volunteer_types')
@@ -270,47 +263,24 @@ export const programRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = as
           .values(body)
           .returning('id')
           .executeTakeFirstOrThrow();
-        const row = shapeType(
-          await readTypes(trx).where('volunteer_types.id', '=', created).executeTakeFirstOrThrow(),
-        );
-        await audit(trx, {
-          action: 'create',
-          resource: 'volunteer_types',
-          recordId: created,
-          label: row.name,
-          changes: diff(null, row, { fields: ['program_id', 'name', 'want'] }),
-        });
-        return row;
+        return created;
       });
-      return reply
-        .status(201)
-        .send({ message: say('record_added', { label: 'volunteer_type' }), data });
+      return reply.status(201).send(written);
     },
   );
 
   app.delete(
     '/programs/volunteer-type/:id',
     { schema: { tags, params: idParams, response: writeOf(typeRow) } },
-    async ({ params }) => {
-      const data = await db.transaction().execute(async (trx) => {
-        const found = await readTypes(trx)
-          .where('volunteer_types.id', '=', params.id)
-          .executeTakeFirst();
-        if (!found) throw notFound('volunteer_type');
-        const row = shapeType(found);
-        await trx.deleteFrom('volunteers').where('volunteer_type_id', '=', params.id).execute();
-        await trx.deleteFrom('volunteer_types').where('id', '=', params.id).execute();
-        await audit(trx, {
-          action: 'delete',
-          resource: 'volunteer_types',
-          recordId: params.id,
-          label: row.name,
-          details: { volunteers: row.signed_up },
-        });
-        return row;
-      });
-      return { message: say('record_removed', { label: 'volunteer_type' }), data };
-    },
+    async ({ params }) =>
+      types.remove(
+        params.id,
+        async (trx) => {
+          await trx.deleteFrom('volunteers').where('volunteer_type_id', '=', params.id).execute();
+          await trx.deleteFrom('volunteer_types').where('id', '=', params.id).execute();
+        },
+        { details: (row) => ({ volunteers: row.signed_up }) },
+      ),
   );
 
   app.get(

@@ -259,7 +259,7 @@ describe('every action is named for what happened', () => {
       ['off', 'Audit Mela'],
       ['live', 'Audit Mela'],
     ]);
-    expect(history[0]!.changes).toEqual({ status: [1, 0] });
+    expect(history[0]!.changes).toEqual({ status: [true, false] });
 
     const { id: gallery } = await db.selectFrom('galleries').select('id').executeTakeFirstOrThrow();
     await api.send('PUT', `gallery/${gallery}`, { status: 0 });
