@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/types.js';
-import { audit, diff, personName } from '../lib/audit.js';
+import { personName } from '../lib/audit.js';
+import { auditedWrites } from '../lib/audited-write.js';
 import { ApiError, notFound } from '../lib/errors.js';
 import { joinMemberSummary, memberExists, nestMemberSummary } from '../member/summary.js';
 import { memberMatches } from '../member/search.js';
@@ -52,6 +53,15 @@ const committeeMembers = nestedList({
   shape,
 });
 
+/** A member's seat in a committee, if any. */
+const seatOf = (db: Kysely<Database>, committeeId: number, memberId: number) =>
+  db
+    .selectFrom('committee_members')
+    .select('id')
+    .where('committee_id', '=', committeeId)
+    .where('member_id', '=', memberId)
+    .executeTakeFirst();
+
 /**
  * Committees and their members (spec §7 "Committee"). A member sits in a
  * committee once: managing an existing membership changes its position.
@@ -70,6 +80,20 @@ export const committeeRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = 
     }),
     { db },
   );
+
+  const seats = auditedWrites(db, {
+    resource: 'committee_members',
+    term: 'committee_member',
+    find: async (trx, seatId) => {
+      const row = await readMembers(trx)
+        .where('committee_members.id', '=', seatId)
+        .executeTakeFirst();
+      if (!row) throw notFound('committee_member');
+      return shape(row);
+    },
+    fields: ['committee_id', 'member_id', 'position'],
+    label: (seat) => personName(seat.information),
+  });
 
   app.get(
     '/committee/members',
@@ -115,57 +139,42 @@ export const committeeRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = 
     '/committee/member/manage',
     { schema: { tags, body: committeeMemberBody, response: writeOf(committeeMember) } },
     async ({ body }, reply) => {
-      const { data, added } = await db.transaction().execute(async (trx) => {
-        await parentExists(trx, 'committees', body.committee_id, 'committee');
-        await memberExists(trx, body.member_id);
-        const existing = await trx
-          .selectFrom('committee_members')
-          .select(['id', 'position'])
-          .where('committee_id', '=', body.committee_id)
-          .where('member_id', '=', body.member_id)
-          .executeTakeFirst();
-        if (existing && body.id === undefined) {
-          const message = say('already_in_committee');
-          throw new ApiError(409, message, { member_id: [message] });
-        }
-        let id = existing?.id;
-        if (id) {
-          await trx
-            .updateTable('committee_members')
-            .set({ position: body.position })
-            .where('id', '=', id)
-            .execute();
-        } else {
-          id = (
+      const existing = await seatOf(db, body.committee_id, body.member_id);
+      if (existing && body.id === undefined) {
+        const message = say('already_in_committee');
+        throw new ApiError(409, message, { member_id: [message] });
+      }
+      if (existing) {
+        return seats.update(
+          existing.id,
+          async (trx) => {
             await trx
-              .insertInto('committee_members')
-              .values({
-                committee_id: body.committee_id,
-                member_id: body.member_id,
-                position: body.position,
-              })
-              .returning('id')
-              .executeTakeFirstOrThrow()
-          ).id;
-        }
-        const row = await readMembers(trx)
-          .where('committee_members.id', '=', id)
-          .executeTakeFirstOrThrow();
-        const seat = shape(row);
-        await audit(trx, {
-          action: existing ? 'update' : 'create',
-          resource: 'committee_members',
-          recordId: seat.id,
-          label: personName(seat.information),
-          changes: diff(existing ?? { member_id: null, committee_id: null, position: null }, seat, {
-            fields: existing ? ['position'] : ['committee_id', 'member_id', 'position'],
-          }),
-        });
-        return { data: seat, added: !existing };
-      });
-      return reply
-        .status(added ? 201 : 200)
-        .send({ message: added ? say('committee_member_added') : say('position_updated'), data });
+              .updateTable('committee_members')
+              .set({ position: body.position })
+              .where('id', '=', existing.id)
+              .execute();
+          },
+          { code: 'position_updated' },
+        );
+      }
+      const written = await seats.create(
+        async (trx) => {
+          await parentExists(trx, 'committees', body.committee_id, 'committee');
+          await memberExists(trx, body.member_id);
+          const { id } = await trx
+            .insertInto('committee_members')
+            .values({
+              committee_id: body.committee_id,
+              member_id: body.member_id,
+              position: body.position,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          return id;
+        },
+        { code: 'committee_member_added' },
+      );
+      return reply.status(201).send(written);
     },
   );
 
@@ -173,24 +182,18 @@ export const committeeRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = 
     '/committee/member/remove',
     { schema: { tags, body: committeeRemoveBody, response: writeOf(committeeMember) } },
     async ({ body }) => {
-      const data = await db.transaction().execute(async (trx) => {
-        const row = await readMembers(trx)
-          .where('committee_members.committee_id', '=', body.committee_id)
-          .where('committee_members.member_id', '=', body.member_id)
-          .executeTakeFirst();
-        if (!row) throw notFound('committee_member');
-        await trx.deleteFrom('committee_members').where('id', '=', row.id).execute();
-        const seat = shape(row);
-        await audit(trx, {
-          action: 'delete',
-          resource: 'committee_members',
-          recordId: seat.id,
-          label: personName(seat.information),
-          details: { committee_id: seat.committee_id, position: seat.position },
-        });
-        return seat;
-      });
-      return { message: say('committee_member_removed'), data };
+      const seat = await seatOf(db, body.committee_id, body.member_id);
+      if (!seat) throw notFound('committee_member');
+      return seats.remove(
+        seat.id,
+        async (trx) => {
+          await trx.deleteFrom('committee_members').where('id', '=', seat.id).execute();
+        },
+        {
+          code: 'committee_member_removed',
+          details: (row) => ({ committee_id: row.committee_id, position: row.position }),
+        },
+      );
     },
   );
 };

@@ -3,7 +3,8 @@ import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../db/types.js';
 import { ApiError, notFound } from '../lib/errors.js';
-import { audit, diff, personName } from '../lib/audit.js';
+import { personName } from '../lib/audit.js';
+import { auditedWrites } from '../lib/audited-write.js';
 import { listQuery } from '../../shared/contract/list.js';
 import { contains } from '../lib/list-query.js';
 import { joinMemberSummary, memberExists, nestMemberSummary } from '../member/summary.js';
@@ -79,6 +80,13 @@ export const donorRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asyn
     if (!row) throw notFound('donor_member');
     return shape(row);
   };
+  const entries = auditedWrites(db, {
+    resource: 'donor_members',
+    term: 'donor_member',
+    find: findOrFail,
+    fields: ['donor_id', 'member_id', 'name', 'position'],
+    label: donorMemberLabel,
+  });
 
   app.get(
     '/donor/members',
@@ -102,69 +110,61 @@ export const donorRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asyn
         name: body.member_id === undefined ? body.name : null,
         position: body.position,
       };
-      const data = await db.transaction().execute(async (trx) => {
+      // A member is listed under a donor once.
+      const check = async (trx: Kysely<Database>) => {
         await parentExists(trx, 'donors', body.donor_id, 'donor');
-        if (values.member_id) await memberExists(trx, values.member_id);
-        const before = body.id ? await findOrFail(trx, body.id) : null;
-        if (before && before.donor_id !== body.donor_id) throw notFound('donor_member');
-        if (values.member_id) {
-          let taken = trx
-            .selectFrom('donor_members')
-            .select('id')
-            .where('donor_id', '=', body.donor_id)
-            .where('member_id', '=', values.member_id);
-          if (body.id) taken = taken.where('id', '<>', body.id);
-          if (await taken.executeTakeFirst()) {
-            throw new ApiError(409, say('already_under_donor'), {
-              member_id: [say('already_under_donor')],
-            });
-          }
+        if (!values.member_id) return;
+        await memberExists(trx, values.member_id);
+        let taken = trx
+          .selectFrom('donor_members')
+          .select('id')
+          .where('donor_id', '=', body.donor_id)
+          .where('member_id', '=', values.member_id);
+        if (body.id) taken = taken.where('id', '<>', body.id);
+        if (await taken.executeTakeFirst()) {
+          throw new ApiError(409, say('already_under_donor'), {
+            member_id: [say('already_under_donor')],
+          });
         }
-        let id = body.id;
-        if (id) {
-          await trx.updateTable('donor_members').set(values).where('id', '=', id).execute();
-        } else {
-          id = (
-            await trx
-              .insertInto('donor_members')
-              .values(values)
-              .returning('id')
-              .executeTakeFirstOrThrow()
-          ).id;
-        }
-        const after = await findOrFail(trx, id);
-        await audit(trx, {
-          action: before ? 'update' : 'create',
-          resource: 'donor_members',
-          recordId: id,
-          label: donorMemberLabel(after),
-          changes: diff(before, after, { fields: ['donor_id', 'member_id', 'name', 'position'] }),
-        });
-        return after;
-      });
-      return reply
-        .status(body.id ? 200 : 201)
-        .send({ message: body.id ? say('donor_member_updated') : say('donor_member_added'), data });
+      };
+      const entryId = body.id;
+      if (entryId) {
+        return entries.update(
+          entryId,
+          async (trx, before) => {
+            if (before.donor_id !== body.donor_id) throw notFound('donor_member');
+            await check(trx);
+            await trx.updateTable('donor_members').set(values).where('id', '=', entryId).execute();
+          },
+          { code: 'donor_member_updated' },
+        );
+      }
+      const written = await entries.create(
+        async (trx) => {
+          await check(trx);
+          const { id } = await trx
+            .insertInto('donor_members')
+            .values(values)
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          return id;
+        },
+        { code: 'donor_member_added' },
+      );
+      return reply.status(201).send(written);
     },
   );
 
   app.delete(
     '/donor/member/remove/:id',
     { schema: { tags, params: idParams, response: writeOf(donorMember) } },
-    async ({ params }) => {
-      const data = await db.transaction().execute(async (trx) => {
-        const row = await findOrFail(trx, params.id);
-        await trx.deleteFrom('donor_members').where('id', '=', params.id).execute();
-        await audit(trx, {
-          action: 'delete',
-          resource: 'donor_members',
-          recordId: params.id,
-          label: donorMemberLabel(row),
-          details: { donor_id: row.donor_id },
-        });
-        return row;
-      });
-      return { message: say('donor_member_removed'), data };
-    },
+    async ({ params }) =>
+      entries.remove(
+        params.id,
+        async (trx) => {
+          await trx.deleteFrom('donor_members').where('id', '=', params.id).execute();
+        },
+        { code: 'donor_member_removed', details: (row) => ({ donor_id: row.donor_id }) },
+      ),
   );
 };

@@ -10,7 +10,7 @@ import {
   jobsQuery,
   type JobRow,
 } from '../../shared/contract/jobs.js';
-import { audit, diff } from '../lib/audit.js';
+import { auditedWrites } from '../lib/audited-write.js';
 import { invalid, notFound } from '../lib/errors.js';
 import { contains, fetchPage, filtersKey, reusable } from '../lib/list-query.js';
 import { joinMemberSummary, memberExists, nestMemberSummary } from '../member/summary.js';
@@ -233,69 +233,49 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async 
     },
   );
 
+  const jobs = auditedWrites(db, {
+    resource: 'jobs',
+    term: 'job',
+    find: findJob,
+    fields: FIELDS,
+    label: (row) => row.title,
+  });
+
   app.post(
     '/job/add',
     { schema: { tags, body: jobBody, response: writeOf(jobRow) } },
     async ({ body }, reply) => {
-      const data = await db.transaction().execute(async (trx) => {
+      const written = await jobs.create(async (trx) => {
         await checkJob(trx, body);
-        const jobId = await writeJob(trx, body);
-        const row = await findJob(trx, jobId);
-        await audit(trx, {
-          action: 'create',
-          resource: 'jobs',
-          recordId: jobId,
-          label: row.title,
-          changes: diff(null, row, { fields: FIELDS }),
-        });
-        return row;
+        return writeJob(trx, body);
       });
-      return reply.status(201).send({ message: say('record_added', { label: 'job' }), data });
+      return reply.status(201).send(written);
     },
   );
 
   app.put(
     '/job/edit/:id',
     { schema: { tags, params: idParams, body: jobBody, response: writeOf(jobRow) } },
-    async ({ params, body }) => {
-      const data = await db.transaction().execute(async (trx) => {
-        const before = await findJob(trx, params.id);
+    async ({ params, body }) =>
+      jobs.update(params.id, async (trx) => {
         await checkJob(trx, body);
         await writeJob(trx, body, params.id);
-        const after = await findJob(trx, params.id);
-        await audit(trx, {
-          action: 'update',
-          resource: 'jobs',
-          recordId: params.id,
-          label: after.title,
-          changes: diff(before, after, { fields: FIELDS }),
-        });
-        return after;
-      });
-      return { message: say('record_updated', { label: 'job' }), data };
-    },
+      }),
   );
 
   app.delete(
     '/job/:id',
     { schema: { tags, params: idParams, response: writeOf(jobRow) } },
-    async ({ params }) => {
-      const data = await db.transaction().execute(async (trx) => {
-        const row = await findJob(trx, params.id);
-        await trx.deleteFrom('job_applicants').where('job_id', '=', params.id).execute();
-        await trx.deleteFrom('job_education').where('job_id', '=', params.id).execute();
-        await trx.deleteFrom('jobs').where('id', '=', params.id).execute();
-        await audit(trx, {
-          action: 'delete',
-          resource: 'jobs',
-          recordId: params.id,
-          label: row.title,
-          details: { applicants: row.applicants_count },
-        });
-        return row;
-      });
-      return { message: say('record_removed', { label: 'job' }), data };
-    },
+    async ({ params }) =>
+      jobs.remove(
+        params.id,
+        async (trx) => {
+          await trx.deleteFrom('job_applicants').where('job_id', '=', params.id).execute();
+          await trx.deleteFrom('job_education').where('job_id', '=', params.id).execute();
+          await trx.deleteFrom('jobs').where('id', '=', params.id).execute();
+        },
+        { details: (row) => ({ applicants: row.applicants_count }) },
+      ),
   );
 
   app.get(
