@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import type { AuditField } from '../../shared/audit.js';
-import type { MessageCode, Term } from '../../shared/messages.js';
+import type { MessageCode, MessageParams, Term } from '../../shared/messages.js';
 import { say } from '../../shared/contract/say.js';
 import {
   audit,
@@ -47,6 +47,8 @@ export interface Written<Row> {
 interface Options<Row> {
   action?: AuditAction;
   code?: MessageCode;
+  /** The message's params beyond the area's name (a count). */
+  params?: (row: Row) => MessageParams;
   details?: (row: Row) => Details;
 }
 
@@ -78,8 +80,8 @@ export function auditedWrites<Row extends { id: number }>(
       details: details ?? null,
     });
   };
-  const answer = (code: MessageCode, data: Row): Written<Row> => ({
-    message: say(code, { label: area.term }),
+  const answer = (code: MessageCode, data: Row, options: Options<Row>): Written<Row> => ({
+    message: say(options.code ?? code, { label: area.term, ...options.params?.(data) }),
     data,
   });
 
@@ -96,7 +98,7 @@ export function auditedWrites<Row extends { id: number }>(
       await record(trx, options.action ?? 'update', before, after, options.details?.(after));
       return after;
     });
-    return answer(options.code ?? 'record_updated', data);
+    return answer('record_updated', data, options);
   }
 
   return {
@@ -111,7 +113,7 @@ export function auditedWrites<Row extends { id: number }>(
         await record(trx, options.action ?? 'create', null, row, options.details?.(row));
         return row;
       });
-      return answer(options.code ?? 'record_added', data);
+      return answer('record_added', data, options);
     },
 
     update,
@@ -154,7 +156,7 @@ export function auditedWrites<Row extends { id: number }>(
         await record(trx, options.action ?? 'delete', before, null, options.details?.(before));
         return before;
       });
-      return answer(options.code ?? 'record_removed', data);
+      return answer('record_removed', data, options);
     },
   };
 }

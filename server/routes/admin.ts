@@ -5,7 +5,8 @@ import { conflict, notFound } from '../lib/errors.js';
 import { listQuery } from '../../shared/contract/list.js';
 import { fetchPage } from '../lib/list-query.js';
 import { joinMemberSummary, memberExists, nestMemberSummary } from '../member/summary.js';
-import { audit, diff, personName } from '../lib/audit.js';
+import { personName } from '../lib/audit.js';
+import { auditedWrites } from '../lib/audited-write.js';
 import { memberMatches } from '../member/search.js';
 import { listOf, writeOf } from '../../shared/contract/envelopes.js';
 import { idParams } from '../../shared/contract/fields.js';
@@ -34,6 +35,13 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asyn
     if (exceptAdminId) taken = taken.where('id', '<>', exceptAdminId);
     if (await taken.executeTakeFirst()) throw conflict(say('already_admin'));
   };
+  const admins = auditedWrites(db, {
+    resource: 'admins',
+    term: 'admin',
+    find: findOrFail,
+    fields: ['member_id'],
+    label: (row) => personName(row.member),
+  });
 
   app.get(
     '/admin/list',
@@ -53,65 +61,46 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asyn
     '/admin/add',
     { schema: { tags, body: adminBody, response: writeOf(adminRow) } },
     async ({ body: { member_id } }, reply) => {
-      const data = await db.transaction().execute(async (trx) => {
-        await checkMember(trx, member_id);
-        const row = await trx
-          .insertInto('admins')
-          .values({ member_id })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        const created = await findOrFail(trx, row.id);
-        await audit(trx, {
-          action: 'create',
-          resource: 'admins',
-          recordId: created.id,
-          label: personName(created.member),
-          changes: { member_id: [null, member_id] },
-        });
-        return created;
-      });
-      return reply.status(201).send({ message: say('admin_added'), data });
+      const written = await admins.create(
+        async (trx) => {
+          await checkMember(trx, member_id);
+          const row = await trx
+            .insertInto('admins')
+            .values({ member_id })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          return row.id;
+        },
+        { code: 'admin_added' },
+      );
+      return reply.status(201).send(written);
     },
   );
 
   app.put(
     '/admin/edit/:id',
     { schema: { tags, params: idParams, body: adminBody, response: writeOf(adminRow) } },
-    async ({ params: { id }, body: { member_id } }) => {
-      const data = await db.transaction().execute(async (trx) => {
-        const before = await findOrFail(trx, id);
-        await checkMember(trx, member_id, id);
-        await trx.updateTable('admins').set({ member_id }).where('id', '=', id).execute();
-        const after = await findOrFail(trx, id);
-        await audit(trx, {
-          action: 'update',
-          resource: 'admins',
-          recordId: id,
-          label: personName(after.member),
-          changes: diff(before, after, { fields: ['member_id'] }),
-        });
-        return after;
-      });
-      return { message: say('admin_updated'), data };
-    },
+    async ({ params: { id }, body: { member_id } }) =>
+      admins.update(
+        id,
+        async (trx) => {
+          await checkMember(trx, member_id, id);
+          await trx.updateTable('admins').set({ member_id }).where('id', '=', id).execute();
+        },
+        { code: 'admin_updated' },
+      ),
   );
 
   app.delete(
     '/admin/:id',
     { schema: { tags, params: idParams, response: writeOf(adminRow) } },
-    async ({ params: { id } }) => {
-      const data = await db.transaction().execute(async (trx) => {
-        const row = await findOrFail(trx, id);
-        await trx.deleteFrom('admins').where('id', '=', id).execute();
-        await audit(trx, {
-          action: 'delete',
-          resource: 'admins',
-          recordId: id,
-          label: personName(row.member),
-        });
-        return row;
-      });
-      return { message: say('admin_removed'), data };
-    },
+    async ({ params: { id } }) =>
+      admins.remove(
+        id,
+        async (trx) => {
+          await trx.deleteFrom('admins').where('id', '=', id).execute();
+        },
+        { code: 'admin_removed' },
+      ),
   );
 };

@@ -5,11 +5,11 @@ import { notFound } from '../lib/errors.js';
 import { listQuery } from '../../shared/contract/list.js';
 import { fetchPage, contains } from '../lib/list-query.js';
 import { joinMemberSummary, nestMemberSummary } from '../member/summary.js';
-import { audit, personName } from '../lib/audit.js';
+import { personName } from '../lib/audit.js';
+import { auditedWrites } from '../lib/audited-write.js';
 import { memberMatches } from '../member/search.js';
 import { listOf, writeOf } from '../../shared/contract/envelopes.js';
 import { idParams } from '../../shared/contract/fields.js';
-import { say } from '../../shared/contract/say.js';
 import { contactRow } from '../../shared/contract/contacts.js';
 const tags = ['Contacts'];
 
@@ -34,6 +34,17 @@ export const contactRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = as
   app,
   { db },
 ) => {
+  const contacts = auditedWrites(db, {
+    resource: 'contacts',
+    term: 'contact',
+    find: async (trx, contactId) => {
+      const row = await read(trx).where('contacts.id', '=', contactId).executeTakeFirst();
+      if (!row) throw notFound('contact');
+      return shape(row);
+    },
+    fields: [],
+    label: (contact) => `${contact.title} — ${personName(contact.member)}`,
+  });
   app.get(
     '/contacts',
     { schema: { tags, querystring: listQuery, response: { 200: listOf(contactRow) } } },
@@ -61,21 +72,13 @@ export const contactRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = as
   app.delete(
     '/contacts/:id',
     { schema: { tags, params: idParams, response: writeOf(contactRow) } },
-    async ({ params: { id } }) => {
-      const data = await db.transaction().execute(async (trx) => {
-        const row = await read(trx).where('contacts.id', '=', id).executeTakeFirst();
-        if (!row) throw notFound('contact');
-        await trx.deleteFrom('contacts').where('id', '=', id).execute();
-        const contact = shape(row);
-        await audit(trx, {
-          action: 'delete',
-          resource: 'contacts',
-          recordId: id,
-          label: `${contact.title} — ${personName(contact.member)}`,
-        });
-        return contact;
-      });
-      return { message: say('contact_removed'), data };
-    },
+    async ({ params: { id } }) =>
+      contacts.remove(
+        id,
+        async (trx) => {
+          await trx.deleteFrom('contacts').where('id', '=', id).execute();
+        },
+        { code: 'contact_removed' },
+      ),
   );
 };

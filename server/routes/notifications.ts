@@ -7,13 +7,12 @@ import {
   type NotificationFilters,
 } from '../../shared/notification.js';
 import type { Database } from '../db/types.js';
-import { audit } from '../lib/audit.js';
+import { auditedWrites } from '../lib/audited-write.js';
 import type { DeliveryQueue } from '../lib/delivery.js';
 import { notFound } from '../lib/errors.js';
 import { listQuery } from '../../shared/contract/list.js';
 import { contains, fetchPage, filtersKey, reusable } from '../lib/list-query.js';
 import { applyMemberFilters, memberFilters } from '../member/filters.js';
-import { say } from '../../shared/contract/say.js';
 import { listOf, writeOf } from '../../shared/contract/envelopes.js';
 import { idParams } from '../../shared/contract/fields.js';
 import { listTotals } from '../lib/versioned-cache.js';
@@ -104,6 +103,12 @@ const findNotification = async (db: Kysely<Database>, id: number) => {
   return shape(row);
 };
 
+/** A sending queued: its id and how many members it reaches. */
+interface Queued {
+  sendingId: number;
+  reached: number;
+}
+
 /**
  * A new sending of a notification: its recipients resolved now and queued, one
  * delivery each, in the write's transaction. Answers the sending's id and count.
@@ -113,7 +118,7 @@ async function queueSending(
   notificationId: number,
   filters: NotificationFilters,
   channel: string,
-) {
+): Promise<Queued> {
   const at = new Date().toISOString();
   const { id } = await trx
     .insertInto('notification_sendings')
@@ -153,6 +158,13 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
   db: Kysely<Database>;
   deliveries: DeliveryQueue;
 }> = async (app, { db, deliveries }) => {
+  const notifications = auditedWrites(db, {
+    resource: 'notifications',
+    term: 'notification',
+    find: findNotification,
+    fields: [],
+    label: (row) => row.title,
+  });
   app.get(
     '/notification',
     { schema: { tags, querystring: listQuery, response: { 200: listOf(notificationRow) } } },
@@ -186,32 +198,31 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
     { schema: { tags, body: sendBody, response: writeOf(notificationRow) } },
     async ({ body }, reply) => {
       const filters = storedFilters(body);
-      const { data, sendingId } = await db.transaction().execute(async (trx) => {
-        const { id } = await trx
-          .insertInto('notifications')
-          .values({
-            title: body.title,
-            description: body.description,
-            allow_member: filters.allow_member ? 1 : 0,
-            filters: JSON.stringify(filters),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        const sent = await queueSending(trx, id, filters, deliveries.channel.name);
-        await audit(trx, {
+      let sent: Queued | undefined;
+      const written = await notifications.create(
+        async (trx) => {
+          const { id } = await trx
+            .insertInto('notifications')
+            .values({
+              title: body.title,
+              description: body.description,
+              allow_member: filters.allow_member ? 1 : 0,
+              filters: JSON.stringify(filters),
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          sent = await queueSending(trx, id, filters, deliveries.channel.name);
+          return id;
+        },
+        {
           action: 'send',
-          resource: 'notifications',
-          recordId: id,
-          label: body.title,
-          details: { filters, recipients: sent.reached, channel: deliveries.channel.name },
-        });
-        return { data: await findNotification(trx, id), sendingId: sent.sendingId };
-      });
-      deliveries.enqueue(sendingId);
-      return reply.status(201).send({
-        message: say('notification_sent', { smart_count: data.recipients_count }),
-        data,
-      });
+          code: 'notification_sent',
+          params: (row) => ({ smart_count: row.recipients_count }),
+          details: () => ({ filters, recipients: sent!.reached, channel: deliveries.channel.name }),
+        },
+      );
+      deliveries.enqueue(sent!.sendingId);
+      return reply.status(201).send(written);
     },
   );
 
@@ -219,25 +230,28 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
     '/notification/resend/:id',
     { schema: { tags, params: idParams, response: writeOf(notificationRow) } },
     async ({ params }) => {
-      const { data, sendingId } = await db.transaction().execute(async (trx) => {
-        const before = await findNotification(trx, params.id);
-        const filters = filtersObject.partial().safeParse(before.filters);
-        const stored = (filters.success ? before.filters : {}) as NotificationFilters;
-        const sent = await queueSending(trx, params.id, stored, deliveries.channel.name);
-        await audit(trx, {
+      let sent: Queued | undefined;
+      let stored: NotificationFilters = {};
+      const written = await notifications.update(
+        params.id,
+        async (trx, before) => {
+          const filters = filtersObject.partial().safeParse(before.filters);
+          stored = (filters.success ? before.filters : {}) as NotificationFilters;
+          sent = await queueSending(trx, params.id, stored, deliveries.channel.name);
+        },
+        {
           action: 'resend',
-          resource: 'notifications',
-          recordId: params.id,
-          label: before.title,
-          details: { filters: stored, recipients: sent.reached, channel: deliveries.channel.name },
-        });
-        return { data: await findNotification(trx, params.id), sendingId: sent.sendingId };
-      });
-      deliveries.enqueue(sendingId);
-      return {
-        message: say('notification_resent', { smart_count: data.recipients_count }),
-        data,
-      };
+          code: 'notification_resent',
+          params: (row) => ({ smart_count: row.recipients_count }),
+          details: () => ({
+            filters: stored,
+            recipients: sent!.reached,
+            channel: deliveries.channel.name,
+          }),
+        },
+      );
+      deliveries.enqueue(sent!.sendingId);
+      return written;
     },
   );
 
@@ -247,35 +261,29 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
     async ({ params }) => {
       // A sending still being delivered finishes first, so nothing writes after the delete.
       await deliveries.idle();
-      const data = await db.transaction().execute(async (trx) => {
-        const row = await findNotification(trx, params.id);
-        const sendings = trx
-          .selectFrom('notification_sendings')
-          .select('id')
-          .where('notification_id', '=', params.id);
-        await trx
-          .deleteFrom('notification_deliveries')
-          .where('sending_id', 'in', sendings)
-          .execute();
-        await trx
-          .deleteFrom('notification_sendings')
-          .where('notification_id', '=', params.id)
-          .execute();
-        await trx
-          .deleteFrom('notification_recipients')
-          .where('notification_id', '=', params.id)
-          .execute();
-        await trx.deleteFrom('notifications').where('id', '=', params.id).execute();
-        await audit(trx, {
-          action: 'delete',
-          resource: 'notifications',
-          recordId: params.id,
-          label: row.title,
-          details: { sendings: row.sendings_count },
-        });
-        return row;
-      });
-      return { message: say('record_removed', { label: 'notification' }), data };
+      return notifications.remove(
+        params.id,
+        async (trx) => {
+          const sendings = trx
+            .selectFrom('notification_sendings')
+            .select('id')
+            .where('notification_id', '=', params.id);
+          await trx
+            .deleteFrom('notification_deliveries')
+            .where('sending_id', 'in', sendings)
+            .execute();
+          await trx
+            .deleteFrom('notification_sendings')
+            .where('notification_id', '=', params.id)
+            .execute();
+          await trx
+            .deleteFrom('notification_recipients')
+            .where('notification_id', '=', params.id)
+            .execute();
+          await trx.deleteFrom('notifications').where('id', '=', params.id).execute();
+        },
+        { details: (row) => ({ sendings: row.sendings_count }) },
+      );
     },
   );
 };
