@@ -3,7 +3,7 @@ import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/types.js';
 import type { AuditField } from '../../shared/audit.js';
-import { audit, diff } from '../lib/audit.js';
+import { auditedWrites } from '../lib/audited-write.js';
 import { ApiError, invalid, notFound } from '../lib/errors.js';
 import { thumbPath, withUploads } from '../lib/images.js';
 import { listQuery } from '../../shared/contract/list.js';
@@ -163,6 +163,20 @@ export const resultRoutes: FastifyPluginAsyncZod<{
   db: Kysely<Database>;
   storageDir: string;
 }> = async (app, { db, storageDir }) => {
+  const years = auditedWrites(db, {
+    resource: 'result_segments',
+    term: 'result_year',
+    find: findYear,
+    fields: ['year', 'status'],
+    label: (row) => row.year,
+  });
+  const results = auditedWrites(db, {
+    resource: 'student_results',
+    term: 'student_result',
+    find: findStudent,
+    fields: [...EDITABLE, 'status'],
+    files: ['photo'],
+  });
   app.get(
     '/result/segments',
     { schema: { tags, querystring: listQuery, response: { 200: listOf(yearRow) } } },
@@ -188,7 +202,7 @@ export const resultRoutes: FastifyPluginAsyncZod<{
       schema: { tags, body: z.object({ year: yearField }), response: writeOf(yearRow) },
     },
     async ({ body }, reply) => {
-      const data = await db.transaction().execute(async (trx) => {
+      const written = await years.create(async (trx) => {
         const taken = await trx
           .selectFrom('result_segments')
           .select('id')
@@ -203,19 +217,9 @@ export const resultRoutes: FastifyPluginAsyncZod<{
           .values({ year: body.year, status: 0 })
           .returning('id')
           .executeTakeFirstOrThrow();
-        const created = await findYear(trx, id);
-        await audit(trx, {
-          action: 'create',
-          resource: 'result_segments',
-          recordId: id,
-          label: created.year,
-          changes: diff(null, created, { fields: ['year'] }),
-        });
-        return created;
+        return id;
       });
-      return reply
-        .status(201)
-        .send({ message: say('record_added', { label: 'result_year' }), data });
+      return reply.status(201).send(written);
     },
   );
 
@@ -228,28 +232,27 @@ export const resultRoutes: FastifyPluginAsyncZod<{
         response: writeOf(yearRow),
       },
     },
+    // One way: a year once live stays live; asking again changes and logs nothing.
     async ({ body }) => {
-      const { data, already } = await db.transaction().execute(async (trx) => {
-        const before = await findYear(trx, body.result_segment_id);
-        if (before.status) return { data: before, already: true };
-        await trx
-          .updateTable('result_segments')
-          .set({ status: 1 })
-          .where('id', '=', before.id)
-          .execute();
-        const after = await findYear(trx, before.id);
-        await audit(trx, {
+      const current = await findYear(db, body.result_segment_id);
+      if (current.status)
+        return { message: say('result_year_already_live', { year: current.year }), data: current };
+      return years.update(
+        current.id,
+        async (trx) => {
+          await trx
+            .updateTable('result_segments')
+            .set({ status: 1 })
+            .where('id', '=', current.id)
+            .execute();
+        },
+        {
           action: 'publish',
-          resource: 'result_segments',
-          recordId: before.id,
-          label: before.year,
-          changes: diff(before, after, { fields: ['status'] }),
-          details: { results: after.results_count, approved: after.approved_count },
-        });
-        return { data: after, already: false };
-      });
-      const code = already ? 'result_year_already_live' : 'result_year_live';
-      return { message: say(code, { year: data.year }), data };
+          code: 'result_year_live',
+          params: (row) => ({ year: row.year }),
+          details: (row) => ({ results: row.results_count, approved: row.approved_count }),
+        },
+      );
     },
   );
 
@@ -257,28 +260,22 @@ export const resultRoutes: FastifyPluginAsyncZod<{
     '/result/segment/:id',
     { schema: { tags, params: idParams, response: writeOf(yearRow) } },
     async ({ params: { id } }) =>
-      withUploads(storageDir, async (uploads) => {
-        const data = await db.transaction().execute(async (trx) => {
-          const row = await findYear(trx, id);
-          const photos = await trx
-            .selectFrom('student_results')
-            .select('photo')
-            .where('result_segment_id', '=', id)
-            .execute();
-          await trx.deleteFrom('student_results').where('result_segment_id', '=', id).execute();
-          await trx.deleteFrom('result_segments').where('id', '=', id).execute();
-          await audit(trx, {
-            action: 'delete',
-            resource: 'result_segments',
-            recordId: id,
-            label: row.year,
-            details: { results: row.results_count },
-          });
-          for (const { photo } of photos) uploads.removeAfter(photo);
-          return row;
-        });
-        return { message: say('record_removed', { label: 'result_year' }), data };
-      }),
+      withUploads(storageDir, async (uploads) =>
+        years.remove(
+          id,
+          async (trx) => {
+            const photos = await trx
+              .selectFrom('student_results')
+              .select('photo')
+              .where('result_segment_id', '=', id)
+              .execute();
+            await trx.deleteFrom('student_results').where('result_segment_id', '=', id).execute();
+            await trx.deleteFrom('result_segments').where('id', '=', id).execute();
+            for (const { photo } of photos) uploads.removeAfter(photo);
+          },
+          { details: (row) => ({ results: row.results_count }) },
+        ),
+      ),
   );
 
   app.get(
@@ -304,7 +301,7 @@ export const resultRoutes: FastifyPluginAsyncZod<{
       schema: { tags, consumes: MULTIPART, body: resultForm, response: writeOf(studentRow) },
     },
     async ({ body }, reply) => {
-      const { data, added } = await withUploads(storageDir, async (uploads) => {
+      const written = await withUploads(storageDir, async (uploads) => {
         // Checked before the photo is processed, so a refused form stores nothing.
         const before = body.id ? await findStudent(db, body.id) : null;
         await parentExists(db, 'result_segments', body.result_segment_id, 'result_year');
@@ -328,33 +325,24 @@ export const resultRoutes: FastifyPluginAsyncZod<{
           member_id: body.member_id ?? null,
           photo,
         };
-        return db.transaction().execute(async (trx) => {
-          let id = before?.id;
-          if (id)
-            await trx.updateTable('student_results').set(values).where('id', '=', id).execute();
-          else
-            id = (
-              await trx
-                .insertInto('student_results')
-                .values({ ...values, status: 0 })
-                .returning('id')
-                .executeTakeFirstOrThrow()
-            ).id;
-          const after = await findStudent(trx, id);
-          await audit(trx, {
-            action: before ? 'update' : 'create',
-            resource: 'student_results',
-            recordId: id,
-            label: after.name,
-            changes: diff(before, after, { fields: EDITABLE, files: ['photo'] }),
+        if (before)
+          return results.update(before.id, async (trx) => {
+            await trx
+              .updateTable('student_results')
+              .set(values)
+              .where('id', '=', before.id)
+              .execute();
           });
-          return { data: after, added: !before };
+        return results.create(async (trx) => {
+          const { id } = await trx
+            .insertInto('student_results')
+            .values({ ...values, status: 0 })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          return id;
         });
       });
-      return reply.status(added ? 201 : 200).send({
-        message: say(added ? 'record_added' : 'record_updated', { label: 'student_result' }),
-        data,
-      });
+      return reply.status(body.id ? 200 : 201).send(written);
     },
   );
 
@@ -367,29 +355,21 @@ export const resultRoutes: FastifyPluginAsyncZod<{
         response: writeOf(studentRow),
       },
     },
+    // One way: an approved result stays approved; asking again changes and logs nothing.
     async ({ body }) => {
-      const { data, already } = await db.transaction().execute(async (trx) => {
-        const before = await findStudent(trx, body.result_id);
-        if (before.status) return { data: before, already: true };
-        await trx
-          .updateTable('student_results')
-          .set({ status: 1 })
-          .where('id', '=', before.id)
-          .execute();
-        const after = await findStudent(trx, before.id);
-        await audit(trx, {
-          action: 'approve',
-          resource: 'student_results',
-          recordId: before.id,
-          label: before.name,
-          changes: diff(before, after, { fields: ['status'] }),
-        });
-        return { data: after, already: false };
-      });
-      return {
-        message: say(already ? 'result_already_approved' : 'result_approved'),
-        data,
-      };
+      const current = await findStudent(db, body.result_id);
+      if (current.status) return { message: say('result_already_approved'), data: current };
+      return results.update(
+        current.id,
+        async (trx) => {
+          await trx
+            .updateTable('student_results')
+            .set({ status: 1 })
+            .where('id', '=', current.id)
+            .execute();
+        },
+        { action: 'approve', code: 'result_approved' },
+      );
     },
   );
 
@@ -397,21 +377,18 @@ export const resultRoutes: FastifyPluginAsyncZod<{
     '/result/:id',
     { schema: { tags, params: idParams, response: writeOf(studentRow) } },
     async ({ params: { id } }) =>
-      withUploads(storageDir, async (uploads) => {
-        const data = await db.transaction().execute(async (trx) => {
-          const row = await findStudent(trx, id);
-          await trx.deleteFrom('student_results').where('id', '=', id).execute();
-          await audit(trx, {
-            action: 'delete',
-            resource: 'student_results',
-            recordId: id,
-            label: row.name,
-            details: { result_segment_id: row.result_segment_id },
-          });
-          uploads.removeAfter(row.photo);
-          return row;
-        });
-        return { message: say('record_deleted', { label: 'student_result' }), data };
-      }),
+      withUploads(storageDir, async (uploads) =>
+        results.remove(
+          id,
+          async (trx, row) => {
+            await trx.deleteFrom('student_results').where('id', '=', id).execute();
+            uploads.removeAfter(row.photo);
+          },
+          {
+            code: 'record_deleted',
+            details: (row) => ({ result_segment_id: row.result_segment_id }),
+          },
+        ),
+      ),
   );
 };
