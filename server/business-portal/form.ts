@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { INDIA_ID } from '../../shared/rules.js';
 import type { Database } from '../db/types.js';
 import type { AuditField } from '../../shared/audit.js';
