@@ -127,25 +127,3 @@ export const statusAction = (resource: AuditResource, status: unknown): AuditAct
   if (LIVE_RESOURCES.includes(resource)) return on ? 'live' : 'off';
   return on ? 'show' : 'hide';
 };
-
-/**
- * The common case: a named record created (`before` null), changed, or deleted
- * (`after` null), with the diff of `fields`.
- */
-export const auditRecord = (
-  db: Kysely<Database>,
-  action: AuditAction,
-  resource: AuditResource,
-  before: ({ id: number; name: string } & Record<string, unknown>) | null,
-  after: ({ id: number; name: string } & Record<string, unknown>) | null,
-  fields: readonly AuditField[] = ['name'],
-) => {
-  const record = (after ?? before)!;
-  return audit(db, {
-    action,
-    resource,
-    recordId: record.id,
-    label: record.name,
-    changes: action === 'delete' ? null : diff(before, after, { fields }),
-  });
-};

@@ -23,6 +23,11 @@ export interface AuditedArea<Row extends { id: number }> {
   /** The fields whose changes the log shows, and those holding a file. */
   fields: readonly AuditField[];
   files?: readonly AuditField[];
+  /**
+   * The record as the log compares it, where the wire's shape is not what a
+   * person reads (a family as "Name (relation)" lines); the record itself otherwise.
+   */
+  compare?: (row: Row) => object;
   /** The record as a person names it; its `name` unless said otherwise. */
   label?: (row: Row) => string | null;
 }
@@ -63,6 +68,7 @@ export function auditedWrites<Row extends { id: number }>(
   area: AuditedArea<Row>,
 ) {
   const labelOf = area.label ?? ((row: Row) => (row as { name?: string | null }).name ?? null);
+  const view = area.compare ?? ((row: Row): object => row);
   const record = (
     trx: Kysely<Database>,
     action: AuditAction,
@@ -76,7 +82,9 @@ export function auditedWrites<Row extends { id: number }>(
       resource: area.resource,
       recordId: row.id,
       label: labelOf(row),
-      changes: after ? diff(before, after, { fields: area.fields, files: area.files }) : null,
+      changes: after
+        ? diff(before && view(before), view(after), { fields: area.fields, files: area.files })
+        : null,
       details: details ?? null,
     });
   };

@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import { MEMBER_FORM_FIELDS } from '../../shared/rules.js';
 import type { Database } from '../db/types.js';
 import { ApiError, notFound } from '../lib/errors.js';
-import { audit, diff, personName } from '../lib/audit.js';
+import { personName } from '../lib/audit.js';
+import { auditedWrites, type Written } from '../lib/audited-write.js';
 import { saveFamily, selfRelationId } from './family.js';
 import { withUploads } from '../lib/images.js';
 import { memberColumns, type MemberForm } from './form.js';
@@ -12,8 +13,7 @@ import { say } from '../../shared/contract/say.js';
 /** The fields of a member the audit log compares: the form's own; the family as "Name (relation)" lines. */
 const AUDITED = MEMBER_FORM_FIELDS;
 
-function auditedMember(member: MemberRecord | null | undefined) {
-  if (!member) return null;
+function auditedMember(member: MemberRecord) {
   const fields: Record<string, unknown> = Object.fromEntries(
     AUDITED.map((key) => [key, member[key]]),
   );
@@ -22,6 +22,25 @@ function auditedMember(member: MemberRecord | null | undefined) {
     .map((relative) => `${personName(relative)} ${relative.relation ?? ''}`.trim());
   return fields;
 }
+
+/** A member as the wire shows it, or 404. */
+export const findMember = async (db: Kysely<Database>, memberId: number) => {
+  const member = await readMember(db, memberId);
+  if (!member) throw notFound('member');
+  return member;
+};
+
+/** The audited writes of members: the log compares the form's fields and the family as lines. */
+export const memberWrites = (db: Kysely<Database>) =>
+  auditedWrites(db, {
+    resource: 'members',
+    term: 'member',
+    find: findMember,
+    fields: [...AUDITED, 'family'],
+    files: ['photo'],
+    compare: auditedMember,
+    label: personName,
+  });
 
 /**
  * Checks a member form and writes it in one transaction: a unique, valid mobile
@@ -35,25 +54,18 @@ export async function saveMember(
   storageDir: string,
   input: MemberForm,
   mode: 'admin' | 'register',
-) {
+): Promise<Written<MemberRecord>> {
   const form = { ...input };
   if (mode === 'register') {
     delete form.id;
     delete form.family;
     delete form.settings;
   }
+  const details = mode === 'register' ? () => ({ registration: true }) : undefined;
+  const writes = memberWrites(db);
   return withUploads(storageDir, async (uploads) => {
     const photo = form.photo ? await uploads.store('members', form.photo) : undefined;
-    return db.transaction().execute(async (trx) => {
-      const existing = form.id
-        ? await trx
-            .selectFrom('members')
-            .select(['id', 'mobile_no', 'photo'])
-            .where('id', '=', form.id)
-            .executeTakeFirst()
-        : undefined;
-      if (form.id && !existing) throw notFound('member');
-      const before = existing ? await readMember(trx, existing.id) : null;
+    const write = async (trx: Kysely<Database>, existing: MemberRecord | null) => {
       const columns = await memberColumns(trx, form);
       const mobile_no =
         existing && existing.mobile_no === form.mobile_no.trim()
@@ -106,19 +118,19 @@ export async function saveMember(
         memberId = row.id;
       }
       if (form.family) await saveFamily(trx, memberId, form.family);
-      const after = (await readMember(trx, memberId))!;
-      await audit(trx, {
-        action: existing ? 'update' : 'create',
-        resource: 'members',
-        recordId: memberId,
-        label: personName(after),
-        changes: diff(auditedMember(before), auditedMember(after), {
-          fields: [...AUDITED, 'family'],
-          files: ['photo'],
-        }),
-        details: mode === 'register' ? { registration: true } : null,
-      });
-      return { data: after, created: !existing };
+      return memberId;
+    };
+    if (form.id)
+      return writes.update(
+        form.id,
+        async (trx, before) => {
+          await write(trx, before);
+        },
+        { code: 'member_updated', details },
+      );
+    return writes.create((trx) => write(trx, null), {
+      code: mode === 'register' ? 'registration_complete' : 'member_added',
+      details,
     });
   });
 }

@@ -11,7 +11,6 @@ import { statusFlag, id, idParams } from '../../shared/contract/fields.js';
 import { listTotals } from '../lib/versioned-cache.js';
 import { portalRow, portalForm, businessQuery } from '../../shared/contract/business-portal.js';
 import { auditedWrites } from '../lib/audited-write.js';
-import { completeRow } from '../lib/rows.js';
 import { findDetail, portalDetail, readPortals, shapePortal } from '../business-portal/read.js';
 import { checkPartners, EDITABLE, partnerLabel, portalColumns } from '../business-portal/form.js';
 const tags = ['Business portal'];
@@ -24,16 +23,14 @@ export const businessPortalRoutes: FastifyPluginAsyncZod<{
   db: Kysely<Database>;
   storageDir: string;
 }> = async (app, { db, storageDir }) => {
-  // Partners are logged by name, as a list a person reads.
   const businesses = auditedWrites(db, {
     resource: 'business_portals',
     term: 'business',
-    find: async (trx, portalId) => {
-      const detail = await findDetail(trx, portalId);
-      return completeRow(detail, { partners: detail.members.map(partnerLabel) });
-    },
+    find: findDetail,
     fields: [...EDITABLE, 'status'],
     files: ['logo'],
+    // Partners are logged by name, as a list a person reads.
+    compare: (row) => ({ ...row, partners: row.members.map(partnerLabel) }),
   });
   app.get(
     '/business-portal/list',

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Config } from '../config.js';
 import type { Database } from '../db/types.js';
-import { audit, personName } from '../lib/audit.js';
+import { audit } from '../lib/audit.js';
 import { notFound } from '../lib/errors.js';
 import { checkRemovable, dropIfEmpty } from '../member/family.js';
 import { removeImage, thumbPath } from '../lib/images.js';
@@ -12,7 +12,7 @@ import { applyMemberFilters, memberFilters, type MemberFilters } from '../member
 import { memberForm } from '../member/form.js';
 import { memberRecord, readMember } from '../member/read.js';
 import { memberTies, readMemberTies, removeMemberTies } from '../member/ties.js';
-import { saveMember } from '../member/save.js';
+import { memberWrites, saveMember } from '../member/save.js';
 import { ftsCount, ftsOnly, ftsPageIds } from '../member/search.js';
 import { MULTIPART } from '../lib/multipart.js';
 import { registrationLimits } from '../lib/registration-limits.js';
@@ -65,6 +65,7 @@ async function ftsPage<Row>(
 
 /** Members (spec §7 "Members"): list, export, one member, save, delete, public registration. */
 export const memberRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, config }) => {
+  const members = memberWrites(db);
   const guarded = registrationLimits(db, config);
   // The list's totals by filter set (and search), counted once per write to members.
   const memberTotals: MemberTotals = versionedCache<number>(['members']);
@@ -207,10 +208,8 @@ export const memberRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, co
     '/members',
     { schema: { tags, consumes: MULTIPART, body: memberForm, response: writeOf(memberRecord) } },
     async ({ body }, reply) => {
-      const { data, created } = await saveMember(db, config.storageDir, body, 'admin');
-      return reply
-        .status(created ? 201 : 200)
-        .send({ message: created ? say('member_added') : say('member_updated'), data });
+      const written = await saveMember(db, config.storageDir, body, 'admin');
+      return reply.status(body.id ? 200 : 201).send(written);
     },
   );
 
@@ -218,23 +217,18 @@ export const memberRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, co
     '/members/:id',
     { schema: { tags, params: idParams, response: writeOf(memberRecord) } },
     async ({ params: { id } }) => {
-      const removed = await db.transaction().execute(async (trx) => {
-        const data = await readMember(trx, id);
-        if (!data) throw notFound('member');
-        const { family_id } = await checkRemovable(trx, id);
-        await removeMemberTies(trx, data);
-        await trx.deleteFrom('members').where('id', '=', id).execute();
-        await dropIfEmpty(trx, family_id);
-        await audit(trx, {
-          action: 'delete',
-          resource: 'members',
-          recordId: id,
-          label: personName(data),
-        });
-        return data;
-      });
-      await removeImage(config.storageDir, removed.photo);
-      return { message: say('member_removed'), data: removed };
+      const written = await members.remove(
+        id,
+        async (trx, member) => {
+          const { family_id } = await checkRemovable(trx, id);
+          await removeMemberTies(trx, member);
+          await trx.deleteFrom('members').where('id', '=', id).execute();
+          await dropIfEmpty(trx, family_id);
+        },
+        { code: 'member_removed' },
+      );
+      await removeImage(config.storageDir, written.data.photo);
+      return written;
     },
   );
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/types.js';
-import { auditRecord } from '../../lib/audit.js';
+import { auditedWrites } from '../../lib/audited-write.js';
 import { notFound } from '../../lib/errors.js';
 import { refuseDuplicateName } from '../../lib/unique-name.js';
 import { listQuery } from '../../../shared/contract/list.js';
@@ -11,7 +11,6 @@ import { listOf, named, writeOf } from '../../../shared/contract/envelopes.js';
 import { refuseIfInUse, type UsageCheck } from '../../lib/usage.js';
 import { idParams, name } from '../../../shared/contract/fields.js';
 
-import { say } from '../../../shared/contract/say.js';
 import type { Term } from '../../../shared/messages.js';
 
 type NamedTable = 'districts' | 'education' | 'business_types';
@@ -60,59 +59,52 @@ export function namedMasterRoutes(master: NamedMaster): FastifyPluginAsyncZod<{
       },
     );
 
+    const writes = auditedWrites(db, {
+      resource: master.table,
+      term: master.term,
+      find: findOrFail,
+      fields: ['name'],
+    });
+
     app.post(
       master.paths.create,
       { schema: { tags, body: nameBody, response: writeOf(named) } },
       async ({ body }, reply) => {
-        const data = await db.transaction().execute(async (trx) => {
+        const written = await writes.create(async (trx) => {
           await refuseDuplicateName(trx, master.table, master.term, body.name);
           const row = await trx
             .insertInto(table)
             .values({ name: body.name })
-            .returning(['id', 'name'])
+            .returning('id')
             .executeTakeFirstOrThrow();
-          await auditRecord(trx, 'create', master.table, null, row);
-          return row;
+          return row.id;
         });
-        return reply
-          .status(201)
-          .send({ message: say('record_added', { label: master.term }), data });
+        return reply.status(201).send(written);
       },
     );
 
     app.put(
       `${master.paths.row}/:id`,
       { schema: { tags, params: idParams, body: nameBody, response: writeOf(named) } },
-      async ({ params: { id }, body }) => {
-        const data = await db.transaction().execute(async (trx) => {
-          const before = await findOrFail(trx, id);
+      async ({ params: { id }, body }) =>
+        writes.update(id, async (trx) => {
           await refuseDuplicateName(trx, master.table, master.term, body.name, id);
-          const after = await trx
-            .updateTable(table)
-            .set({ name: body.name })
-            .where('id', '=', id)
-            .returning(['id', 'name'])
-            .executeTakeFirstOrThrow();
-          await auditRecord(trx, 'update', master.table, before, after);
-          return after;
-        });
-        return { message: say('record_updated', { label: master.term }), data };
-      },
+          await trx.updateTable(table).set({ name: body.name }).where('id', '=', id).execute();
+        }),
     );
 
     app.delete(
       `${master.paths.row}/:id`,
       { schema: { tags, params: idParams, response: writeOf(named) } },
-      async ({ params: { id } }) => {
-        const data = await db.transaction().execute(async (trx) => {
-          const row = await findOrFail(trx, id);
-          await refuseIfInUse(trx, master.term, id, master.usedBy);
-          await trx.deleteFrom(table).where('id', '=', id).execute();
-          await auditRecord(trx, 'delete', master.table, row, null);
-          return row;
-        });
-        return { message: say('record_deleted', { label: master.term }), data };
-      },
+      async ({ params: { id } }) =>
+        writes.remove(
+          id,
+          async (trx) => {
+            await refuseIfInUse(trx, master.term, id, master.usedBy);
+            await trx.deleteFrom(table).where('id', '=', id).execute();
+          },
+          { code: 'record_deleted' },
+        ),
     );
   };
 }

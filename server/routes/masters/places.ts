@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/types.js';
 import { conflict, invalid, notFound } from '../../lib/errors.js';
 import type { AuditField } from '../../../shared/audit.js';
-import { auditRecord } from '../../lib/audit.js';
+import { auditedWrites } from '../../lib/audited-write.js';
 import { listQuery } from '../../../shared/contract/list.js';
 import { fetchPage, contains } from '../../lib/list-query.js';
 import { listOf, named, rowsOf, writeOf } from '../../../shared/contract/envelopes.js';
@@ -104,29 +104,15 @@ function childPlaceRoutes(place: ChildPlace) {
         throw conflict(say(parent.taken, { name: values.name }));
       }
     };
-    const fields: AuditField[] = ['name', parent.column as AuditField];
-    const write = async (trx: Kysely<Database>, values: Body, id?: number) => {
-      const before = id ? await findOrFail(trx, id) : null;
+    const writes = auditedWrites(db, {
+      resource: t,
+      term: place.term,
+      find: findOrFail,
+      fields: ['name', parent.column as AuditField],
+    });
+    const check = async (trx: Kysely<Database>, values: Body, id?: number) => {
       await checkParent(trx, values[parent.column]!);
       await refuseDuplicate(trx, values, id);
-      if (id) {
-        await trx
-          .updateTable(t as 'posts')
-          .set(values as never)
-          .where('id', '=', id)
-          .execute();
-        const after = await findOrFail(trx, id);
-        await auditRecord(trx, 'update', t, before, after, fields);
-        return after;
-      }
-      const row = await trx
-        .insertInto(t as 'posts')
-        .values(values as never)
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const created = await findOrFail(trx, row.id);
-      await auditRecord(trx, 'create', t, null, created, fields);
-      return created;
     };
 
     app.get(
@@ -159,10 +145,16 @@ function childPlaceRoutes(place: ChildPlace) {
       { schema: { tags, body, response: writeOf(row) } },
       async (request, reply) => {
         const values = request.body as Body;
-        const data = await db.transaction().execute((trx) => write(trx, values));
-        return reply
-          .status(201)
-          .send({ message: say('record_added', { label: place.term }), data });
+        const written = await writes.create(async (trx) => {
+          await check(trx, values);
+          const row = await trx
+            .insertInto(t as 'posts')
+            .values(values as never)
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          return row.id;
+        });
+        return reply.status(201).send(written);
       },
     );
 
@@ -172,27 +164,32 @@ function childPlaceRoutes(place: ChildPlace) {
       async (request) => {
         const { id } = request.params;
         const values = request.body as Body;
-        const data = await db.transaction().execute((trx) => write(trx, values, id));
-        return { message: say('record_updated', { label: place.term }), data };
+        return writes.update(id, async (trx) => {
+          await check(trx, values, id);
+          await trx
+            .updateTable(t as 'posts')
+            .set(values as never)
+            .where('id', '=', id)
+            .execute();
+        });
       },
     );
 
     app.delete(
       `${place.path}/:id`,
       { schema: { tags, params: idParams, response: writeOf(row) } },
-      async ({ params: { id } }) => {
-        const data = await db.transaction().execute(async (trx) => {
-          const row = await findOrFail(trx, id);
-          await refuseIfInUse(trx, place.term, id, place.usedBy);
-          await trx
-            .deleteFrom(t as 'posts')
-            .where('id', '=', id)
-            .execute();
-          await auditRecord(trx, 'delete', t, row, null);
-          return row;
-        });
-        return { message: say('record_deleted', { label: place.term }), data };
-      },
+      async ({ params: { id } }) =>
+        writes.remove(
+          id,
+          async (trx) => {
+            await refuseIfInUse(trx, place.term, id, place.usedBy);
+            await trx
+              .deleteFrom(t as 'posts')
+              .where('id', '=', id)
+              .execute();
+          },
+          { code: 'record_deleted' },
+        ),
     );
   }) satisfies FastifyPluginAsyncZod<{ db: Kysely<Database> }>;
 }
