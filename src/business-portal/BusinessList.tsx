@@ -97,7 +97,7 @@ const BusinessList = () => (
       <DataTable.Col source="status" render={(row) => <LiveChip live={!!row.status} />} />
       <DataTable.Col label="app.common.actions" align="right" disableSort>
         <RowLinks />
-        <LiveButton />
+        <LiveButton resource="business-portal" action="status" />
         <DeleteRowButton
           verb="remove"
           details={

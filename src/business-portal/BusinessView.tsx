@@ -96,7 +96,7 @@ export const BusinessView = () => {
                   <LiveChip live={!!b.status} />
                   <ResourceContextProvider value="business-portal">
                     <RecordContextProvider value={b}>
-                      <LiveButton />
+                      <LiveButton resource="business-portal" action="status" />
                     </RecordContextProvider>
                   </ResourceContextProvider>
                 </Stack>

@@ -1,14 +1,16 @@
 import type { ReactElement } from 'react';
-import { useDataProvider, useRecordContext, useRefresh, useResourceContext } from 'react-admin';
-import type { AppDataProvider } from '../providers/dataProvider';
+import { useRecordContext, useRefresh } from 'react-admin';
+import type { ActionName, ResourceName } from '../providers/endpoints';
 import { ConfirmButton } from './ConfirmButton';
+import { useAction } from './useAction';
 
-interface Props {
-  /** The action of the row's resource in the endpoint table (`publish`, `approve`). */
-  action: string;
+interface Props<R extends ResourceName> {
+  /** The row's resource, and one of its actions in the endpoint table (`publish`, `approve`). */
+  resource: R;
+  action: ActionName<R>;
   /** What the action sends, from the row (`{ result_segment_id: row.id }`). */
   data: (record: { id: number } & Record<string, unknown>) => object;
-  /** Translation keys of the button and the spec's question. */
+  /** Translation keys of the button and of the question it asks first. */
   label: string;
   question: string;
   icon?: ReactElement;
@@ -16,32 +18,34 @@ interface Props {
 }
 
 /**
- * A row's action after the spec's confirmation (make a year live, approve a
- * result): sends it through the endpoint table, then reloads the list. A refusal
- * shows the server's message in the snackbar and changes nothing.
+ * A row's action after its confirmation (make a year live, approve a result,
+ * resend): sends it through the endpoint table, then reloads the list. A refusal
+ * shows the server's message in the snackbar and changes nothing; declining
+ * reloads the list unchanged (docs/product.md, "Confirmations").
  */
-export const ActionButton = ({ action, data, label, question, icon, disabled }: Props) => {
+export const ActionButton = <R extends ResourceName>({
+  resource,
+  action,
+  data,
+  label,
+  question,
+  icon,
+  disabled,
+}: Props<R>) => {
   const record = useRecordContext<{ id: number } & Record<string, unknown>>();
-  const resource = useResourceContext();
-  const dataProvider = useDataProvider<AppDataProvider>();
+  const send = useAction(resource, action);
   const refresh = useRefresh();
-  if (!record || !resource) return null;
+  if (!record) return null;
   return (
     <ConfirmButton
       label={label}
       question={question}
       icon={icon}
       disabled={disabled}
-      // Declining reloads the list unchanged (spec §4).
       onCancel={refresh}
-      onConfirm={async () => {
-        try {
-          await dataProvider.action(resource, action, { id: record.id, data: data(record) });
-        } catch {
-          // The server's message is already in the snackbar.
-        }
-        refresh();
-      }}
+      onConfirm={() =>
+        send.mutateAsync({ id: record.id, data: data(record) }).catch(() => undefined)
+      }
     />
   );
 };

@@ -1,4 +1,5 @@
 import { Button } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -43,18 +44,12 @@ export const ConfirmButton = ({
   const recordLabel = useRecordLabel();
   const about = subject ?? recordLabel(record);
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  // The dialog waits for what it confirms, then closes, whatever the answer.
+  const confirm = useMutation({
+    mutationFn: async () => onConfirm(),
+    onSettled: () => setOpen(false),
+  });
   const name = translate(label);
-
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await onConfirm();
-    } finally {
-      setBusy(false);
-      setOpen(false);
-    }
-  };
 
   return (
     <>
@@ -74,13 +69,13 @@ export const ConfirmButton = ({
       )}
       <ConfirmDialog
         open={open}
-        busy={busy}
+        busy={confirm.isPending}
         title={
           title ?? (about ? translate('app.confirm.named', { action: name, name: about }) : name)
         }
         question={question}
         details={details}
-        onConfirm={confirm}
+        onConfirm={() => confirm.mutate()}
         onClose={() => {
           setOpen(false);
           onCancel?.();

@@ -40,7 +40,7 @@ export const GroupList = ({ resource }: { resource: 'committee' | 'donor' }) => 
   <NamedList resource={resource} verb="remove" deleteDetails={<MembersGoToo />}>
     <DataTable.NumberCol source="members_count" />
     <DataTable.Col source="status" label="app.status.shown">
-      <StatusSwitch />
+      <StatusSwitch resource={resource} />
     </DataTable.Col>
     <DataTable.Col label="app.group.members" disableSort>
       <MembersLink />

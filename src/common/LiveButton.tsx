@@ -1,26 +1,30 @@
 import { useRecordContext } from 'react-admin';
+import type { ActionName, ResourceName } from '../providers/endpoints';
 import { ActionButton } from './ActionButton';
 
-interface Props {
-  /** The action that switches it (the endpoint table's `status` by default). */
-  action?: string;
-  /** What the action sends; by default the inverse of the current status (spec §4). */
+interface Props<R extends ResourceName> {
+  resource: R;
+  /** The action that switches it: `status` (sends the new status) or `publish`. */
+  action: ActionName<R>;
+  /** What the action sends: by default the inverse of the current status. */
   data?: (record: { id: number; status?: unknown } & Record<string, unknown>) => object;
 }
 
 /**
- * 'Make it live' or 'Make it off' for a row that is shown in the family app once
- * live (businesses, programs, events), after the spec's question; declining
- * reloads the list unchanged.
+ * 'Make it live' or 'Make it off' for a row that the family app shows once live
+ * (businesses, programs, events), after the question; declining reloads the list
+ * unchanged.
  */
-export const LiveButton = ({
-  action = 'status',
+export const LiveButton = <R extends ResourceName>({
+  resource,
+  action,
   data = (row) => ({ status: !row.status }),
-}: Props) => {
+}: Props<R>) => {
   const record = useRecordContext<{ id: number; status?: unknown }>();
   const live = !!record?.status;
   return (
     <ActionButton
+      resource={resource}
       action={action}
       data={data}
       label={live ? 'app.live.make_off' : 'app.live.make_live'}

@@ -1,49 +1,35 @@
 import { Switch } from '@mui/material';
 import { useState } from 'react';
-import {
-  useDataProvider,
-  useRecordContext,
-  useRefresh,
-  useResourceContext,
-  useTranslate,
-} from 'react-admin';
-import type { AppDataProvider } from '../providers/dataProvider';
-import { setStatus } from './status';
+import { useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { ConfirmDialog } from './ConfirmDialog';
 import { useRecordLabel } from './recordLabel';
+import { useAction, type ResourceWith } from './useAction';
+
+interface Props {
+  /** The row's resource: one whose table declares a `status` action. */
+  resource: ResourceWith<'status'>;
+  /** Translation key of the switch's name (read with the row's name). */
+  label?: string;
+}
 
 /**
- * The show/hide switch of a row (spec §4): asks what will happen ("Hide Diwali
- * 2025? It will no longer show in the family app."), then sends the inverted
- * status; declining reloads the list unchanged.
+ * The show/hide switch of a row: asks what will happen ("Hide Diwali 2025? It
+ * will no longer show in the family app."), then sends only `{ status }`, the
+ * inverse of the shown one; declining reloads the list unchanged.
  */
-export const StatusSwitch = ({ label = 'app.status.shown' }: { label?: string }) => {
+export const StatusSwitch = ({ resource, label = 'app.status.shown' }: Props) => {
   const record = useRecordContext<{ id: number; status: boolean }>();
   const recordLabel = useRecordLabel();
-  const resource = useResourceContext();
-  const dataProvider = useDataProvider<AppDataProvider>();
   const refresh = useRefresh();
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  if (!record || !resource) return null;
+  const send = useAction(resource, 'status');
+  if (!record) return null;
 
   const close = () => {
     setOpen(false);
     refresh();
   };
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await setStatus(dataProvider, resource, record.id, !record.status);
-    } catch {
-      // The server's message is already in the snackbar.
-    } finally {
-      setBusy(false);
-      close();
-    }
-  };
-
   return (
     <>
       <Switch
@@ -53,13 +39,15 @@ export const StatusSwitch = ({ label = 'app.status.shown' }: { label?: string })
       />
       <ConfirmDialog
         open={open}
-        busy={busy}
+        busy={send.isPending}
         title={translate('app.confirm.named', {
           action: translate(record.status ? 'app.status.hide' : 'app.status.show'),
           name: recordLabel(record),
         })}
         question={record.status ? 'app.status.hide_question' : 'app.status.show_question'}
-        onConfirm={confirm}
+        onConfirm={() =>
+          send.mutate({ id: record.id, data: { status: !record.status } }, { onSettled: close })
+        }
         onClose={close}
       />
     </>

@@ -60,7 +60,11 @@ const EventList = () => (
         <EditInDialogButton>
           <ScheduleInputs start="start_date" />
         </EditInDialogButton>
-        <LiveButton action="publish" data={(row) => ({ id: row.id, status: !!row.status })} />
+        <LiveButton
+          resource="events"
+          action="publish"
+          data={(row) => ({ id: row.id, status: !!row.status })}
+        />
         <DeleteRowButton verb="remove" />
       </DataTable.Col>
     </DataTable>

@@ -50,7 +50,7 @@ const ImageGrid = () => {
                 position="below"
                 actionIcon={
                   <Stack direction="row" sx={{ alignItems: 'center' }}>
-                    <StatusSwitch />
+                    <StatusSwitch resource="gallery_images" />
                     <DeleteRowButton />
                   </Stack>
                 }

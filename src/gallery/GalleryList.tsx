@@ -56,7 +56,7 @@ const GalleryList = () => (
   >
     <DataTable<Gallery> bulkActionButtons={false} rowClick={false}>
       <DataTable.Col source="status" label="app.status.shown">
-        <StatusSwitch />
+        <StatusSwitch resource="gallery" />
       </DataTable.Col>
       <DataTable.Col
         source="image"

@@ -1,6 +1,6 @@
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import { Button } from '@mui/material';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { DataTable, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { CSV_EOL, csvRow } from '../../shared/csv';
 import { fullName } from '../../shared/names';
@@ -32,25 +32,21 @@ const ExportApplicants = ({ jobId }: { jobId: string }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    setBusy(true);
-    try {
-      const { data } = await dataProvider.getList<Applicant & { id: number }>('job_members', {
+  const run = useMutation({
+    mutationFn: () =>
+      dataProvider.getList<Applicant & { id: number }>('job_members', {
         pagination: { page: 1, perPage: -1 },
         sort: { field: 'id', order: 'ASC' },
         filter: { job_id: jobId },
-      });
+      }),
+    onSuccess: ({ data }) => {
       downloadCsv(applicantsCsv(data), `applicants-${jobId}.csv`);
       notify('app.job.exported', { type: 'success' });
-    } catch {
-      notify('app.error.generic', { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    onError: () => notify('app.error.generic', { type: 'error' }),
+  });
   return (
-    <Button startIcon={<DownloadIcon />} onClick={run} disabled={busy}>
+    <Button startIcon={<DownloadIcon />} onClick={() => run.mutate()} disabled={run.isPending}>
       {translate('app.job.export')}
     </Button>
   );

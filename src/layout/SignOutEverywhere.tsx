@@ -1,5 +1,6 @@
 import DevicesIcon from '@mui/icons-material/DevicesOther';
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import { forwardRef, useState } from 'react';
 import { useLogout, useTranslate } from 'react-admin';
 import { ConfirmDialog } from '../common/ConfirmDialog';
@@ -12,7 +13,7 @@ export const SignOutEverywhere = forwardRef<HTMLLIElement>(function SignOutEvery
   const translate = useTranslate();
   const logout = useLogout();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const signOut = useMutation({ mutationFn: () => logout({ everywhere: true }) });
   return (
     <>
       <MenuItem ref={ref} onClick={() => setOpen(true)}>
@@ -23,13 +24,10 @@ export const SignOutEverywhere = forwardRef<HTMLLIElement>(function SignOutEvery
       </MenuItem>
       <ConfirmDialog
         open={open}
-        busy={busy}
+        busy={signOut.isPending}
         title={translate('app.session.everywhere')}
         question="app.session.everywhere_question"
-        onConfirm={async () => {
-          setBusy(true);
-          await logout({ everywhere: true });
-        }}
+        onConfirm={() => signOut.mutate()}
         onClose={() => setOpen(false)}
       />
     </>

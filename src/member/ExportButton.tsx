@@ -1,5 +1,6 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button, LinearProgress, Stack, Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider';
@@ -16,25 +17,27 @@ export const ExportButton = () => {
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { filterValues, total } = useListContext();
-  const [received, setReceived] = useState<number | null>(null);
-
-  const run = async () => {
-    setReceived(0);
-    try {
-      const rows = await exportMembers<ExportRow>(dataProvider, filterValues, setReceived);
+  const [received, setReceived] = useState(0);
+  const run = useMutation({
+    mutationFn: () => {
+      setReceived(0);
+      return exportMembers<ExportRow>(dataProvider, filterValues, setReceived);
+    },
+    onSuccess: (rows) => {
       downloadCsv(membersCsv(rows), 'members.csv');
       notify('app.member.exported', { type: 'success' });
-    } catch {
-      notify('app.error.generic', { type: 'error' });
-    } finally {
-      setReceived(null);
-    }
-  };
+    },
+    onError: () => notify('app.error.generic', { type: 'error' }),
+  });
 
-  const busy = received !== null;
+  const busy = run.isPending;
   return (
     <Stack sx={{ minWidth: 160 }}>
-      <Button startIcon={<DownloadIcon />} onClick={run} disabled={busy || total === 0}>
+      <Button
+        startIcon={<DownloadIcon />}
+        onClick={() => run.mutate()}
+        disabled={busy || total === 0}
+      >
         {translate('app.member.export')}
       </Button>
       {busy && (

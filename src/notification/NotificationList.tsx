@@ -74,6 +74,7 @@ const NotificationList = () => (
       </DataTable.Col>
       <DataTable.Col label="app.common.actions" align="right" disableSort>
         <ActionButton
+          resource="notification"
           action="resend"
           data={() => ({})}
           label="app.notification.resend"

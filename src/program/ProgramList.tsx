@@ -61,8 +61,16 @@ const ProgramList = () => (
       </DataTable.Col>
       <DataTable.Col source="status" render={(row) => <LiveChip live={!!row.status} />} />
       <DataTable.Col label="app.common.actions" align="right" disableSort>
-        <ExportRowButton data={(row) => ({ program_id: row.id })} done="app.program.exported" />
-        <LiveButton action="publish" data={(row) => ({ id: row.id, status: !!row.status })} />
+        <ExportRowButton
+          resource="programs"
+          data={(row) => ({ program_id: row.id })}
+          done="app.program.exported"
+        />
+        <LiveButton
+          resource="programs"
+          action="publish"
+          data={(row) => ({ id: row.id, status: !!row.status })}
+        />
         <DeleteRowButton verb="remove" />
       </DataTable.Col>
     </DataTable>

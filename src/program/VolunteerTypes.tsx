@@ -65,7 +65,11 @@ export const VolunteerTypes = () => (
         <SignedUp />
       </DataTable.Col>
       <DataTable.Col label="app.common.actions" align="right" disableSort>
-        <ExportRowButton data={(row) => ({ type_id: row.id })} done="app.program.exported" />
+        <ExportRowButton
+          resource="volunteer_types"
+          data={(row) => ({ type_id: row.id })}
+          done="app.program.exported"
+        />
         <DeleteRowButton verb="remove" />
       </DataTable.Col>
     </DataTable>

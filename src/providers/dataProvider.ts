@@ -17,7 +17,9 @@ import {
   lookups,
   resources as defaultResources,
   type Endpoint,
+  type ActionName,
   type LookupName,
+  type ResourceName,
   type ResourceEndpoints,
 } from './endpoints';
 import { toFormData } from './formData';
@@ -234,7 +236,11 @@ export function createDataProvider(
     call,
 
     /** An action the table declares for a resource: `action('committee', 'status', { id, data })`. */
-    action: async <T = unknown>(resource: string, name: string, params: CallParams = {}) => {
+    action: async <R extends ResourceName, T = unknown>(
+      resource: R,
+      name: ActionName<R>,
+      params: CallParams = {},
+    ) => {
       const endpoint = entry(resource, 'actions')[name];
       if (!endpoint) throw new Error(`The resource "${resource}" has no action "${name}".`);
       return call<T>(endpoint, params);

@@ -53,6 +53,7 @@ const Approve = () => {
   const record = useRecordContext<StudentResult>();
   return (
     <ActionButton
+      resource="result_students"
       action="approve"
       data={(row) => ({ result_id: row.id })}
       label="app.result.approve"

@@ -63,6 +63,7 @@ const MakeLive = () => {
   const record = useRecordContext<ResultYear>();
   return (
     <ActionButton
+      resource="result"
       action="publish"
       data={(row) => ({ result_segment_id: row.id })}
       label="app.result.make_live"

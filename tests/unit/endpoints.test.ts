@@ -1,6 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { committeePositions } from '../../src/committee/committeeApi';
-import { setStatus } from '../../src/common/status';
 import { getBusiness, memberDetails, saveBusiness } from '../../src/business-portal/businessApi';
 import { exportMembers, getMember, registerMember, saveMember } from '../../src/member/memberApi';
 import { getDashboard } from '../../src/dashboard/dashboardApi';
@@ -161,14 +160,14 @@ describe('contacts and admins', () => {
 describe('committees and donors (spec §7 "Committee", "Donor")', () => {
   it.each([
     {
-      resource: 'committee',
+      resource: 'committee' as const,
       list: 'committee/list',
       add: 'committee/add',
       edit: 'committee/edit/3',
       del: 'committee/3',
     },
     {
-      resource: 'donor',
+      resource: 'donor' as const,
       list: 'donor/list',
       add: 'donor/add',
       edit: 'donor/edit/3',
@@ -192,7 +191,7 @@ describe('committees and donors (spec §7 "Committee", "Donor")', () => {
     });
     expect(last()).toMatchObject({ method: 'PUT', path: `/api/frontend/${c.edit}` });
     expect(last().body).toEqual({ name: 'Seva' });
-    await setStatus(dataProvider, c.resource, 3, false);
+    await dataProvider.action(c.resource, 'status', { id: 3, data: { status: false } });
     expect(last()).toMatchObject({ method: 'PUT', path: `/api/frontend/${c.edit}` });
     expect(last().body).toEqual({ status: false });
     await dataProvider.delete(c.resource, { id: 3, previousData: row });
@@ -525,7 +524,7 @@ describe('business portal (spec §7 "Business portal")', () => {
       method: 'GET',
       path: '/api/frontend/business-portal/member/11',
     });
-    await setStatus(dataProvider, 'business-portal', 5, false);
+    await dataProvider.action('business-portal', 'status', { id: 5, data: { status: false } });
     expect(last()).toMatchObject({ method: 'PUT', path: '/api/frontend/business-portal/status/5' });
     expect(last().body).toEqual({ status: false });
     await dataProvider.delete('business-portal', { id: 5 });
@@ -621,13 +620,17 @@ describe('programs and events (spec §7 "Programs", "Events")', () => {
   });
 
   it('exports are addresses the browser opens: ?program_id= and ?type_id=', async () => {
-    const byProgram = await dataProvider.action<string>('programs', 'export', {
+    const byProgram = await dataProvider.action<'programs', string>('programs', 'export', {
       data: { program_id: 4 },
     });
     expect(byProgram).toBe(`${API}/api/frontend/programs/export?program_id=4`);
-    const byType = await dataProvider.action<string>('volunteer_types', 'export', {
-      data: { type_id: 9 },
-    });
+    const byType = await dataProvider.action<'volunteer_types', string>(
+      'volunteer_types',
+      'export',
+      {
+        data: { type_id: 9 },
+      },
+    );
     expect(byType).toBe(`${API}/api/frontend/programs/export?type_id=9`);
     // Opened by the browser, as the test does here.
     await fetch(byProgram);
@@ -704,7 +707,7 @@ describe('galleries (spec §7 "Gallery")', () => {
       query: { _method: 'PUT' },
     });
     expect(multipartFields(last().body)).toEqual(['name']);
-    await setStatus(dataProvider, 'gallery', 3, false);
+    await dataProvider.action('gallery', 'status', { id: 3, data: { status: false } });
     expect(last()).toMatchObject({ method: 'PUT', path: '/api/frontend/gallery/3' });
     expect(last().body).toEqual({ status: false });
     await dataProvider.delete('gallery', { id: 3 });
@@ -724,7 +727,7 @@ describe('galleries (spec §7 "Gallery")', () => {
     expect(last()).toMatchObject({ method: 'POST', path: '/api/frontend/gallery/image' });
     expect(multipartFields(last().body)).toEqual(['image', 'gallery_id']);
     expect(last().body).toMatch(/name="gallery_id"\r\n\r\n3/);
-    await setStatus(dataProvider, 'gallery_images', 8, true);
+    await dataProvider.action('gallery_images', 'status', { id: 8, data: { status: true } });
     expect(last()).toMatchObject({ method: 'PUT', path: '/api/frontend/gallery/image/8' });
     await dataProvider.delete('gallery_images', { id: 8 });
     expect(last()).toMatchObject({ method: 'DELETE', path: '/api/frontend/gallery/image/8' });
