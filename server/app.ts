@@ -58,7 +58,7 @@ export const API_PREFIX = '/api/frontend';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Notifications being delivered in the background (DESIGN.md §4). */
+    /** Notifications being delivered in the background (docs/product.md §11). */
     deliveries: DeliveryQueue;
   }
   interface FastifyContextConfig {
@@ -125,7 +125,7 @@ export async function buildApp({
       info: {
         title: 'Family directory API',
         description:
-          'The /api/frontend contract of the back-office (spec §7), generated from the route schemas.',
+          'The /api/frontend contract of the back-office (docs/product.md §7), generated from the route schemas.',
         version: '1',
       },
     },

@@ -1,5 +1,5 @@
 /**
- * Every message the API server writes for a person, by stable code (DESIGN.md §3):
+ * Every message the API server writes for a person, by stable code (docs/product.md §10):
  * the server answers `{ code, params, message }` with `message` rendered from the
  * English below; the SPA translates the code (i18n/<lang>/server.ts) and shows
  * `message` when a backend sends no code. Templates use polyglot's syntax:

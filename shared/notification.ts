@@ -1,8 +1,8 @@
 import { INDIA_ID, isTrue, type MemberFilterName } from './rules.js';
 
 /**
- * A notification's audience (spec §3 "Send payload"): the form's filters under the
- * spec's names. The `filters` object of `POST /notification` holds exactly these.
+ * A notification's audience (docs/product.md §3 "Send payload"): the form's filters under the
+ * product's names (docs/product.md §7). The `filters` object of `POST /notification` holds exactly these.
  */
 export const NOTIFICATION_FILTERS = [
   'gender',
@@ -25,7 +25,7 @@ export type NotificationFilters = Partial<Record<NotificationFilterName, unknown
 const isSet = (v: unknown) => v !== undefined && v !== null && String(v).trim() !== '';
 
 /**
- * The members list's filters (spec §7 `GET /members/list`) that pick the same
+ * The members list's filters (docs/product.md §7 `GET /members/list`) that pick the same
  * members as a notification's filters: the recipients are exactly the members the
  * list shows for them. The SPA counts the audience with it, the server resolves it.
  *

@@ -5,17 +5,17 @@
  * and in Node alike.
  */
 
-/** Blood groups (spec §9), in the order the form offers them. */
+/** Blood groups (docs/product.md §9), in the order the form offers them. */
 export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'O+', 'O-', 'AB+', 'AB-'] as const;
 export type BloodGroup = (typeof BLOOD_GROUPS)[number];
 
-/** Gender (spec §9): 1 male, 0 female; the key names its translation under app.member. */
+/** Gender (docs/product.md §9): 1 male, 0 female; the key names its translation under app.member. */
 export const GENDERS = [
   { id: 1, key: 'male' },
   { id: 0, key: 'female' },
 ] as const;
 
-/** Business / job type (spec §9): 2 Business, 1 Job, 0 Other. */
+/** Business / job type (docs/product.md §9): 2 Business, 1 Job, 0 Other. */
 export const BUSINESS_TYPES = [
   { id: 2, key: 'business' },
   { id: 1, key: 'job' },
@@ -45,11 +45,11 @@ export const RELATIONS = [
   { id: 14, name: 'Other', key: 'other' },
 ] as const;
 
-/** The business select hides for Other; the address shows for Business only (spec §4). */
+/** The business select hides for Other; the address shows for Business only (docs/product.md §4). */
 export const showsBusiness = (type: unknown) => Number(type) === 1 || Number(type) === 2;
 export const showsBusinessAddress = (type: unknown) => Number(type) === 2;
 
-/** India in the countries data (spec §9). */
+/** India in the countries data (docs/product.md §9). */
 export const INDIA_ID = 101;
 /** Gujarat in the countries data; the database's profile rule relies on it. */
 export const GUJARAT_STATE_ID = 4030;
@@ -57,7 +57,7 @@ export const GUJARAT_STATE_ID = 4030;
 /** A form's yes/no value, whether it holds a boolean, 1/0 or text. */
 export const isTrue = (v: unknown) => v === true || v === 1 || v === '1' || v === 'true';
 
-/** Gujarat in either case or in Gujarati spelling (spec §4). */
+/** Gujarat in either case or in Gujarati spelling (docs/product.md §4). */
 export const isGujarat = (name?: string | null) => {
   const n = (name ?? '').trim().toLowerCase();
   return n === 'gujarat' || n === 'ગુજરાત';
@@ -106,7 +106,7 @@ export function percentageProblem(value: unknown): 'required' | 'range' | 'decim
 }
 
 /**
- * The member filters under the spec's names (§7 `GET /members/list`); the
+ * The member filters under the product's names (§7 `GET /members/list`); the
  * members list, its export and the notification form send them.
  */
 export const MEMBER_FILTERS = [
@@ -127,7 +127,7 @@ export const MEMBER_FILTERS = [
 export type MemberFilterName = (typeof MEMBER_FILTERS)[number];
 
 /**
- * The member form's fields (spec §7 `POST /members`): what the SPA sends and what
+ * The member form's fields (docs/product.md §7 `POST /members`): what the SPA sends and what
  * the audit log compares. The photo is a file, the settings JSON.
  */
 export const MEMBER_FORM_FIELDS = [

@@ -28,7 +28,7 @@ interface Partner {
 }
 
 /**
- * Checks every partner (spec §5): a family member who exists, or a name and a
+ * Checks every partner (docs/product.md §5): a family member who exists, or a name and a
  * valid mobile number; the same member, or the same name and mobile, not twice.
  * Errors name the partner's place in the list (`members.1.mobile_no`).
  */

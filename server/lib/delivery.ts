@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 /**
- * How a notification reaches members' phones (DESIGN.md §4 "Notifications"): the
+ * How a notification reaches members' phones (docs/product.md §11 "Notifications"): the
  * sending and one queued delivery per recipient are written first; a channel then
  * delivers them and records each outcome and the sending's counts.
  */

@@ -35,7 +35,7 @@ export const frameworkMessage = (error: FastifyError) =>
   error.code === 'FST_ERR_BAD_URL' ? say('bad_url') : say('unreadable_request');
 
 /**
- * The wire's failure body (DESIGN.md §3): `message` and `errors` in English as
+ * The wire's failure body (docs/product.md §10): `message` and `errors` in English as
  * before, and beside them the codes the SPA translates: `code` and `params` for
  * the message, `error_codes` for the first message of each field.
  */

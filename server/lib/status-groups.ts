@@ -18,7 +18,7 @@ interface StatusGroup {
   label: string;
   /** How messages name it (shared/messages.ts). */
   term: Term;
-  /** `/committee`, `/donor`: list, add, edit/{id} and {id} hang below it (spec §7). */
+  /** `/committee`, `/donor`: list, add, edit/{id} and {id} hang below it (docs/product.md §7). */
   prefix: string;
   /** The table of its members, counted in each row. */
   members: { table: 'committee_members' | 'donor_members'; column: 'committee_id' | 'donor_id' };

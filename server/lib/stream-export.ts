@@ -68,7 +68,7 @@ export async function sendJsonRows<Row>(reply: FastifyReply, source: AsyncIterab
 }
 
 export interface CsvColumn<Row> {
-  /** The heading, as the spec names it. */
+  /** The heading, as docs/product.md names it. */
   header: string;
   value: (row: Row) => unknown;
 }

@@ -4,7 +4,7 @@ import type { Database } from '../db/types.js';
 import { ApiError, conflict } from '../lib/errors.js';
 import { id } from '../../shared/contract/fields.js';
 import { say } from '../../shared/contract/say.js';
-/** One line of the member form's family list (spec §3: id, relation_id, is_head). */
+/** One line of the member form's family list (docs/product.md §3: id, relation_id, is_head). */
 export const familyEntry = z.object({
   id,
   relation_id: z
@@ -59,7 +59,7 @@ export async function dropIfEmpty(db: Kysely<Database>, familyId: number) {
 }
 
 /**
- * Makes `memberId`'s family exactly `entries` (DESIGN.md §4), inside the caller's
+ * Makes `memberId`'s family exactly `entries` (docs/product.md §11), inside the caller's
  * transaction:
  * - the member is always in it (a member cannot remove themself);
  * - exactly one head; the head cannot be removed (another may be made head);

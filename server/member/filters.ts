@@ -24,7 +24,7 @@ const yesNo = z
     v === '' || v === undefined ? undefined : v === true || v === 'true' || v === 1 ? 1 : 0,
   );
 
-/** The members list's filters under the spec's names (spec §7 "Members"). */
+/** The members list's filters under the product's names (docs/product.md §7 "Members"). */
 export const memberFilters = z.object({
   search: listQuery.shape.search,
   bloodGroupSelected: oneOrMany(z.enum(BLOOD_GROUPS, { error: say('blood_group_unknown') })),

@@ -23,7 +23,7 @@ export const settingsSchema = z.object({
 });
 
 /**
- * The member form (spec §3 "Member"), as multipart fields: names, mobile, date
+ * The member form (docs/product.md §3 "Member"), as multipart fields: names, mobile, date
  * of birth, the location, business or job, the photo file, and on the admin form
  * the family list and app settings as JSON. A JSON body with the same fields is
  * taken too.
@@ -78,7 +78,7 @@ const exists = async (
 /**
  * The member's columns from a checked form: the location made consistent (abroad:
  * a country, no state; in India: a state; in Gujarat: district, post and village
- * that belong together), business fields by type (spec §4).
+ * that belong together), business fields by type (docs/product.md §4).
  */
 export async function memberColumns(db: Kysely<Database>, form: MemberForm) {
   const errors: Record<string, string[]> = {};

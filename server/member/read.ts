@@ -4,7 +4,7 @@ import type { Database } from '../db/types.js';
 const text = z.string().nullable();
 const ref = z.number().int().nullable();
 
-/** A member of the family list on the member form (spec §3). */
+/** A member of the family list on the member form (docs/product.md §3). */
 const familyMember = z.object({
   id: z.number().int(),
   first_name: text,
@@ -16,7 +16,7 @@ const familyMember = z.object({
   is_head: z.boolean(),
 });
 
-/** One member as the form loads it (spec §3 "Member"): the response schema of `GET /members/{id}`. */
+/** One member as the form loads it (docs/product.md §3 "Member"): the response schema of `GET /members/{id}`. */
 export const memberRecord = z.object({
   id: z.number().int(),
   family_id: z.number().int(),

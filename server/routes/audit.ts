@@ -53,7 +53,7 @@ const nextDay = (day: string) =>
 /**
  * `GET /audit/list`: the audit log, newest first, with filters by account,
  * resource, record, action and date range, and search by record label. An
- * endpoint of our own beside spec §7's. Events older than the retention period
+ * endpoint of our own beside docs/product.md §7's. Events older than the retention period
  * are purged daily.
  */
 export const auditRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config: Config }> = async (

@@ -36,7 +36,7 @@ const tags = ['Auth'];
 
 const wrongCredentials = say('credentials_wrong');
 
-/** `POST /auth/login` and `POST /auth/logout`, outside the API prefix (spec §7). */
+/** `POST /auth/login` and `POST /auth/logout`, outside the API prefix (docs/product.md §7). */
 export const authRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config: Config }> = async (
   app,
   { db, config },

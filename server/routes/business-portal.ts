@@ -18,7 +18,7 @@ const tags = ['Business portal'];
 /** The list's totals, kept until one of these tables is written. */
 const portalTotals = listTotals(['business_portals']);
 
-/** The business portal (spec §7 "Business portal"): list, one entry, save with partners, live/off, delete. */
+/** The business portal (docs/product.md §7 "Business portal"): list, one entry, save with partners, live/off, delete. */
 export const businessPortalRoutes: FastifyPluginAsyncZod<{
   db: Kysely<Database>;
   storageDir: string;

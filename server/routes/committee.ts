@@ -63,7 +63,7 @@ const seatOf = (db: Kysely<Database>, committeeId: number, memberId: number) =>
     .executeTakeFirst();
 
 /**
- * Committees and their members (spec §7 "Committee"). A member sits in a
+ * Committees and their members (docs/product.md §7 "Committee"). A member sits in a
  * committee once: managing an existing membership changes its position.
  */
 export const committeeRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (

@@ -8,7 +8,7 @@ import { id } from '../../shared/contract/fields.js';
 import { versionedCache } from '../lib/versioned-cache.js';
 const query = z.object({ district_id: z.union([z.literal(''), id]).optional() });
 const count = z.number().int();
-/** Dashboard details (spec §3). */
+/** Dashboard details (docs/product.md §3). */
 const details = z.object({
   members: z.object({
     allMembers: count,

@@ -60,7 +60,7 @@ const donorMemberLabel = (row: z.infer<typeof donorMember>) =>
   row.information ? personName(row.information) : (row.name ?? '—');
 
 /**
- * Donors and the people behind each (spec §7 "Donor"): family members linked by
+ * Donors and the people behind each (docs/product.md §7 "Donor"): family members linked by
  * id, or unknown donors by name. A member is listed under a donor once.
  */
 export const donorRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {

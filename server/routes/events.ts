@@ -53,7 +53,7 @@ const upcomingFirst = (): Sorting['defaultParts'] => {
 /** The list's totals, kept until one of these tables is written. */
 const eventTotals = listTotals(['events']);
 
-/** Events (spec §7 "Events"): list, add, edit, live or off, delete. */
+/** Events (docs/product.md §7 "Events"): list, add, edit, live or off, delete. */
 export const eventRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
   app.get(
     '/events',

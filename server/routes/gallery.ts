@@ -95,7 +95,7 @@ const statusBody = z.object({ status: statusFlag });
 /** The list's totals, kept until one of these tables is written. */
 const galleryTotals = listTotals(['galleries']);
 
-/** Galleries and their images (spec §7 "Gallery"); every picture goes through the image pipeline. */
+/** Galleries and their images (docs/product.md §7 "Gallery"); every picture goes through the image pipeline. */
 export const galleryRoutes: FastifyPluginAsyncZod<{
   db: Kysely<Database>;
   storageDir: string;
@@ -164,7 +164,7 @@ export const galleryRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  // The edit (spec §7): `POST /gallery/{id}?_method=PUT`, multipart, a new cover optional.
+  // The edit (docs/product.md §7): `POST /gallery/{id}?_method=PUT`, multipart, a new cover optional.
   app.post(
     '/gallery/:id',
     {

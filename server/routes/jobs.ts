@@ -187,7 +187,7 @@ const applicantsOfJob = nestedList({
 /** The list's totals, kept until one of these tables is written. */
 const jobTotals = listTotals(['jobs', 'job_education']);
 
-/** Jobs and the members who applied (spec §7 "Jobs"). */
+/** Jobs and the members who applied (docs/product.md §7 "Jobs"). */
 export const jobRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
   app.get(
     '/job/list',

@@ -30,7 +30,7 @@ const memberHit = z.object({
   mobile_no: z.string(),
 });
 
-/** The select lists of spec §7 "Auth and lookups": `{ data: [...] }`, sorted by name. */
+/** The select lists of docs/product.md §7 "Auth and lookups": `{ data: [...] }`, sorted by name. */
 export const lookupRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (
   app,
   { db },

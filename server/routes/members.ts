@@ -63,7 +63,7 @@ async function ftsPage<Row>(
   return { data, total };
 }
 
-/** Members (spec §7 "Members"): list, export, one member, save, delete, public registration. */
+/** Members (docs/product.md §7 "Members"): list, export, one member, save, delete, public registration. */
 export const memberRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, config }) => {
   const members = memberWrites(db);
   const guarded = registrationLimits(db, config);

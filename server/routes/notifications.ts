@@ -19,7 +19,7 @@ import { listTotals } from '../lib/versioned-cache.js';
 import { filtersObject, sendBody, notificationRow } from '../../shared/contract/notifications.js';
 const tags = ['Notifications'];
 
-/** The filters as stored: the spec's names only, blanks left out. */
+/** The filters as stored: the product's names only, blanks left out. */
 function storedFilters(body: z.infer<typeof sendBody>): NotificationFilters {
   const source = body.filters ?? body;
   const out: NotificationFilters = {};
@@ -153,7 +153,7 @@ async function queueSending(
 /** The list's totals, kept until one of these tables is written. */
 const notificationTotals = listTotals(['notifications']);
 
-/** Notifications (spec §7): list, send to a segment or to everyone, resend, remove. */
+/** Notifications (docs/product.md §7): list, send to a segment or to everyone, resend, remove. */
 export const notificationRoutes: FastifyPluginAsyncZod<{
   db: Kysely<Database>;
   deliveries: DeliveryQueue;

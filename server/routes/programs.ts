@@ -109,7 +109,7 @@ const wantField = z.unknown().transform((v, ctx) => {
   return z.NEVER;
 });
 
-/** `program_id` or `type_id`, exactly one (spec §7 export). */
+/** `program_id` or `type_id`, exactly one (docs/product.md §7 export). */
 const exportQuery = z
   .object({ program_id: id.optional(), type_id: id.optional() })
   .refine((q) => (q.program_id === undefined) !== (q.type_id === undefined), {
@@ -132,7 +132,7 @@ interface VolunteerLine {
 /** The list's totals, kept until one of these tables is written. */
 const programTotals = listTotals(['programs']);
 
-/** Programs, their volunteer types and the export of who signed up (spec §7 "Programs"). */
+/** Programs, their volunteer types and the export of who signed up (docs/product.md §7 "Programs"). */
 export const programRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (
   app,
   { db },

@@ -158,7 +158,7 @@ const studentsOfYear = nestedList({
 
 const EDITABLE: AuditField[] = ['name', 'percentage', 'city', 'education_id', 'member_id', 'photo'];
 
-/** Results: the years, their students' results with photos, approval and going live (spec §7). */
+/** Results: the years, their students' results with photos, approval and going live (docs/product.md §7). */
 export const resultRoutes: FastifyPluginAsyncZod<{
   db: Kysely<Database>;
   storageDir: string;

@@ -19,11 +19,11 @@ export const portalRow = z.object({
   in_foreign_land: z.boolean(),
   state_id: ref,
   country_id: ref,
-  /** The state's and the country's names (spec §3 `state`). */
+  /** The state's and the country's names (docs/product.md §3 `state`). */
   state: z.string().nullable(),
   country: z.string().nullable(),
   city: z.string().nullable(),
-  /** The business type (spec §3 `business (id, name)`). */
+  /** The business type (docs/product.md §3 `business (id, name)`). */
   business_id: ref,
   business: named,
   business_type_id: ref,

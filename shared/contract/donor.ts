@@ -5,7 +5,7 @@ import { say } from './say.js';
 export const donorId = chosenId(say('donor_choose'));
 
 /**
- * Add or edit one donor entry (spec §7): a registered member (`member_id`) or an
+ * Add or edit one donor entry (docs/product.md §7): a registered member (`member_id`) or an
  * unknown donor (`name`), never both; `id` names the entry being edited.
  */
 export const donorMemberBody = z
@@ -32,7 +32,7 @@ export const donorMemberBody = z
     }
   });
 
-/** Donor member type (spec §9): 1 a registered family member, 0 an unknown donor. */
+/** Donor member type (docs/product.md §9): 1 a registered family member, 0 an unknown donor. */
 export const donorMember = z.object({
   id: z.number().int(),
   donor_id: z.number().int(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 /**
- * The envelopes of the wire contract (DESIGN.md §3), for the response schemas in
+ * The envelopes of the wire contract (docs/product.md §10), for the response schemas in
  * every route's options: a response holds exactly what its schema names, so no
  * column reaches the client by accident.
  */

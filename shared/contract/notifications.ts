@@ -16,7 +16,7 @@ const blankOr = <T extends z.ZodType>(schema: T, message: string) =>
     .optional()
     .transform((v) => (v === '' || v === undefined ? null : v));
 
-/** Each filter of spec §3's send payload, checked. */
+/** Each filter of docs/product.md §3's send payload, checked. */
 export const filterFields = {
   gender: blankOr(z.coerce.number().int().min(0).max(1), say('gender_choose')),
   blood_group: blankOr(z.enum(BLOOD_GROUPS), say('blood_group_choose')),
@@ -35,7 +35,7 @@ export const filterFields = {
 
 export const filtersObject = z.object(filterFields);
 
-/** `POST /notification` (spec §7): the form's fields and the same filters under `filters`. */
+/** `POST /notification` (docs/product.md §7): the form's fields and the same filters under `filters`. */
 export const sendBody = z.object({
   title: z
     .string({ error: say('title_required') })

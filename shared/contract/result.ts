@@ -18,13 +18,13 @@ export const PERCENTAGE_MESSAGES = {
 export const yearRow = z.object({
   id: z.number().int(),
   year: z.string(),
-  /** Live in the family app; one-way (spec §4). */
+  /** Live in the family app; one-way (docs/product.md §4). */
   status: z.boolean(),
   results_count: z.number().int(),
   approved_count: z.number().int(),
 });
 
-/** A four-digit year in a plausible range, as text (spec §3 `year`). */
+/** A four-digit year in a plausible range, as text (docs/product.md §3 `year`). */
 export const yearField = z.unknown().transform((v, ctx) => {
   const problem = yearProblem(v);
   if (problem === 'required') ctx.addIssue({ code: 'custom', message: say('year_required') });
@@ -46,12 +46,12 @@ export const studentRow = z.object({
   percentage: z.number(),
   city: z.string(),
   education_id: z.number().int(),
-  /** The original backend's spellings (spec §3), which the SPA reads. */
+  /** The original backend's spellings (docs/product.md §3), which the SPA reads. */
   eduction_id: z.number().int(),
   eduction: education,
   member_id: ref,
   member: memberSummary.nullable(),
-  /** Approved (spec §4); one-way. */
+  /** Approved (docs/product.md §4); one-way. */
   status: z.boolean(),
   /** 1 = the highest percentage of the year at this education level. */
   rank: z.number().int(),
@@ -68,7 +68,7 @@ export const percentage = z.unknown().transform((v, ctx) => {
   return problem ? z.NEVER : Number(String(v).trim().replace(',', '.'));
 });
 
-/** The add / edit form (spec §7 `POST /result/add`), multipart; `id` when editing. */
+/** The add / edit form (docs/product.md §7 `POST /result/add`), multipart; `id` when editing. */
 export const resultForm = z.object({
   id: choice(say('value_invalid')),
   name: required(150, say('name_required')),

@@ -56,7 +56,7 @@ export const scheduledRow = z.object({
   status: z.boolean(),
 });
 
-/** The publish call (spec §7): `{ id, status }` with the status the list showed; the server flips it. */
+/** The publish call (docs/product.md §7): `{ id, status }` with the status the list showed; the server flips it. */
 export const publishBody = z.object({
   id,
   status: statusFlag,

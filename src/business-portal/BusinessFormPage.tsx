@@ -88,7 +88,7 @@ const OwnerPicker = ({ initial }: { initial?: LookupRow | null }) => {
 };
 
 /**
- * /business-portal/add and /business-portal/{id}/edit (spec §2): basic information
+ * /business-portal/add and /business-portal/{id}/edit (docs/product.md §2): basic information
  * with the logo and the owner, the place, and the partners; one multipart
  * `POST /business-portal`; server errors show under their fields.
  */

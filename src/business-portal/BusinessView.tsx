@@ -49,7 +49,7 @@ const Line = ({ label, value }: { label: string; value?: ReactNode }) => {
 };
 
 /**
- * /business-portal/{id} (spec §2): the business as the family app shows it —
+ * /business-portal/{id} (docs/product.md §2): the business as the family app shows it —
  * name, type, address, mobile, email, logo, partners — with the live switch,
  * Edit and Back.
  */

@@ -46,7 +46,7 @@ const digits = (mobile?: string | null) => {
   return d.length === 12 && d.startsWith('91') ? d.slice(2) : d;
 };
 
-/** True when `p` is the same partner as `other` (spec §5): the same member, or name and mobile. */
+/** True when `p` is the same partner as `other` (docs/product.md §5): the same member, or name and mobile. */
 const samePartner = (p: Partner, other: Partner) =>
   p.member_id
     ? Number(p.member_id) === Number(other.member_id)
@@ -140,7 +140,7 @@ const PartnerInputs = ({
 };
 
 /**
- * The business's partners (spec §2): a table of photo, name and mobile with edit
+ * The business's partners (docs/product.md §2): a table of photo, name and mobile with edit
  * and remove, and the Add Partner dialog: a family member, or an unknown person
  * by name and mobile. The same partner is not added twice, and the dialog says so.
  * Saved with the business form (`members` JSON).

@@ -4,11 +4,11 @@ import type { AppDataProvider } from '../providers/dataProvider';
 import { unwrap } from '../providers/dataProvider';
 import type { Business, Partner } from './types';
 
-/** One business with its partners (spec: `GET /business-portal/{id}`). */
+/** One business with its partners (docs/product.md §7: `GET /business-portal/{id}`). */
 export const getBusiness = async (dataProvider: AppDataProvider, id: Identifier) =>
   (await dataProvider.getOne('business-portal', { id })).data as Business;
 
-/** The partners as the API takes them: `{ member_id }` or `{ name, mobile_no }` (spec §7). */
+/** The partners as the API takes them: `{ member_id }` or `{ name, mobile_no }` (docs/product.md §7). */
 export const partnersBody = (partners: Partner[] = []) =>
   partners.map((p) =>
     p.member_id ? { member_id: Number(p.member_id) } : { name: p.name, mobile_no: p.mobile_no },

@@ -1,7 +1,7 @@
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { lazy } from 'react';
 
-/** The business portal (spec §2): list, add and edit pages, and the view page. */
+/** The business portal (docs/product.md §2): list, add and edit pages, and the view page. */
 export const businessPortal = {
   list: lazy(() => import('./BusinessList')),
   icon: StorefrontIcon,

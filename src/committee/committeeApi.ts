@@ -2,7 +2,7 @@ import type { Identifier } from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { unwrap } from '../providers/dataProvider';
 
-/** The positions held in a committee (spec: `GET /committee/positions?committee_id`). */
+/** The positions held in a committee (docs/product.md §7: `GET /committee/positions?committee_id`). */
 export async function committeePositions(
   dataProvider: AppDataProvider,
   committeeId: Identifier,

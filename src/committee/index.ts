@@ -1,7 +1,7 @@
 import GroupsIcon from '@mui/icons-material/Groups';
 import { lazy } from 'react';
 
-/** Committees (spec §2 "Committees"); their members live at /committee/{id}/members. */
+/** Committees (docs/product.md §2 "Committees"); their members live at /committee/{id}/members. */
 export const committee = {
   list: lazy(() => import('./CommitteeList')),
   icon: GroupsIcon,

@@ -2,7 +2,7 @@ import { Pagination, TablePagination, useMediaQuery, type Theme } from '@mui/mat
 import { useListContext, useTranslate } from 'react-admin';
 import { useFormats } from './useFormats';
 
-/** Page sizes of spec §9; -1 asks the server for every row. */
+/** Page sizes of docs/product.md §9; -1 asks the server for every row. */
 export const PAGE_SIZES = [10, 25, 50, 100, -1];
 
 /**

@@ -26,7 +26,7 @@ interface Props {
   onCancel?: () => void;
 }
 
-/** A button that asks the spec's question first, and acts only on Confirm. */
+/** A button that asks the product's question first, and acts only on Confirm. */
 export const ConfirmButton = ({
   label,
   question,

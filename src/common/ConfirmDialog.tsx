@@ -14,7 +14,7 @@ interface Props {
   open: boolean;
   /** The title, translated already ("Remove Jash Harsh from Yuva Mandal?"). */
   title: string;
-  /** Translation key of the spec's question ("Are you sure you want to remove it ?"). */
+  /** Translation key of the product's question ("Are you sure you want to remove it ?"). */
   question: string;
   /** Shown under the question: what else the action takes with it. */
   details?: ReactNode;
@@ -24,7 +24,7 @@ interface Props {
 }
 
 /**
- * Every confirmation: the title names the record, the spec's question below it.
+ * Every confirmation: the title names the record, the product's question below it.
  * Cancel has the focus, so an Enter pressed by habit changes nothing.
  */
 export const ConfirmDialog = ({

@@ -12,7 +12,7 @@ import { useRecordLabel } from './recordLabel';
 import { ConfirmButton } from './ConfirmButton';
 
 /**
- * Delete (or Remove) the row after the spec's confirmation, waiting for the
+ * Delete (or Remove) the row after the product's confirmation, waiting for the
  * server; a refusal (a district still in use) shows its message and keeps the row.
  */
 export const DeleteRowButton = ({

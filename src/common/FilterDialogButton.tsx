@@ -36,7 +36,7 @@ function chipTexts(root: HTMLElement | null, values: Record<string, unknown>): C
 }
 
 /**
- * The Filters button and dialog (spec §4): Filter applies the chosen values,
+ * The Filters button and dialog (docs/product.md §4): Filter applies the chosen values,
  * Clear removes them (the search stays); a dot on the button while any is active,
  * and each active filter as a chip beside it that removes it.
  */

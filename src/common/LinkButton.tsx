@@ -24,7 +24,7 @@ export const LinkButton = ({ to, label, labelOptions, icon, variant = 'text' }: 
   );
 };
 
-/** Back to the parent list of a nested page (spec: Back to /committee, /donor, ...). */
+/** Back to the parent list of a nested page (docs/product.md: Back to /committee, /donor, ...). */
 export const BackButton = ({ to }: { to: string }) => (
   <LinkButton to={to} label="app.common.back" icon={<ArrowBackIcon />} variant="outlined" />
 );

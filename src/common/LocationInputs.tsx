@@ -36,7 +36,7 @@ interface Props {
 }
 
 /**
- * The place cascade of spec §4: abroad shows a country select, otherwise the
+ * The place cascade of docs/product.md §4: abroad shows a country select, otherwise the
  * states of India; district, post and village only for Gujarat (in either
  * spelling). Choosing a district clears post and village; a post clears village.
  */

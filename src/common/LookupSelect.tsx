@@ -12,7 +12,7 @@ interface Props extends Omit<SelectInputProps, 'choices'> {
   enabled?: boolean;
 }
 
-/** A select whose choices come from one of the API's lookups (spec §7). */
+/** A select whose choices come from one of the API's lookups (docs/product.md §7). */
 export const LookupSelect = ({
   lookup,
   query,

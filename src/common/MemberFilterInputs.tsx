@@ -16,7 +16,7 @@ const yesNo = [
   { id: 0, name: 'app.common.no' },
 ];
 
-/** The place filters under the spec's names (§7 `GET /members/list`). */
+/** The place filters under the product's names (§7 `GET /members/list`). */
 const filterLocation = {
   foreign: 'in_foreign_land',
   country: 'countryselected',
@@ -29,7 +29,7 @@ const filterLocation = {
 const any = { emptyText: 'app.filters.any', fullWidth: true } as const;
 
 /**
- * The member filters (spec §7 `GET /members/list`), places cascading like the
+ * The member filters (docs/product.md §7 `GET /members/list`), places cascading like the
  * member form: the members list's Filters dialog, and the notification form's
  * recipients. Every source is one of the shared filter names.
  */

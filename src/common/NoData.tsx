@@ -1,7 +1,7 @@
 import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
-/** What an empty nested list says (spec: 'No data...'). */
+/** What an empty nested list says (docs/product.md: 'No data...'). */
 export const NoData = () => {
   const translate = useTranslate();
   return (

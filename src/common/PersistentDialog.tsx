@@ -21,7 +21,7 @@ const focusFirstField = (node: HTMLElement) => {
 
 /**
  * The dialog every screen uses: persistent (a click beside it or Escape does not
- * close it, so no typing is lost), at most 500px wide (spec §2), its first field
+ * close it, so no typing is lost), at most 500px wide (docs/product.md §2), its first field
  * focused.
  */
 export const PersistentDialog = ({ open, onClose, title, children }: Props) => (

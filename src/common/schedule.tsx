@@ -5,7 +5,7 @@ import { DURATION } from '../../shared/rules';
 import { requiredText } from './validators';
 
 /**
- * Programs and events (spec §3): a start date-time and a duration in minutes,
+ * Programs and events (docs/product.md §3): a start date-time and a duration in minutes,
  * shown in the administrator's language and time zone with date-fns.
  */
 
@@ -65,7 +65,7 @@ const wholeMinutes = (value: unknown) => {
 
 /**
  * The fields of a program or an event: name, start (a date-time picker in local
- * time, sent with its offset) and duration in minutes; all required (spec §5).
+ * time, sent with its offset) and duration in minutes; all required (docs/product.md §5).
  */
 export const ScheduleInputs = ({ start }: { start: 'date' | 'start_date' }) => (
   <>

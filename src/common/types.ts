@@ -1,4 +1,4 @@
-/** A member as other records show them (spec §3 `information`, `member`). */
+/** A member as other records show them (docs/product.md §3 `information`, `member`). */
 export interface MemberSummary {
   id: number;
   first_name: string | null;

@@ -5,7 +5,7 @@ import { OWNED_LOOKUPS, ownedName } from './ownedLookups';
 import type { AppDataProvider, LookupRow } from '../providers/dataProvider';
 import type { LookupName } from '../providers/endpoints';
 
-/** A select list of the API (spec §7 lookups), cached for a minute; `enabled` waits for a parent choice. */
+/** A select list of the API (docs/product.md §7 lookups), cached for a minute; `enabled` waits for a parent choice. */
 export function useLookup(
   name: LookupName,
   query: Record<string, unknown> = {},

@@ -2,7 +2,7 @@
 const markedRequired = <F extends (value: unknown) => string | undefined>(validate: F) =>
   Object.assign(validate, { isRequired: true });
 
-/** Required, where only spaces count as blank too (spec §5: a blank name sends nothing). */
+/** Required, where only spaces count as blank too (docs/product.md §5: a blank name sends nothing). */
 export const requiredText = markedRequired((value: unknown) =>
   value === undefined || value === null || String(value).trim() === ''
     ? 'ra.validation.required'

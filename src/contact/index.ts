@@ -1,7 +1,7 @@
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import { lazy } from 'react';
 
-/** Contacts (spec §2 "Contacts"). */
+/** Contacts (docs/product.md §2 "Contacts"). */
 export const contacts = {
   list: lazy(() => import('./ContactList')),
   icon: SupportAgentIcon,

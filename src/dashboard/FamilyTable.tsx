@@ -29,7 +29,7 @@ interface Props {
 
 /**
  * Families and members per district, or per village once a district is chosen
- * (spec §2 "Dashboard"); at most 600px high with a sticky header.
+ * (docs/product.md §2 "Dashboard"); at most 600px high with a sticky header.
  */
 export const FamilyTable = ({
   rows,

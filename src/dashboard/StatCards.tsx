@@ -20,7 +20,7 @@ interface StatCard {
   value: (d: DashboardDetails) => number;
 }
 
-/** The eight cards of spec §2 "Dashboard", in the spec's order. */
+/** The eight cards of docs/product.md §2 "Dashboard", in the product's order. */
 export const statCards: StatCard[] = [
   { key: 'allMembers', icon: GroupsIcon, color: '#1565c0', value: (d) => d.members.allMembers },
   {

@@ -1,4 +1,4 @@
-/** `GET /dashboard/details` (spec §3 "Dashboard details"). */
+/** `GET /dashboard/details` (docs/product.md §3 "Dashboard details"). */
 export interface DashboardDetails {
   members: {
     allMembers: number;

@@ -12,7 +12,7 @@ const typeChoices = [
 const requiredMember = [requiredChoice];
 
 /**
- * Sends only what the chosen mode takes (spec §5): `member_id` for a family
+ * Sends only what the chosen mode takes (docs/product.md §5): `member_id` for a family
  * member, `name` for an unknown donor, never the other.
  */
 export const donorMemberBody = ({ type, ...values }: Record<string, unknown>) => {

@@ -1,7 +1,7 @@
 import VolunteerActivismIcon from '@mui/icons-material/VolunteerActivism';
 import { lazy } from 'react';
 
-/** Donors (spec §2 "Donors"); their members live at /donor/{id}/members. */
+/** Donors (docs/product.md §2 "Donors"); their members live at /donor/{id}/members. */
 export const donor = {
   list: lazy(() => import('./DonorList')),
   icon: VolunteerActivismIcon,

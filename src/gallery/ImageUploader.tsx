@@ -23,7 +23,7 @@ import { useServerText } from '../providers/serverText';
 import { uploadImage } from './galleryApi';
 import { overallProgress, runBounded, type UploadItem } from './uploadQueue';
 
-/** How many pictures are sent at once (spec §7: in parallel, bounded). */
+/** How many pictures are sent at once (docs/product.md §7: in parallel, bounded). */
 const AT_ONCE = 4;
 
 /**

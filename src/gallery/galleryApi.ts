@@ -3,7 +3,7 @@ import type { AppDataProvider } from '../providers/dataProvider';
 import { resources } from '../providers/endpoints';
 
 /**
- * Sends one picture to a gallery (spec: `POST /gallery/image` multipart
+ * Sends one picture to a gallery (docs/product.md §7: `POST /gallery/image` multipart
  * `{ image, gallery_id }`), reporting the share sent as it goes.
  */
 export const uploadImage = (

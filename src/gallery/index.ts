@@ -1,7 +1,7 @@
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
 import { lazy } from 'react';
 
-/** Photo galleries (spec §2 "Gallery"); their images live at /gallery/{id}/images. */
+/** Photo galleries (docs/product.md §2 "Gallery"); their images live at /gallery/{id}/images. */
 export const gallery = {
   list: lazy(() => import('./GalleryList')),
   icon: PhotoLibraryIcon,

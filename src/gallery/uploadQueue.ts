@@ -10,7 +10,7 @@ export interface UploadItem {
 }
 
 /**
- * Runs `work` on every item with at most `limit` at once (spec §7: one call per
+ * Runs `work` on every item with at most `limit` at once (docs/product.md §7: one call per
  * file, in parallel, bounded). An item that fails is reported and the others go
  * on; the promise settles when all have finished, with the keys that failed.
  */

@@ -11,7 +11,7 @@ import { NoData } from '../common/NoData';
 import type { AppDataProvider } from '../providers/dataProvider';
 import type { Applicant } from './types';
 
-/** applicants.csv: the spec's list call with every row, through the one CSV writer. */
+/** applicants.csv: the product's list call with every row, through the one CSV writer. */
 export const applicantsCsv = (rows: Applicant[]) =>
   [
     ['Member ID', 'Name', 'Mobile No.', 'City', 'Country', 'Education'],

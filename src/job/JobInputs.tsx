@@ -14,7 +14,7 @@ import type { Job } from './types';
 
 const required = [requiredText];
 
-/** The businesses of the portal of the chosen type (spec: "filtered by the chosen type"). */
+/** The businesses of the portal of the chosen type (docs/product.md: "filtered by the chosen type"). */
 const BusinessSelect = () => {
   const type = useWatch({ name: 'business_type_id' });
   const { data = [], isPending } = useGetList(
@@ -40,7 +40,7 @@ const BusinessSelect = () => {
 };
 
 /**
- * The job dialog (spec §2): title, company name, description, city, education
+ * The job dialog (docs/product.md §2): title, company name, description, city, education
  * levels, business type and the business of the portal of that type, the member
  * who posted it, company details. Title, company name and city are required.
  */

@@ -1,7 +1,7 @@
 import WorkIcon from '@mui/icons-material/Work';
 import { lazy } from 'react';
 
-/** Jobs (spec §2 "Jobs"); their applicants live at /jobs/{id}/applicant-members. */
+/** Jobs (docs/product.md §2 "Jobs"); their applicants live at /jobs/{id}/applicant-members. */
 export const jobs = {
   list: lazy(() => import('./JobList')),
   icon: WorkIcon,

@@ -13,7 +13,7 @@ import { useAuditLog } from '../common/useAuditLog';
 import { menuGroups } from './menuGroups';
 
 /**
- * The side menu, grouped by the spec's areas. A resource appears once it is
+ * The side menu, grouped by the product's areas. A resource appears once it is
  * registered in App.tsx, so an area shows up in the menu when it lands. Dense, so
  * every group, the last one too, is on a 1440 × 900 screen without scrolling.
  */

@@ -16,7 +16,7 @@ export interface MenuGroup {
   resources: ResourceName[];
 }
 
-/** The spec's areas, in the order an administrator works through them. */
+/** The product's areas, in the order an administrator works through them. */
 export const menuGroups: MenuGroup[] = [
   {
     label: 'app.menu.overview',

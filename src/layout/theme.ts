@@ -1,7 +1,7 @@
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 
 /**
- * Primary blue, secondary light blue (spec §9). Breakpoints put `md` at 1280px so
+ * Primary blue, secondary light blue (docs/product.md §9). Breakpoints put `md` at 1280px so
  * that react-admin's small-screen layout (collapsed menu) applies below 1280px.
  */
 /**

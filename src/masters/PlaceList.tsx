@@ -21,10 +21,10 @@ interface Props {
     filter: string;
     /** The column showing the parent's name. */
     column: string;
-    /** Whether the dialogs ask for the parent before sending (spec §5: not for villages). */
+    /** Whether the dialogs ask for the parent before sending (docs/product.md §5: not for villages). */
     required: boolean;
   };
-  /** The row button's verb and question (spec: villages are removed). */
+  /** The row button's verb and question (docs/product.md: villages are removed). */
   verb: 'delete' | 'remove';
 }
 

@@ -12,7 +12,7 @@ const VillageList = lazy(() => import('./VillageList').then((m) => ({ default: m
 
 const named = (resource: ResourceName) => () => <NamedList resource={resource} />;
 
-/** The masters area (spec §2 "Masters"), one <Resource> each. */
+/** The masters area (docs/product.md §2 "Masters"), one <Resource> each. */
 export const businesses = {
   list: named('businesses'),
   icon: CategoryIcon,

@@ -15,7 +15,7 @@ import {
 const partsOf = (value: unknown) => splitDate(String(value ?? ''));
 const validate = (value: unknown) => birthDateProblem(partsOf(value));
 
-/** Date of birth from day, month and year selects (spec §3, §5). */
+/** Date of birth from day, month and year selects (docs/product.md §3, §5). */
 export const BirthDateInput = ({ source = 'date_of_birth' }: { source?: string }) => {
   const translate = useTranslate();
   const { field, fieldState } = useInput({ source, validate });

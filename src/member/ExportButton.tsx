@@ -10,7 +10,7 @@ import { membersCsv, type ExportRow } from './membersCsv';
 
 /**
  * Export CSV: every member matching the list's search and filters, as
- * members.csv (spec §7), with the amount received shown while it runs.
+ * members.csv (docs/product.md §7), with the amount received shown while it runs.
  */
 export const ExportButton = () => {
   const translate = useTranslate();

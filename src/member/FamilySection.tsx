@@ -68,7 +68,7 @@ const FamilyDialog = ({ title, open, onClose, record, chooseMember, onSave }: Di
 };
 
 /**
- * The member's family (spec §4): photo, name, mobile, relation and the head.
+ * The member's family (docs/product.md §4): photo, name, mobile, relation and the head.
  * Add a member with a relation, change a relation, remove a member; the head
  * cannot be edited or removed and the member cannot remove themself. Another
  * member can be made head. Saved with the member form (`family` JSON).

@@ -32,7 +32,7 @@ const toForm = (member: Member): Partial<Member> => ({
 });
 
 /**
- * /member/add and /member/{id}/edit: the whole member form (spec §2 "Members"),
+ * /member/add and /member/{id}/edit: the whole member form (docs/product.md §2 "Members"),
  * sent as one multipart `POST /members`; server errors show under their fields.
  */
 export const MemberFormPage = () => {

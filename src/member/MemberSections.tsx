@@ -54,7 +54,7 @@ export const AppSettingsSection = () => (
   </Section>
 );
 
-/** Business, job or other: the type's select and, for a business, its address (spec §4). */
+/** Business, job or other: the type's select and, for a business, its address (docs/product.md §4). */
 export const BusinessSection = () => {
   const type = useWatch({ name: 'business_type' });
   return (

@@ -1,7 +1,7 @@
 import PeopleIcon from '@mui/icons-material/People';
 import { lazy } from 'react';
 
-/** Members (spec §2 "Members"); the form lives at /member/add and /member/{id}/edit. */
+/** Members (docs/product.md §2 "Members"); the form lives at /member/add and /member/{id}/edit. */
 export const members = {
   list: lazy(() => import('./MemberList')),
   icon: PeopleIcon,

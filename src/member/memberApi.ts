@@ -5,7 +5,7 @@ import { unwrap } from '../providers/dataProvider';
 import { memberBody } from './memberFormData';
 import type { Member } from './types';
 
-/** One member with the family list (spec: `GET /members/{id}`). */
+/** One member with the family list (docs/product.md §7: `GET /members/{id}`). */
 export const getMember = async (dataProvider: AppDataProvider, id: Identifier) =>
   (await dataProvider.getOne('members', { id })).data as Member;
 

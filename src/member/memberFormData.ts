@@ -7,7 +7,7 @@ import type { Member } from './types';
 
 /**
  * The member as the API takes it: flags as 1/0, the app settings as two
- * booleans and the family as `{ id, relation_id, is_head }` (spec §3); the
+ * booleans and the family as `{ id, relation_id, is_head }` (docs/product.md §3); the
  * endpoint table says which fields go and how (multipart, photo file, JSON).
  */
 export const memberBody = (values: Partial<Member>): Record<string, unknown> => ({
@@ -39,7 +39,7 @@ const FORM_FIELD = { photo: 'photo_file', gender: 'sex' };
 export const memberFormErrors = (error: unknown, say: (text: ServerText) => string) =>
   toFormErrors(error, say, FORM_FIELD);
 
-/** What a new member's form starts with (spec §9); Gujarat, where most members live. */
+/** What a new member's form starts with (docs/product.md §9); Gujarat, where most members live. */
 export const newMember = (gujaratId?: number): Partial<Member> => ({
   sex: 1,
   blood_group: 'A+',

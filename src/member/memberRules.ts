@@ -1,16 +1,16 @@
-/** The member form's rules (spec §4, §5, §9), kept apart from the components so they are tested alone. */
+/** The member form's rules (docs/product.md §4, §5, §9), kept apart from the components so they are tested alone. */
 
 import { birthDateProblem as sharedRule } from '../../shared/contract/birth-date';
 import { BLOOD_GROUPS, BUSINESS_TYPES as TYPES, GENDERS } from '../../shared/rules';
 
 export { BLOOD_GROUPS, showsBusiness, showsBusinessAddress } from '../../shared/rules';
 
-/** Business / job type (spec §9) as select choices: 2 Business, 1 Job, 0 Other. */
+/** Business / job type (docs/product.md §9) as select choices: 2 Business, 1 Job, 0 Other. */
 export const BUSINESS_TYPES = TYPES.map(({ id, key }) => ({
   id,
   name: `app.member.business_type.${key}`,
 }));
-/** Gender (spec §9) as select choices: 1 male, 0 female. */
+/** Gender (docs/product.md §9) as select choices: 1 male, 0 female. */
 export const GENDER_CHOICES = GENDERS.map(({ id, key }) => ({ id, name: `app.member.${key}` }));
 /** Blood groups as select choices. */
 export const BLOOD_GROUP_CHOICES = BLOOD_GROUPS.map((g) => ({ id: g, name: g }));
@@ -18,7 +18,7 @@ export const BLOOD_GROUP_CHOICES = BLOOD_GROUPS.map((g) => ({ id: g, name: g }))
 export const businessLabel = (type: unknown) =>
   Number(type) === 2 ? 'app.member.business_label' : 'app.member.job_label';
 
-/** Days 1–31, months 1–12, years from this year back 100 (spec §5). */
+/** Days 1–31, months 1–12, years from this year back 100 (docs/product.md §5). */
 export const DAYS = Array.from({ length: 31 }, (_, i) => i + 1);
 export const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
 export const birthYears = (today = new Date()) =>

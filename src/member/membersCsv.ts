@@ -18,7 +18,7 @@ export interface ExportRow {
   village: string | null;
 }
 
-/** The columns of members.csv, exactly as the spec names them (§7). */
+/** The columns of members.csv, exactly as docs/product.md names them (§7). */
 export const CSV_COLUMNS = [
   'Name',
   'Mobile No.',

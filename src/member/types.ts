@@ -9,7 +9,7 @@ export interface FamilyMember {
   is_head: boolean;
 }
 
-/** A member as the form holds it (spec §3 "Member"). */
+/** A member as the form holds it (docs/product.md §3 "Member"). */
 export interface Member {
   id?: number;
   photo?: string | null;

@@ -40,7 +40,7 @@ import { useServerText } from '../providers/serverText';
 
 const required = [requiredText];
 const any = { emptyText: 'app.filters.any', fullWidth: true } as const;
-/** The send payload's place fields (spec §3). */
+/** The send payload's place fields (docs/product.md §3). */
 const places: LocationSources = {
   foreign: 'in_foreign_land',
   country: 'country',
@@ -51,7 +51,7 @@ const places: LocationSources = {
 };
 const fields = 'resources.notification.fields';
 
-/** The filters of the send form, under the spec's names (the payload's `filters`). */
+/** The filters of the send form, under the product's names (the payload's `filters`). */
 const pickFilters = (values: Record<string, unknown>): NotificationFilters =>
   Object.fromEntries(NOTIFICATION_FILTERS.map((name) => [name, values[name] ?? null]));
 
@@ -100,7 +100,7 @@ const Audience = () => {
   );
 };
 
-/** The audience's filters, hidden when the notification goes to everyone (spec §4). */
+/** The audience's filters, hidden when the notification goes to everyone (docs/product.md §4). */
 const FilterInputs = () => {
   const [everyone, businessType] = useWatch({ name: ['allow_member', 'business_type'] });
   if (isTrue(everyone)) return null;
@@ -131,7 +131,7 @@ const FilterInputs = () => {
 };
 
 /**
- * /notification/send (spec §2): title and description, to everyone or to the
+ * /notification/send (docs/product.md §2): title and description, to everyone or to the
  * members the filters pick, with the live count of whom it reaches. A failed send
  * keeps everything chosen and shows the server's message.
  */

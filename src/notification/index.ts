@@ -1,7 +1,7 @@
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { lazy } from 'react';
 
-/** Notifications (spec §2); the send form lives at /notification/send. */
+/** Notifications (docs/product.md §2); the send form lives at /notification/send. */
 export const notification = {
   list: lazy(() => import('./NotificationList')),
   icon: NotificationsIcon,

@@ -1,7 +1,7 @@
 import VolunteerActivismIcon from '@mui/icons-material/VolunteerActivism';
 import { lazy } from 'react';
 
-/** Programs (spec §2 "Programs and events"); their volunteer types live at /program/{id}/volunteers. */
+/** Programs (docs/product.md §2 "Programs and events"); their volunteer types live at /program/{id}/volunteers. */
 export const programs = {
   list: lazy(() => import('./ProgramList')),
   icon: VolunteerActivismIcon,

@@ -18,7 +18,7 @@ const statusOf = (error: unknown) => (error as { status?: number } | null)?.stat
 
 /**
  * Sign-in against `POST /auth/login`; the session check asks `GET /user` once and
- * remembers the answer (spec §4: signed in only when both name and email are set);
+ * remembers the answer (docs/product.md §4: signed in only when both name and email are set);
  * a 401 from any call signs the administrator out.
  */
 export function createAuthProvider(api: AxiosInstance, auth: AxiosInstance): AuthProvider {

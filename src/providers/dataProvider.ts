@@ -34,7 +34,7 @@ export interface LookupRow {
 
 type Query = Record<string, unknown>;
 
-/** react-admin's list parameters in the API's names (DESIGN.md §3). */
+/** react-admin's list parameters in the API's names (docs/product.md §10). */
 export function toListQuery(params: Partial<GetListParams>): Query {
   const query: Query = {
     page: params.pagination?.page ?? 1,
@@ -246,7 +246,7 @@ export function createDataProvider(
       return call<T>(endpoint, params);
     },
 
-    /** A select list of spec §7, e.g. getLookup('post', { district_id: 3 }). */
+    /** A select list of docs/product.md §7, e.g. getLookup('post', { district_id: 3 }). */
     getLookup: async (
       name: LookupName,
       query: Query = {},

@@ -6,7 +6,7 @@ import { fieldsOf } from '../../shared/contract/received';
 import type { JobBody } from '../../shared/contract/jobs';
 import type { EventBody } from '../../shared/contract/events';
 
-/** One call of spec §7, relative to /api/frontend. */
+/** One call of docs/product.md §7, relative to /api/frontend. */
 export interface Endpoint {
   /** GET unless told otherwise. */
   method?: 'get' | 'post' | 'put' | 'delete';
@@ -19,7 +19,7 @@ export interface Endpoint {
   body?: readonly string[];
   /** Sent as a multipart form instead of JSON. */
   multipart?: Multipart;
-  /** Sent as a POST with `?_method=PUT` (spec §7 Gallery edit). */
+  /** Sent as a POST with `?_method=PUT` (docs/product.md §7 Gallery edit). */
   methodOverride?: 'PUT';
   /** A GET with the list's search and filters, no paging (an export). */
   listFilters?: boolean;
@@ -27,7 +27,7 @@ export interface Endpoint {
   download?: boolean;
 }
 
-/** How one react-admin resource maps onto the API's irregular paths (spec §7). */
+/** How one react-admin resource maps onto the API's irregular paths (docs/product.md §7). */
 export interface ResourceEndpoints {
   /** GET; sends page, itemsPerPage, sortBy, sortDesc, search and the filters; answers { data, total }. */
   list?: string;
@@ -39,7 +39,7 @@ export interface ResourceEndpoints {
   update?: Endpoint & { path: (id: Identifier) => string };
   /**
    * Remove one row: DELETE on the path, or a write that names the row in its
-   * body (spec: `POST /committee/member/remove {committee_id, member_id}`).
+   * body (docs/product.md §7: `POST /committee/member/remove {committee_id, member_id}`).
    */
   delete?: ((id: Identifier) => string) | (Endpoint & { path: string });
   /** getManyReference: the list path per target field; the target's id goes in the query under its own name. */
@@ -62,7 +62,7 @@ const crud = (
     delete: row,
   }) satisfies ResourceEndpoints;
 
-/** The show/hide or live switch: sends `{ status }` only (spec §4). */
+/** The show/hide or live switch: sends `{ status }` only (docs/product.md §4). */
 const status = (path: (id: Identifier) => string): Endpoint => ({
   method: 'put',
   path,
@@ -73,12 +73,12 @@ const memberOfCommittee = ['committee_id', 'member_id', 'position'] as const;
 /** Registered donors send member_id, unknown ones name (the dialog leaves the other out). */
 const memberOfDonor = ['donor_id', 'position', 'member_id', 'name'] as const;
 
-/** The member form's fields (spec §7 `POST /members`), the photo file and the JSON settings. */
+/** The member form's fields (docs/product.md §7 `POST /members`), the photo file and the JSON settings. */
 const MEMBER_FIELDS = MEMBER_FORM_FIELDS;
 const memberForm: Multipart = { files: { photo: 'photo_file' }, json: ['family', 'settings'] };
 
 /**
- * The student result form (spec §7 `POST /result/add`): exactly these fields, `id`
+ * The student result form (docs/product.md §7 `POST /result/add`): exactly these fields, `id`
  * when editing, `member_id` only when a member is chosen, the photo only when one is.
  */
 const RESULT_FIELDS = [
@@ -93,7 +93,7 @@ const RESULT_FIELDS = [
 const resultForm: Multipart = { files: { photo: 'photo_file' }, omitBlank: ['member_id'] };
 
 /**
- * The business form (spec §7 `POST /business-portal`): its fields, the logo file
+ * The business form (docs/product.md §7 `POST /business-portal`): its fields, the logo file
  * and the partners as a JSON list; `id` when editing.
  */
 const BUSINESS_FIELDS = [
@@ -133,7 +133,7 @@ const EVENT_FIELDS = fieldsOf<EventBody>()(['name', 'time', 'start_date']);
 
 /** The resources the back-office manages; each area adds its entry as it lands. */
 export const resources = {
-  // Masters (spec §7 "Masters")
+  // Masters (docs/product.md §7 "Masters")
   businesses: crud('business/list', 'business/add', (id) => `business/${id}`, ['name']),
   education: crud('education/list', 'education/add', (id) => `education/${id}`, ['name']),
   district: crud('district/list', 'district', (id) => `district/${id}`, ['name']),
@@ -143,7 +143,7 @@ export const resources = {
   contacts: { list: 'contacts', delete: (id) => `contacts/${id}` },
   /** The audit log: our server only. */
   audit: { list: 'audit/list' },
-  // Committees and their members (spec §7 "Committee")
+  // Committees and their members (docs/product.md §7 "Committee")
   committee: {
     ...crud('committee/list', 'committee/add', (id) => `committee/${id}`, ['name']),
     update: { method: 'put', path: (id) => `committee/edit/${id}`, body: ['name'] },
@@ -169,7 +169,7 @@ export const resources = {
       body: ['committee_id', 'member_id'],
     },
   },
-  // Donors and their members (spec §7 "Donor")
+  // Donors and their members (docs/product.md §7 "Donor")
   donor: {
     ...crud('donor/list', 'donor/add', (id) => `donor/${id}`, ['name']),
     update: { method: 'put', path: (id) => `donor/edit/${id}`, body: ['name'] },
@@ -185,13 +185,13 @@ export const resources = {
     },
     delete: (id) => `donor/member/remove/${id}`,
   },
-  // Result years and their student results (spec §7 "Results")
+  // Result years and their student results (docs/product.md §7 "Results")
   result: {
     list: 'result/segments',
     create: { method: 'post', path: 'result/segments/add', body: ['year'] },
     delete: (id) => `result/segment/${id}`,
     actions: {
-      /** Makes a year live in the family app; there is no way back (spec §4). */
+      /** Makes a year live in the family app; there is no way back (docs/product.md §4). */
       publish: { method: 'post', path: 'result/publish', body: ['result_segment_id'] },
     },
   },
@@ -206,11 +206,11 @@ export const resources = {
     },
     delete: (id) => `result/${id}`,
     actions: {
-      /** Approves one result (spec §4; the path is our decision, docs/decisions.md). */
+      /** Approves one result (docs/product.md §4; the path is our decision, docs/decisions.md). */
       approve: { method: 'post', path: 'result/published', body: ['result_id'] },
     },
   },
-  // The business portal (spec §7 "Business portal")
+  // The business portal (docs/product.md §7 "Business portal")
   'business-portal': {
     list: 'business-portal/list',
     one: (id) => `business-portal/${id}`,
@@ -228,19 +228,19 @@ export const resources = {
     },
     delete: (id) => `business-portal/${id}`,
     actions: {
-      /** Live or off: sends the inverse of the current status (spec §4). */
+      /** Live or off: sends the inverse of the current status (docs/product.md §4). */
       status: status((id) => `business-portal/status/${id}`),
       /** What the directory knows of a member who owns a business (mobile, email, place). */
       member: { path: (id) => `business-portal/member/${id}` },
     },
   },
-  // Programs, their volunteer types, events (spec §7 "Programs", "Events")
+  // Programs, their volunteer types, events (docs/product.md §7 "Programs", "Events")
   programs: {
     list: 'programs',
     create: { method: 'post', path: 'programs', body: ['name', 'time', 'date'] },
     delete: (id) => `programs/${id}`,
     actions: {
-      /** Live or off: sends the status the list shows; the server flips it (spec §4). */
+      /** Live or off: sends the status the list shows; the server flips it (docs/product.md §4). */
       publish: { method: 'post', path: 'programs/publish', body: ['id', 'status'] },
       /** The program's volunteers as a CSV the browser downloads. */
       export: { path: 'programs/export', body: ['program_id'], download: true },
@@ -268,7 +268,7 @@ export const resources = {
       publish: { method: 'post', path: 'events/publish', body: ['id', 'status'] },
     },
   },
-  // Galleries and their images (spec §7 "Gallery")
+  // Galleries and their images (docs/product.md §7 "Gallery")
   gallery: {
     list: 'gallery',
     create: { method: 'post', path: 'gallery', body: ['name', 'image'], multipart: galleryImage },
@@ -283,7 +283,7 @@ export const resources = {
   },
   gallery_images: {
     list: 'gallery/images',
-    /** One file per call; the page sends several at once (spec §7). */
+    /** One file per call; the page sends several at once (docs/product.md §7). */
     create: {
       method: 'post',
       path: 'gallery/image',
@@ -293,7 +293,7 @@ export const resources = {
     delete: (id) => `gallery/image/${id}`,
     actions: { status: status((id) => `gallery/image/${id}`) },
   },
-  // Jobs and the members who applied (spec §7 "Jobs")
+  // Jobs and the members who applied (docs/product.md §7 "Jobs")
   jobs: {
     list: 'job/list',
     create: { method: 'post', path: 'job/add', body: JOB_FIELDS },
@@ -301,7 +301,7 @@ export const resources = {
     delete: (id) => `job/${id}`,
   },
   job_members: { list: 'job/members' },
-  // Notifications (spec §7 "Notifications")
+  // Notifications (docs/product.md §7 "Notifications")
   notification: {
     list: 'notification',
     create: {
@@ -315,7 +315,7 @@ export const resources = {
       resend: { method: 'post', path: (id) => `notification/resend/${id}`, body: [] },
     },
   },
-  // Members (spec §7 "Members"): the form is one multipart POST, with `id` when editing
+  // Members (docs/product.md §7 "Members"): the form is one multipart POST, with `id` when editing
   members: {
     list: 'members/list',
     one: (id) => `members/${id}`,
@@ -377,7 +377,7 @@ export const calls = {
   },
 } satisfies Record<string, Endpoint>;
 
-/** The select lists of spec §7 "Auth and lookups"; each answers { data: [...] }. */
+/** The select lists of docs/product.md §7 "Auth and lookups"; each answers { data: [...] }. */
 export const lookups = {
   district: 'district',
   education: 'education',

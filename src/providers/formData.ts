@@ -1,4 +1,4 @@
-/** How an endpoint takes multipart (spec §7: member form, results, business portal, gallery). */
+/** How an endpoint takes multipart (docs/product.md §7: member form, results, business portal, gallery). */
 export interface Multipart {
   /** File fields by their wire name, naming the form field that holds the File: `{ photo: 'photo_file' }`. */
   files?: Readonly<Record<string, string>>;

@@ -11,7 +11,7 @@ declare module 'axios' {
   }
 }
 
-/** What the API answers on failure (DESIGN.md §3); our server adds the codes. */
+/** What the API answers on failure (docs/product.md §10); our server adds the codes. */
 export interface ApiErrorBody {
   message?: string;
   code?: string;
@@ -55,7 +55,7 @@ const messageOf = (body: unknown): ServerText | null => {
  * X-XSRF-TOKEN header (as the original backend expects too) and rejects with
  * HttpError. With `onMessage`, the server's message on a write's success, and on
  * any failure but 401 (the sign-in flow handles those), goes to the snackbar;
- * a failure without a message shows nothing (spec §8).
+ * a failure without a message shows nothing (docs/product.md §8).
  */
 export function createHttpClient(baseURL: string, onMessage?: MessageListener): AxiosInstance {
   const client = axios.create({

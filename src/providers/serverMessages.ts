@@ -1,6 +1,6 @@
 import type { ServerText } from './serverText';
 
-/** A message the server sent with a write, or with a failure (spec §8). */
+/** A message the server sent with a write, or with a failure (docs/product.md §8). */
 export interface ServerMessage extends ServerText {
   type: 'success' | 'error';
 }

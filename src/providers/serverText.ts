@@ -21,7 +21,7 @@ const isCountedList = (value: unknown): value is Counted[] =>
  * A server message in the administrator's language: translated by its code
  * (app.server.messages.<code>), its term params (`label`, `what`…) and counted
  * lists translated too, numbers grouped the language's way. Without a code, or a
- * code this SPA does not know, the message as the server wrote it (DESIGN.md §3).
+ * code this SPA does not know, the message as the server wrote it (docs/product.md §10).
  */
 export function translateServerText(
   translate: TranslateFunction,

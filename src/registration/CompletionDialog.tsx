@@ -4,7 +4,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { PersistentDialog } from '../common/PersistentDialog';
 
 /**
- * Shown after a successful registration: the Gujarati message of DESIGN.md §4
+ * Shown after a successful registration: the Gujarati message of docs/product.md §11
  * (the old product never showed it), with its English translation in English.
  */
 export const CompletionDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {

@@ -24,7 +24,7 @@ const Percentage = () => {
   ) : null;
 };
 
-/** The linked member's name, to their page (spec: /member/{id}/edit). */
+/** The linked member's name, to their page (docs/product.md: /member/{id}/edit). */
 const MemberColumn = () => {
   const row = useRecordContext<StudentResult>();
   const translate = useTranslate();

@@ -12,7 +12,7 @@ import { requiredText } from '../common/validators';
 import { useFormats } from '../common/useFormats';
 import type { ResultYear } from './types';
 
-/** Four digits from 1950 to next year, as the server checks (a blank year sends nothing, spec §5). */
+/** Four digits from 1950 to next year, as the server checks (a blank year sends nothing, docs/product.md §5). */
 const yearInRange = (value: unknown) =>
   yearProblem(value) === 'format'
     ? { message: 'app.result.year_format', args: RESULT_YEARS() }

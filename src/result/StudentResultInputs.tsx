@@ -26,7 +26,7 @@ export const studentFormValues = (record: RaRecord) => {
 };
 
 /**
- * The student result dialog (spec §2): photo with preview (required on add; on
+ * The student result dialog (docs/product.md §2): photo with preview (required on add; on
  * edit the stored one stays unless another is chosen), name, education,
  * percentage, city, and the member of the directory it is about (optional).
  */

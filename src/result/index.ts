@@ -1,7 +1,7 @@
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import { lazy } from 'react';
 
-/** Result years (spec §2 "Results"); their student results live at /result/{id}/students. */
+/** Result years (docs/product.md §2 "Results"); their student results live at /result/{id}/students. */
 export const result = {
   list: lazy(() => import('./ResultYearList')),
   icon: EmojiEventsIcon,

@@ -5,7 +5,7 @@ const api = signedInServer();
 
 const details = (query = '') => api.get(`dashboard/details${query}`);
 
-/** The profile rule of DESIGN.md §4, written again here in plain TypeScript over raw rows. */
+/** The profile rule of docs/product.md §11, written again here in plain TypeScript over raw rows. */
 async function expectedNumbers() {
   const members = await api.server.db.selectFrom('members').selectAll().execute();
   const gujarat = await api.server.db

@@ -11,7 +11,7 @@ import { DEMO_LOGIN } from '../../server/seed/index.js';
 import { copyOfTemplate } from './databases.js';
 
 /**
- * Messages the server answered without a code (DESIGN.md §3): every test file
+ * Messages the server answered without a code (docs/product.md §10): every test file
  * checks after each test that there are none, so a new message cannot slip by.
  */
 export const uncoded: string[] = [];

@@ -8,7 +8,7 @@ import { apiGet, apiSend, freshServer, serverOn, signIn, type TestServer } from 
 import { memberForm, mobiles, postMultipart } from './member-fixtures.js';
 
 /**
- * Two API processes behind one address, on one database (DESIGN.md §1): each
+ * Two API processes behind one address, on one database (docs/deploy.md): each
  * server here has its own connections and nothing in memory it shares with the
  * other, as two processes would. In the `server-pg` project they share a
  * PostgreSQL database; in `server`, a SQLite file.

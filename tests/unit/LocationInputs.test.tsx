@@ -52,7 +52,7 @@ const choose = async (label: RegExp, option: string) => {
   fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: option }));
 };
 
-describe('the place cascade (spec §4)', () => {
+describe('the place cascade (docs/product.md §4)', () => {
   it('shows district, post and village for Gujarat, in Gujarati spelling too', async () => {
     renderForm({ in_foreign_land: false, state: 4030 });
     expect(await screen.findByRole('combobox', { name: /District/ })).toBeInTheDocument();

@@ -50,7 +50,7 @@ const choose = async (label: RegExp, option: string) => {
   fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: option }));
 };
 
-describe('the send form (spec §4 "Notification form")', () => {
+describe('the send form (docs/product.md §4 "Notification form")', () => {
   it('counts the audience from the members list for the chosen filters', async () => {
     renderPage();
     expect(await screen.findByText('This will reach 40 members.')).toBeInTheDocument();

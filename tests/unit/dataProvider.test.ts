@@ -15,7 +15,7 @@ const http = createHttpClient(`${API}/api/frontend`);
 const dataProvider = createDataProvider(http);
 const last = () => recorder.calls[recorder.calls.length - 1]!;
 
-describe('lookups (spec §7 "Auth and lookups")', () => {
+describe('lookups (docs/product.md §7 "Auth and lookups")', () => {
   const cases: [keyof typeof lookups, Record<string, unknown>, string, Record<string, string>][] = [
     ['district', {}, '/api/frontend/district', {}],
     ['education', {}, '/api/frontend/education', {}],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { donorMemberBody } from '../../src/donor/DonorMemberInputs';
 
-describe('the donor member dialog sends only what its mode takes (spec §5)', () => {
+describe('the donor member dialog sends only what its mode takes (docs/product.md §5)', () => {
   it("'Desai Family Member' sends member_id, never a name", () => {
     expect(
       donorMemberBody({ type: 1, donor_id: 4, member_id: 11, name: 'left over', position: 'Data' }),

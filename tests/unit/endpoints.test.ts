@@ -41,7 +41,7 @@ const formValues = {
   post: { id: 2, name: 'Visnagar' },
 };
 
-describe('masters (spec §7 "Masters")', () => {
+describe('masters (docs/product.md §7 "Masters")', () => {
   const cases = [
     {
       resource: 'businesses',
@@ -157,7 +157,7 @@ describe('contacts and admins', () => {
   });
 });
 
-describe('committees and donors (spec §7 "Committee", "Donor")', () => {
+describe('committees and donors (docs/product.md §7 "Committee", "Donor")', () => {
   it.each([
     {
       resource: 'committee' as const,
@@ -312,7 +312,7 @@ describe('committees and donors (spec §7 "Committee", "Donor")', () => {
   });
 });
 
-describe('members (spec §7 "Members")', () => {
+describe('members (docs/product.md §7 "Members")', () => {
   const filters = {
     bloodGroupSelected: 'B+',
     genderSelected: 0,
@@ -330,7 +330,7 @@ describe('members (spec §7 "Members")', () => {
   };
   const asQuery = Object.fromEntries(Object.entries(filters).map(([k, v]) => [k, String(v)]));
 
-  it('GET /members/list sends paging, search and every filter under the spec names', async () => {
+  it('GET /members/list sends paging, search and every filter under docs/product.md names', async () => {
     await dataProvider.getList('members', listParams(filters));
     expect(last()).toMatchObject({
       method: 'GET',
@@ -369,7 +369,7 @@ describe('members (spec §7 "Members")', () => {
   });
 });
 
-describe('dashboard (spec §7 "Auth and lookups")', () => {
+describe('dashboard (docs/product.md §7 "Auth and lookups")', () => {
   it('GET /dashboard/details without a district', async () => {
     recorder.answer(() => ({ data: { allFamilies: 3, familyInfo: [] } }));
     const details = await getDashboard(dataProvider);
@@ -388,7 +388,7 @@ describe('dashboard (spec §7 "Auth and lookups")', () => {
 });
 
 describe('members: editing', () => {
-  it('POST /members multipart with the id (spec §7)', async () => {
+  it('POST /members multipart with the id (docs/product.md §7)', async () => {
     recorder.answer(() => ({ message: 'Member updated.', data: { id: 7 } }));
     await saveMember(dataProvider, { id: 7, first_name: 'Nirav', family: [] });
     expect(last()).toMatchObject({ method: 'POST', path: '/api/frontend/members' });
@@ -400,7 +400,7 @@ describe('members: editing', () => {
 const multipartFields = (body: unknown) =>
   [...String(body).matchAll(/; name="([^"]+)"/g)].map((m) => m[1]);
 
-describe('results (spec §7 "Results")', () => {
+describe('results (docs/product.md §7 "Results")', () => {
   it('years: GET /result/segments, POST /result/segments/add {year}, POST /result/publish, DELETE /result/segment/{id}', async () => {
     await dataProvider.getList('result', listParams());
     expect(last()).toMatchObject({
@@ -435,7 +435,7 @@ describe('results (spec §7 "Results")', () => {
     expect('meta' in list && list.meta).toEqual({ result: { id: 4, name: '2025' } });
   });
 
-  it('students: POST /result/add multipart with exactly the spec fields; id and member only when there', async () => {
+  it('students: POST /result/add multipart with exactly the product's fields; id and member only when there', async () => {
     const photo = new File([new Uint8Array([1, 2, 3])], 'asha.png', { type: 'image/png' });
     const form = {
       name: 'Asha Patel',
@@ -491,7 +491,7 @@ describe('results (spec §7 "Results")', () => {
   });
 });
 
-describe('business portal (spec §7 "Business portal")', () => {
+describe('business portal (docs/product.md §7 "Business portal")', () => {
   it('GET /business-portal/list with paging, search and the three filters under their names', async () => {
     await dataProvider.getList(
       'business-portal',
@@ -597,7 +597,7 @@ describe('business portal (spec §7 "Business portal")', () => {
   });
 });
 
-describe('programs and events (spec §7 "Programs", "Events")', () => {
+describe('programs and events (docs/product.md §7 "Programs", "Events")', () => {
   it('programs: GET /programs, POST /programs {name, time, date}, publish {id, status}, DELETE', async () => {
     await dataProvider.getList('programs', listParams());
     expect(last()).toMatchObject({
@@ -681,7 +681,7 @@ describe('programs and events (spec §7 "Programs", "Events")', () => {
   });
 });
 
-describe('galleries (spec §7 "Gallery")', () => {
+describe('galleries (docs/product.md §7 "Gallery")', () => {
   it('GET /gallery, POST /gallery multipart {name, image}, edit POST ?_method=PUT, PUT status, DELETE', async () => {
     await dataProvider.getList('gallery', listParams());
     expect(last()).toMatchObject({
@@ -734,7 +734,7 @@ describe('galleries (spec §7 "Gallery")', () => {
   });
 });
 
-describe('jobs (spec §7 "Jobs")', () => {
+describe('jobs (docs/product.md §7 "Jobs")', () => {
   it('GET /job/list with the filters, POST /job/add and PUT /job/edit/{id} with the education list, DELETE', async () => {
     await dataProvider.getList(
       'jobs',
@@ -814,7 +814,7 @@ describe('jobs (spec §7 "Jobs")', () => {
   });
 });
 
-describe('notifications (spec §7 "Notifications")', () => {
+describe('notifications (docs/product.md §7 "Notifications")', () => {
   it('GET /notification, POST /notification with the fields and the filters object, resend, DELETE', async () => {
     await dataProvider.getList('notification', listParams());
     expect(last()).toMatchObject({ method: 'GET', path: '/api/frontend/notification' });

@@ -80,7 +80,7 @@ describe('an upload through the endpoint table', () => {
     expect(call.body).toMatch(/name="image"; filename=.*\r\nContent-Type: image\/png/);
   });
 
-  it('edits with POST …?_method=PUT (spec §7 Gallery), multipart', async () => {
+  it('edits with POST …?_method=PUT (docs/product.md §7 Gallery), multipart', async () => {
     await dataProvider.update<RaRecord>('gallery', {
       id: 5,
       data: { id: 5, name: 'Navratri', image: 'gallery/old.png', image_file: image },

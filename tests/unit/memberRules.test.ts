@@ -17,7 +17,7 @@ import {
 } from '../../src/member/memberRules';
 import { isGujarat, showsPlaces } from '../../src/common/places';
 
-describe('the member form rules (spec §4, §5)', () => {
+describe('the member form rules (docs/product.md §4, §5)', () => {
   it('finds Gujarat in either case and in Gujarati', () => {
     for (const name of ['Gujarat', 'GUJARAT', 'gujarat ', 'ગુજરાત'])
       expect(isGujarat(name)).toBe(true);
@@ -64,7 +64,7 @@ describe('the member form rules (spec §4, §5)', () => {
   });
 });
 
-describe('the multipart body of a member (spec §7 POST /members)', () => {
+describe('the multipart body of a member (docs/product.md §7 POST /members)', () => {
   const values = {
     ...newMember(4030),
     id: 12,
@@ -125,7 +125,7 @@ describe('the multipart body of a member (spec §7 POST /members)', () => {
     expect(form.get('mobile_no')).toBe('9898012345');
   });
 
-  it('starts a new member as male, A+, education 1, India, business type Other (spec §9)', () => {
+  it('starts a new member as male, A+, education 1, India, business type Other (docs/product.md §9)', () => {
     expect(newMember(4030)).toMatchObject({
       sex: 1,
       blood_group: 'A+',
@@ -158,7 +158,7 @@ describe('the multipart body of a member (spec §7 POST /members)', () => {
   });
 });
 
-describe('members.csv (spec §7 export)', () => {
+describe('members.csv (docs/product.md §7 export)', () => {
   const row = (extra: Partial<ExportRow> = {}): ExportRow => ({
     first_name: 'Hetal',
     last_name: 'Mukeshbhai',
@@ -176,7 +176,7 @@ describe('members.csv (spec §7 export)', () => {
     ...extra,
   });
 
-  it('has exactly the spec columns and one line per member', () => {
+  it('has exactly the product's columns and one line per member', () => {
     const lines = membersCsv([row(), row({ sex: 1 })]).split('\r\n');
     expect(lines[0]).toBe(CSV_COLUMNS.join(','));
     expect(lines[1]).toBe(

@@ -16,7 +16,7 @@ function client() {
   return { http: createHttpClient(`${API}/api/frontend`, channel.publish), shown };
 }
 
-describe("the server's messages (spec §8)", () => {
+describe("the server's messages (docs/product.md §8)", () => {
   it("shows a write's message in a success snackbar", async () => {
     recorder.answer(() => ({ message: 'District added.', data: { id: 1 } }));
     const { http, shown } = client();

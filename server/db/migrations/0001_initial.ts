@@ -7,7 +7,7 @@ import { createTableWithId, currentTimestampSql } from '../dialect.js';
  * Written with Kysely's schema builder so that SQLite and PostgreSQL share it.
  */
 /**
- * A member's profile is complete (DESIGN.md §4) when the first name (not the text
+ * A member's profile is complete (docs/product.md §11) when the first name (not the text
  * "null"), middle name, mobile number, date of birth and education are set, and
  * the location: the village for members in Gujarat (state 4030 of the countries
  * data, not abroad), the city otherwise. Kept by the database as a stored column

@@ -3,7 +3,7 @@ import { isPostgres } from '../dialect.js';
 
 /**
  * A substring index over a member's first name, middle name and mobile number,
- * so that name search stays fast at 100,000 members (DESIGN.md §5):
+ * so that name search stays fast at 100,000 members (docs/bench.md):
  * an FTS5 trigram table kept in step by triggers on SQLite, pg_trgm on PostgreSQL.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

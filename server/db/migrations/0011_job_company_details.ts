@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-/** A job's company details (spec §3 `company_details`): what the company does, its address. */
+/** A job's company details (docs/product.md §3 `company_details`): what the company does, its address. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`ALTER TABLE jobs ADD COLUMN company_details text`.execute(db);
 }

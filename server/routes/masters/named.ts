@@ -21,7 +21,7 @@ export interface NamedMaster {
   label: string;
   /** How messages name it (shared/messages.ts). */
   term: Term;
-  /** Paths relative to the API prefix (spec §7). */
+  /** Paths relative to the API prefix (docs/product.md §7). */
   paths: { list: string; create: string; row: string };
   usedBy: UsageCheck[];
 }

@@ -27,7 +27,7 @@ interface ChildPlace {
     column: 'district_id' | 'post_id';
     key: 'district' | 'post';
     noun: Term;
-    /** The list filter's name on the wire (spec §7). */
+    /** The list filter's name on the wire (docs/product.md §7). */
     filter: 'districtSelected' | 'postSelected';
     /** The refusal of a second place of the same name under the same parent. */
     taken: 'post_taken' | 'village_taken';
@@ -231,7 +231,7 @@ export const villageRoutes = childPlaceRoutes({
   usedBy: [{ table: 'members', column: 'village_id', term: 'member' }],
 });
 
-/** The selects of the post and village dialogs (spec §7: /post/district, /village/post). */
+/** The selects of the post and village dialogs (docs/product.md §7: /post/district, /village/post). */
 export const placeChoiceRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (
   app,
   { db },
