@@ -435,7 +435,7 @@ describe('results (docs/product.md §7 "Results")', () => {
     expect('meta' in list && list.meta).toEqual({ result: { id: 4, name: '2025' } });
   });
 
-  it('students: POST /result/add multipart with exactly the product's fields; id and member only when there', async () => {
+  it('students: POST /result/add multipart with exactly the product fields; id and member only when there', async () => {
     const photo = new File([new Uint8Array([1, 2, 3])], 'asha.png', { type: 'image/png' });
     const form = {
       name: 'Asha Patel',

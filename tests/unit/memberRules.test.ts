@@ -176,7 +176,7 @@ describe('members.csv (docs/product.md §7 export)', () => {
     ...extra,
   });
 
-  it('has exactly the product's columns and one line per member', () => {
+  it('has exactly the product columns and one line per member', () => {
     const lines = membersCsv([row(), row({ sex: 1 })]).split('\r\n');
     expect(lines[0]).toBe(CSV_COLUMNS.join(','));
     expect(lines[1]).toBe(
