@@ -7,7 +7,6 @@
 
 /** Blood groups (docs/product.md §9), in the order the form offers them. */
 export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'O+', 'O-', 'AB+', 'AB-'] as const;
-export type BloodGroup = (typeof BLOOD_GROUPS)[number];
 
 /** Gender (docs/product.md §9): 1 male, 0 female; the key names its translation under app.member. */
 export const GENDERS = [
@@ -21,7 +20,6 @@ export const BUSINESS_TYPES = [
   { id: 1, key: 'job' },
   { id: 0, key: 'other' },
 ] as const;
-export type BusinessType = (typeof BUSINESS_TYPES)[number]['id'];
 
 /**
  * The relations the product seeds (ids in this order); `key` names the

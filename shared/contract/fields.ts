@@ -5,11 +5,6 @@ import { say } from './say.js';
 // string, an unknown option) reads "This value is not valid." in every language.
 z.config({ customError: () => say('value_invalid') });
 
-/** Parses `input` with `schema`; a failure becomes a 422 with field errors. */
-export function parse<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
-  return schema.parse(input ?? {});
-}
-
 /** A positive integer id taken from a path or query string. */
 export const id = z.coerce
   .number({ error: say('must_be_number') })

@@ -1,7 +1,7 @@
 import { Box, Container, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { LocalesMenuButton, useTranslate } from 'react-admin';
-import { Logo } from '../layout/Logo';
+import { Logo } from './Logo';
 import { useDocumentTitle } from './PageTitle';
 import { ServerMessages } from './ServerMessages';
 

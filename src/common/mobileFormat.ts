@@ -1,5 +1,6 @@
 import metadata from 'libphonenumber-js/min/metadata';
 import { checkMobile } from '../../shared/contract/mobile';
+import { ruleMessage } from './ruleMessage';
 
 /**
  * The mobile number's format, checked in the browser by the server's own rule
@@ -11,5 +12,5 @@ export const mobileFormat = (value: unknown, values: { in_foreign_land?: unknown
   const text = String(value ?? '').trim();
   if (!text) return undefined;
   const { problem } = checkMobile(text, Boolean(values?.in_foreign_land), metadata);
-  return problem ? `app.server.messages.${problem}` : undefined;
+  return problem ? ruleMessage(problem) : undefined;
 };

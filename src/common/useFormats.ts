@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { useLocale } from 'react-admin';
 
-/** The Intl locale of a language of the app: Indian English or Gujarati, both from India. */
-export const intlLocale = (locale: string) => (locale === 'gu' ? 'gu-IN' : 'en-IN');
+import { intlLocale } from '../providers/i18nProvider';
 
 /**
  * Numbers and dates the way the administrator's language writes them: Indian

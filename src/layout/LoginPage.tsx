@@ -16,7 +16,7 @@ import { useDocumentTitle } from '../common/PageTitle';
 import { toFormErrors } from '../providers/formErrors';
 import { useServerText } from '../providers/serverText';
 import type { FormErrorBody } from '../providers/http';
-import { Logo } from './Logo';
+import { Logo } from '../common/Logo';
 
 interface Credentials {
   email: string;

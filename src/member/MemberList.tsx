@@ -10,7 +10,7 @@ import { memberName } from '../common/MemberPicker';
 import { ResourceList } from '../common/ResourceList';
 import { photoUrl } from '../common/photoUrl';
 import { ExportButton } from './ExportButton';
-import { MemberFilterInputs } from '../common/MemberFilterInputs';
+import { MemberFilterInputs } from './MemberFilterInputs';
 import type { MemberRow } from './types';
 
 /** Orange while the profile is incomplete (always without a real first name), green when complete. */

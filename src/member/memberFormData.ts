@@ -1,6 +1,4 @@
 import { INDIA_ID, isTrue } from '../../shared/rules';
-import { calls, resources } from '../providers/endpoints';
-import { toFormData } from '../providers/formData';
 import { toFormErrors } from '../providers/formErrors';
 import type { ServerText } from '../providers/serverText';
 import type { Member } from './types';
@@ -20,17 +18,6 @@ export const memberBody = (values: Partial<Member>): Record<string, unknown> => 
   },
   family: values.family?.map(({ id, relation_id, is_head }) => ({ id, relation_id, is_head })),
 });
-
-/** The multipart body of the admin form (`POST /members`) or of the public registration. */
-export function memberFormData(values: Partial<Member>, mode: 'admin' | 'register'): FormData {
-  const endpoint =
-    mode === 'register'
-      ? calls.register
-      : values.id
-        ? resources.members.update
-        : resources.members.create;
-  return toFormData(memberBody(values), endpoint.body, endpoint.multipart);
-}
 
 /** Server field names the member form holds under another name. */
 const FORM_FIELD = { photo: 'photo_file', gender: 'sex' };

@@ -1,5 +1,6 @@
 /** The member form's rules (docs/product.md §4, §5, §9), kept apart from the components so they are tested alone. */
 
+import { ruleMessage } from '../common/ruleMessage';
 import { birthDateProblem as sharedRule } from '../../shared/contract/birth-date';
 import { BLOOD_GROUPS, BUSINESS_TYPES as TYPES, GENDERS } from '../../shared/rules';
 
@@ -53,12 +54,15 @@ export function joinDate({ day, month, year }: DateParts): string {
  * making a date the server's rule takes (shared/contract/birth-date.ts), with the
  * server's message.
  */
-export function birthDateProblem(parts: DateParts, today = new Date()): string | undefined {
+export function birthDateProblem(
+  parts: DateParts,
+  today = new Date(),
+): string | ReturnType<typeof ruleMessage> | undefined {
   const given = [parts.day, parts.month, parts.year].filter((p) => p !== '').length;
   if (given === 0) return undefined;
   if (given < 3) return 'app.member.date_incomplete';
   const problem = sharedRule(joinDate(parts), today);
-  return problem ? `app.server.messages.${problem}` : undefined;
+  return problem ? ruleMessage(problem) : undefined;
 }
 
 export { mobileFormat } from '../common/mobileFormat';

@@ -1,7 +1,9 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { mergeTranslations, type I18nProvider, type TranslationMessages } from 'react-admin';
-import { intlLocale } from '../common/useFormats';
 import en from '../../i18n/en';
+
+/** The Intl locale of a language of the app: Indian English or Gujarati, both from India. */
+export const intlLocale = (locale: string) => (locale === 'gu' ? 'gu-IN' : 'en-IN');
 
 export const locales = [
   { locale: 'en', name: 'English' },

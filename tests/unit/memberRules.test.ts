@@ -2,10 +2,19 @@ import { fullName } from '../../shared/names';
 import { describe, expect, it } from 'vitest';
 import { CSV_COLUMNS, membersCsv, type ExportRow } from '../../src/member/membersCsv';
 import {
-  memberFormData,
+  memberBody,
   memberFormErrors as formErrors,
   newMember,
 } from '../../src/member/memberFormData';
+import { calls, resources } from '../../src/providers/endpoints';
+import { toFormData } from '../../src/providers/formData';
+import type { Member } from '../../src/member/types';
+
+/** The multipart body the data provider sends for the admin form or the registration. */
+const memberFormData = (values: Partial<Member>, mode: 'admin' | 'register') => {
+  const endpoint = mode === 'register' ? calls.register : resources.members.update;
+  return toFormData(memberBody(values), endpoint.body, endpoint.multipart);
+};
 import {
   birthDateProblem,
   birthYears,
@@ -16,6 +25,7 @@ import {
   splitDate,
 } from '../../src/member/memberRules';
 import { isGujarat, showsPlaces } from '../../src/common/places';
+import { mobileFormat } from '../../src/common/mobileFormat';
 
 describe('the member form rules (docs/product.md §4, §5)', () => {
   it('finds Gujarat in either case and in Gujarati', () => {
@@ -41,18 +51,20 @@ describe('the member form rules (docs/product.md §4, §5)', () => {
   });
 
   it('builds the date of birth from day, month and year, refusing dates that do not exist', () => {
+    // Translated by the server's code, and in English (whose catalogue leaves the
+    // server's messages out) the server's own words.
+    const missingDate = {
+      message: 'app.server.messages.date_missing',
+      args: { _: 'This date does not exist.' },
+    };
     expect(joinDate({ day: 7, month: 3, year: 1990 })).toBe('1990-03-07');
     expect(joinDate({ day: 7, month: '', year: 1990 })).toBe('');
     expect(splitDate('1990-03-07')).toEqual({ day: 7, month: 3, year: 1990 });
     expect(splitDate(null)).toEqual({ day: '', month: '', year: '' });
     expect(birthDateProblem({ day: '', month: '', year: '' })).toBeUndefined();
-    expect(birthDateProblem({ day: 31, month: 2, year: 2001 })).toBe(
-      'app.server.messages.date_missing',
-    );
+    expect(birthDateProblem({ day: 31, month: 2, year: 2001 })).toEqual(missingDate);
     expect(birthDateProblem({ day: 29, month: 2, year: 2000 })).toBeUndefined();
-    expect(birthDateProblem({ day: 29, month: 2, year: 2001 })).toBe(
-      'app.server.messages.date_missing',
-    );
+    expect(birthDateProblem({ day: 29, month: 2, year: 2001 })).toEqual(missingDate);
     expect(birthDateProblem({ day: 5, month: '', year: 2001 })).toBe('app.member.date_incomplete');
   });
 
@@ -216,5 +228,31 @@ describe('members.csv (docs/product.md §7 export)', () => {
     expect(line).toBe(
       'N/A,9824099887,N/A,N/A,O+,B.Com.,India,Gujarat,N/A,Patan,Sidhpur,"Kansa, East"',
     );
+  });
+});
+
+describe('mobileFormat (the shared mobile rule in the browser)', () => {
+  const refused = (code: string, words: string) => ({
+    message: `app.server.messages.${code}`,
+    args: { _: words },
+  });
+
+  it("takes an Indian mobile in any spacing and a member abroad's international number", () => {
+    expect(mobileFormat('98250 12345', {})).toBeUndefined();
+    expect(mobileFormat('+91 98250 12345', {})).toBeUndefined();
+    expect(mobileFormat('+44 7400 123456', { in_foreign_land: true })).toBeUndefined();
+    expect(mobileFormat('', {})).toBeUndefined();
+  });
+
+  it("refuses with the server's code and, in English, its words", () => {
+    expect(mobileFormat('12345', {})).toEqual(
+      refused('mobile_invalid', 'The mobile number is not valid.'),
+    );
+    expect(mobileFormat('0261 2345678', {})).toMatchObject({
+      message: 'app.server.messages.mobile_landline',
+    });
+    expect(mobileFormat('020 7946 0958', { in_foreign_land: 1 })).toMatchObject({
+      message: 'app.server.messages.mobile_country_code',
+    });
   });
 });

@@ -7,9 +7,9 @@ import {
   GENDER_CHOICES,
   businessLabel,
   showsBusiness,
-} from '../member/memberRules';
-import { LocationInputs, type LocationSources } from './LocationInputs';
-import { LookupSelect } from './LookupSelect';
+} from './memberRules';
+import { LocationInputs, type LocationSources } from '../common/LocationInputs';
+import { LookupSelect } from '../common/LookupSelect';
 
 const yesNo = [
   { id: 1, name: 'app.common.yes' },
