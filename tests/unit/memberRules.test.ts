@@ -251,7 +251,7 @@ describe('mobileFormat (the shared mobile rule in the browser)', () => {
     expect(mobileFormat('0261 2345678', {})).toMatchObject({
       message: 'app.server.messages.mobile_landline',
     });
-    expect(mobileFormat('12345678', { in_foreign_land: 1 })).toMatchObject({
+    expect(mobileFormat('555 1234', { in_foreign_land: 1 })).toMatchObject({
       message: 'app.server.messages.mobile_country_code',
     });
   });
