@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useLocale } from 'react-admin';
 
-import { intlLocale } from '../providers/i18nProvider';
+import { intlLocale } from '../providers/locale';
 
 /**
  * Numbers and dates the way the administrator's language writes them: Indian

@@ -1,9 +1,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { mergeTranslations, type I18nProvider, type TranslationMessages } from 'react-admin';
 import en from '../../i18n/en';
-
-/** The Intl locale of a language of the app: Indian English or Gujarati, both from India. */
-export const intlLocale = (locale: string) => (locale === 'gu' ? 'gu-IN' : 'en-IN');
+import { intlLocale } from './locale';
 
 export const locales = [
   { locale: 'en', name: 'English' },
