@@ -33,18 +33,18 @@ import { auditRoutes } from './routes/audit.js';
 import { authRoutes, userRoutes } from './routes/auth.js';
 import { healthRoutes } from './routes/health.js';
 import { committeeRoutes } from './routes/committee.js';
-import { contactRoutes } from './routes/contacts.js';
+import { contactRoutes } from './routes/contact.js';
 import { dashboardRoutes } from './routes/dashboard.js';
 import { donorRoutes } from './routes/donor.js';
 import { lookupRoutes } from './routes/lookups.js';
 import { masterRoutes } from './routes/masters/index.js';
-import { memberRoutes } from './routes/members.js';
+import { memberRoutes } from './routes/member.js';
 import { resultRoutes } from './routes/result.js';
 import { businessPortalRoutes } from './routes/business-portal.js';
-import { eventRoutes } from './routes/events.js';
+import { eventRoutes } from './routes/event.js';
 import { galleryRoutes } from './routes/gallery.js';
-import { jobRoutes } from './routes/jobs.js';
-import { notificationRoutes } from './routes/notifications.js';
+import { jobRoutes } from './routes/job.js';
+import { notificationRoutes } from './routes/notification.js';
 import {
   createDeliveryQueue,
   loadFcmChannel,
@@ -52,7 +52,7 @@ import {
   type DeliveryChannel,
   type DeliveryQueue,
 } from './lib/delivery.js';
-import { programRoutes } from './routes/programs.js';
+import { programRoutes } from './routes/program.js';
 
 export const API_PREFIX = '/api/frontend';
 

@@ -2,10 +2,10 @@ import { compose } from '../compose';
 import englishMessages from 'ra-language-english';
 import { admin } from './admin';
 import { audit } from './audit';
-import { business } from './business';
+import { businessPortal } from './business-portal';
 import { committee } from './committee';
 import { common } from './common';
-import { contacts } from './contacts';
+import { contact } from './contact';
 import { dashboard } from './dashboard';
 import { donor } from './donor';
 import { gallery } from './gallery';
@@ -35,11 +35,11 @@ export const appEnglish = compose(
   member,
   registration,
   masters,
-  contacts,
+  contact,
   committee,
   donor,
   result,
-  business,
+  businessPortal,
   program,
   gallery,
   job,

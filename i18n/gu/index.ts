@@ -3,10 +3,10 @@ import type { AppMessages } from '../en';
 import type { server as englishServer } from '../en/server';
 import { admin } from './admin';
 import { audit } from './audit';
-import { business } from './business';
+import { businessPortal } from './business-portal';
 import { committee } from './committee';
 import { common } from './common';
-import { contacts } from './contacts';
+import { contact } from './contact';
 import { dashboard } from './dashboard';
 import { donor } from './donor';
 import { gallery } from './gallery';
@@ -35,11 +35,11 @@ export const appGujarati: AppMessages = compose(
   member,
   registration,
   masters,
-  contacts,
+  contact,
   committee,
   donor,
   result,
-  business,
+  businessPortal,
   program,
   gallery,
   job,

@@ -18,13 +18,13 @@ import { requiredText } from '../common/validators';
 import type { AppDataProvider, LookupRow } from '../providers/dataProvider';
 import { toFormErrors } from '../providers/formErrors';
 import { useServerText } from '../providers/serverText';
-import { getBusiness, memberDetails, saveBusiness } from './businessApi';
+import { getBusiness, memberDetails, saveBusiness } from './businessPortalApi';
 import { PartnersSection } from './PartnersSection';
 import type { Business } from './types';
 
 const requiredName = [requiredText];
 const requiredMobile = [requiredText, mobileFormat];
-const requiredEmail = [requiredText, email('app.business.email_invalid')];
+const requiredEmail = [requiredText, email('app.business_portal.email_invalid')];
 const labels = 'resources.business-portal.fields';
 
 /** The loaded business as the form holds it: places by id, the flag as a boolean. */
@@ -119,7 +119,7 @@ export const BusinessFormPage = () => {
   if (id && !business.data)
     return (
       <Box sx={{ py: 2 }}>
-        <PageTitle title="app.business.edit_title" />
+        <PageTitle title="app.business_portal.edit_title" />
         <LinearProgress />
       </Box>
     );
@@ -127,7 +127,7 @@ export const BusinessFormPage = () => {
   return (
     <Box sx={{ py: 2, maxWidth: 900 }}>
       <PageTitle
-        title={business.data ? 'app.business.edit_named' : 'app.business.add_title'}
+        title={business.data ? 'app.business_portal.edit_named' : 'app.business_portal.add_title'}
         options={{ name: business.data?.name ?? '' }}
       />
       <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
@@ -143,11 +143,11 @@ export const BusinessFormPage = () => {
         resource="business-portal"
         warnWhenUnsavedChanges
       >
-        <Section title="app.business.basic">
+        <Section title="app.business_portal.basic">
           <PhotoInput
             source="logo_file"
             current={business.data?.logo}
-            label="app.business.choose_logo"
+            label="app.business_portal.choose_logo"
           />
           <OwnerPicker initial={business.data?.member as LookupRow | null | undefined} />
           <TextInput source="mobile_no" validate={requiredMobile} type="tel" fullWidth />

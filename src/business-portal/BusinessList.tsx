@@ -103,8 +103,8 @@ const BusinessList = () => (
           details={
             <GoesToo<Business>
               counts={(r) => ({
-                'app.business.partners_go_too': r.partners_count,
-                'app.business.jobs_keep_text': r.jobs_count,
+                'app.business_portal.partners_go_too': r.partners_count,
+                'app.business_portal.jobs_keep_text': r.jobs_count,
               })}
             />
           }

@@ -28,7 +28,7 @@ import { LiveButton } from '../common/LiveButton';
 import { PageTitle } from '../common/PageTitle';
 import { photoUrl } from '../common/photoUrl';
 import type { AppDataProvider } from '../providers/dataProvider';
-import { getBusiness } from './businessApi';
+import { getBusiness } from './businessPortalApi';
 import { HistoryButton } from '../common/HistoryButton';
 import { MemberLink } from '../common/MemberLink';
 import { LiveChip } from '../common/LiveChip';
@@ -67,7 +67,7 @@ export const BusinessView = () => {
   return (
     <Box sx={{ py: 2, maxWidth: 900 }}>
       <PageTitle
-        title={b ? 'app.business.view_named' : 'app.business.view_title'}
+        title={b ? 'app.business_portal.view_named' : 'app.business_portal.view_title'}
         options={{ name: b?.name ?? '' }}
       />
       <Stack direction="row" spacing={1} sx={{ mb: 1, flexWrap: 'wrap' }}>
@@ -121,11 +121,11 @@ export const BusinessView = () => {
             <Line label={`${fields}.mobile_no`} value={b.mobile_no} />
             <Line label={`${fields}.email`} value={b.email} />
             <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
-              {translate('app.business.partners')}
+              {translate('app.business_portal.partners')}
             </Typography>
             {!b.members?.length ? (
               <Typography color="text.secondary">
-                {translate('app.business.no_partners')}
+                {translate('app.business_portal.no_partners')}
               </Typography>
             ) : (
               <List dense>

@@ -29,8 +29,8 @@ import type { Partner } from './types';
 const FAMILY = 1;
 const UNKNOWN = 0;
 const kinds = [
-  { id: FAMILY, name: 'app.business.family_member' },
-  { id: UNKNOWN, name: 'app.business.unknown' },
+  { id: FAMILY, name: 'app.business_portal.family_member' },
+  { id: UNKNOWN, name: 'app.business_portal.unknown' },
 ];
 const requiredMember = [requiredChoice];
 const requiredMobile = [requiredText, (value: unknown) => mobileFormat(value, {})];
@@ -156,18 +156,18 @@ export const PartnersSection = () => {
     setValue('members', next, { shouldDirty: true, shouldTouch: true });
   const twice = (candidate: Partner, except?: number) =>
     partners.some((p, i) => i !== except && samePartner(candidate, p))
-      ? { [candidate.member_id ? 'member_id' : 'name']: 'app.business.partner_twice' }
+      ? { [candidate.member_id ? 'member_id' : 'name']: 'app.business_portal.partner_twice' }
       : undefined;
   const error = (errors.members as { message?: string } | undefined)?.message;
 
   return (
-    <Section title="app.business.partners">
+    <Section title="app.business_portal.partners">
       <Button startIcon={<PersonAddIcon />} variant="outlined" onClick={() => setAdding(true)}>
-        {translate('app.business.add_partner')}
+        {translate('app.business_portal.add_partner')}
       </Button>
       {error && <FormHelperText error>{translate(error, { _: error })}</FormHelperText>}
       <PhoneTable>
-        <Table size="small" sx={{ mt: 1 }} aria-label={translate('app.business.partners')}>
+        <Table size="small" sx={{ mt: 1 }} aria-label={translate('app.business_portal.partners')}>
           <TableHead>
             <TableRow>
               <TableCell>{translate('resources.business-portal.fields.photo')}</TableCell>
@@ -179,7 +179,7 @@ export const PartnersSection = () => {
           <TableBody>
             {partners.length === 0 && (
               <TableRow>
-                <TableCell colSpan={4}>{translate('app.business.no_partners')}</TableCell>
+                <TableCell colSpan={4}>{translate('app.business_portal.no_partners')}</TableCell>
               </TableRow>
             )}
             {partners.map((p, i) => (
@@ -215,13 +215,13 @@ export const PartnersSection = () => {
         </Table>
       </PhoneTable>
       <PartnerDialog
-        title="app.business.add_partner"
+        title="app.business_portal.add_partner"
         open={adding}
         onClose={() => setAdding(false)}
         onSave={(partner) => twice(partner) ?? (update([...partners, partner]), undefined)}
       />
       <PartnerDialog
-        title="app.business.edit_partner"
+        title="app.business_portal.edit_partner"
         open={editing !== null}
         onClose={() => setEditing(null)}
         partner={editing === null ? undefined : partners[editing]}

@@ -1,7 +1,7 @@
-import type { ProgramRow, TypeRow } from '../../shared/contract/programs';
+import type { ProgramRow, TypeRow } from '../../shared/contract/program';
 import type { Received } from '../../shared/contract/received';
 
-/** A program (shared/contract/programs.ts). */
+/** A program (shared/contract/program.ts). */
 export type Program = Received<ProgramRow, 'id' | 'name' | 'start_date' | 'time' | 'status'>;
 
 /** A volunteer type: how many people of this kind the program wants. */

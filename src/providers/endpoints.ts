@@ -3,8 +3,8 @@ import type { Multipart } from './formData';
 import { MEMBER_FORM_FIELDS } from '../../shared/rules';
 import { NOTIFICATION_FILTERS } from '../../shared/notification';
 import { fieldsOf } from '../../shared/contract/received';
-import type { JobBody } from '../../shared/contract/jobs';
-import type { EventBody } from '../../shared/contract/events';
+import type { JobBody } from '../../shared/contract/job';
+import type { EventBody } from '../../shared/contract/event';
 
 /** One call of docs/product.md §7, relative to /api/frontend. */
 export interface Endpoint {
@@ -115,7 +115,7 @@ const businessForm: Multipart = { files: { logo: 'logo_file' }, json: ['members'
 /** A gallery's cover or one of its images: the file under `image`. */
 const galleryImage: Multipart = { files: { image: 'image_file' } };
 
-/** The job form (shared/contract/jobs.ts): `education_id` is a list of levels. */
+/** The job form (shared/contract/job.ts): `education_id` is a list of levels. */
 const JOB_FIELDS = fieldsOf<JobBody>()([
   'title',
   'name',
@@ -128,7 +128,7 @@ const JOB_FIELDS = fieldsOf<JobBody>()([
   'company_details',
 ]);
 
-/** The event form (shared/contract/events.ts). */
+/** The event form (shared/contract/event.ts). */
 const EVENT_FIELDS = fieldsOf<EventBody>()(['name', 'time', 'start_date']);
 
 /** The resources the back-office manages; each area adds its entry as it lands. */

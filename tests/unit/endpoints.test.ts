@@ -1,6 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { committeePositions } from '../../src/committee/committeeApi';
-import { getBusiness, memberDetails, saveBusiness } from '../../src/business-portal/businessApi';
+import {
+  getBusiness,
+  memberDetails,
+  saveBusiness,
+} from '../../src/business-portal/businessPortalApi';
 import { exportMembers, getMember, registerMember, saveMember } from '../../src/member/memberApi';
 import { getDashboard } from '../../src/dashboard/dashboardApi';
 import { uploadImage } from '../../src/gallery/galleryApi';

@@ -1,7 +1,7 @@
 /** The business portal: businesses with their partners. */
-export const business = {
+export const businessPortal = {
   app: {
-    business: {
+    business_portal: {
       add_title: 'Add Business',
       edit_title: 'Edit Business',
       edit_named: 'Edit %{name}',

@@ -16,7 +16,7 @@ import { applyMemberFilters, memberFilters } from '../member/filters.js';
 import { listOf, writeOf } from '../../shared/contract/envelopes.js';
 import { idParams } from '../../shared/contract/fields.js';
 import { listTotals } from '../lib/versioned-cache.js';
-import { filtersObject, sendBody, notificationRow } from '../../shared/contract/notifications.js';
+import { filtersObject, sendBody, notificationRow } from '../../shared/contract/notification.js';
 const tags = ['Notifications'];
 
 /** The filters as stored: the product's names only, blanks left out. */

@@ -10,7 +10,7 @@ import { auditedWrites } from '../lib/audited-write.js';
 import { memberMatches } from '../member/search.js';
 import { listOf, writeOf } from '../../shared/contract/envelopes.js';
 import { idParams } from '../../shared/contract/fields.js';
-import { contactRow } from '../../shared/contract/contacts.js';
+import { contactRow } from '../../shared/contract/contact.js';
 const tags = ['Contacts'];
 
 const read = (db: Kysely<Database>) =>

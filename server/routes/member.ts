@@ -22,7 +22,7 @@ import { counted, inChunks, sendJsonRows } from '../lib/stream-export.js';
 import { idParams } from '../../shared/contract/fields.js';
 import { say } from '../../shared/contract/say.js';
 import { minutesLeft } from '../lib/messages.js';
-import { memberRow, exportRow, registered } from '../../shared/contract/members.js';
+import { memberRow, exportRow, registered } from '../../shared/contract/member.js';
 interface Options {
   db: Kysely<Database>;
   config: Config;

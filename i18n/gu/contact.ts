@@ -1,7 +1,7 @@
-import type { contacts as english } from '../en/contacts';
+import type { contact as english } from '../en/contact';
 
 /** Contacts shown in the family app. */
-export const contacts: typeof english = {
+export const contact: typeof english = {
   resources: {
     contacts: {
       name: 'સંપર્ક |||| સંપર્કો',

@@ -1,9 +1,9 @@
-import type { business as english } from '../en/business';
+import type { businessPortal as english } from '../en/business-portal';
 
 /** The business portal: businesses with their partners. */
-export const business: typeof english = {
+export const businessPortal: typeof english = {
   app: {
-    business: {
+    business_portal: {
       add_title: 'વ્યવસાય ઉમેરો',
       edit_title: 'વ્યવસાય સુધારો',
       edit_named: '%{name} સુધારો',

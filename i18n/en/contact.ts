@@ -1,5 +1,5 @@
 /** Contacts shown in the family app. */
-export const contacts = {
+export const contact = {
   resources: {
     contacts: {
       name: 'Contact |||| Contacts',

@@ -9,7 +9,7 @@ import {
   jobRow,
   jobsQuery,
   type JobRow,
-} from '../../shared/contract/jobs.js';
+} from '../../shared/contract/job.js';
 import { auditedWrites } from '../lib/audited-write.js';
 import { invalid, notFound } from '../lib/errors.js';
 import { contains, fetchPage, filtersKey, reusable } from '../lib/list-query.js';

@@ -10,7 +10,7 @@ import { listOf, writeOf } from '../../shared/contract/envelopes.js';
 import { idParams } from '../../shared/contract/fields.js';
 import { completeRow, withStatus } from '../lib/rows.js';
 import { listTotals } from '../lib/versioned-cache.js';
-import { eventRow, eventBody } from '../../shared/contract/events.js';
+import { eventRow, eventBody } from '../../shared/contract/event.js';
 const tags = ['Events'];
 
 const readEvents = reusable((db: Kysely<Database>) =>

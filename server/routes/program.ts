@@ -17,7 +17,7 @@ import { counted, inChunks, sendCsv } from '../lib/stream-export.js';
 import { chosenId, id, idParams, name } from '../../shared/contract/fields.js';
 import { completeRow, withStatus } from '../lib/rows.js';
 import { listTotals } from '../lib/versioned-cache.js';
-import { programRow, typeRow } from '../../shared/contract/programs.js';
+import { programRow, typeRow } from '../../shared/contract/program.js';
 const tags = ['Programs'];
 
 const readPrograms = reusable((db: Kysely<Database>) =>
