@@ -125,47 +125,71 @@ export async function readMemberTies(db: Kysely<Database>, id: number): Promise<
   };
 }
 
-/** The member's own records, ended with the member (each one a line of `memberTies`). */
-const ENDED = [
-  'committee_members',
-  'admins',
-  'volunteers',
-  'job_applicants',
-  'contacts',
-  'notification_recipients',
-  'notification_deliveries',
-  'device_tokens',
-] as const;
+/** The tables (not views) with a `member_id` column: every one must say what a removal does. */
+type TablesNamingAMember = {
+  [T in keyof Database]: 'member_id' extends keyof Database[T] ? T : never;
+}[Exclude<keyof Database, 'ranked_student_results'>];
+
+interface RemovedMember {
+  id: number;
+  /** The person's name as text ("Harsh Patel"), or the mobile number when nameless. */
+  name: string;
+  mobile_no: string;
+}
 
 /**
- * Changes what `readMemberTies` listed, in the removal's transaction: ends the
- * member's own records; keeps history under the person's name as text (donor
- * entries, partnerships, owned businesses; a student result has its own name);
- * jobs the member posted keep their text and lose the link.
+ * What a member's removal does to each table that names the member, one line
+ * per table: `end` deletes the rows, `unlink` keeps them without the link (their
+ * own text stays), a function keeps them with the person written into them as
+ * text. An area whose table gains a `member_id` adds its line here: TypeScript
+ * refuses this map until it does, and `tests/server/references.test.ts` checks
+ * the database's own foreign keys against it. The Remove confirmation
+ * (`readMemberTies` above) names what each line changes.
+ */
+export const MEMBER_REFERENCES: Record<
+  TablesNamingAMember,
+  'end' | 'unlink' | ((member: RemovedMember) => Record<string, string>)
+> = {
+  committee_members: 'end',
+  admins: 'end',
+  volunteers: 'end',
+  job_applicants: 'end',
+  contacts: 'end',
+  notification_recipients: 'end',
+  notification_deliveries: 'end',
+  device_tokens: 'end',
+  student_results: 'unlink',
+  jobs: 'unlink',
+  donor_members: ({ name }) => ({ name }),
+  business_partners: ({ name, mobile_no }) => ({ name, mobile_no }),
+  business_portals: ({ name, mobile_no }) => ({ owner_name: `${name} (${mobile_no})` }),
+};
+
+/**
+ * Changes what `readMemberTies` listed, in the removal's transaction, by
+ * `MEMBER_REFERENCES`: ends the member's own records, keeps history under the
+ * person's name as text, and unlinks what keeps its own text.
  */
 export async function removeMemberTies(
   trx: Kysely<Database>,
   member: { id: number; first_name: string | null; last_name: string | null; mobile_no: string },
 ): Promise<void> {
-  const id = member.id;
-  const name = fullName(member.first_name, member.last_name) || member.mobile_no;
-  await trx
-    .updateTable('donor_members')
-    .set({ member_id: null, name })
-    .where('member_id', '=', id)
-    .execute();
-  await trx
-    .updateTable('business_partners')
-    .set({ member_id: null, name, mobile_no: member.mobile_no })
-    .where('member_id', '=', id)
-    .execute();
-  await trx
-    .updateTable('business_portals')
-    .set({ member_id: null, owner_name: `${name} (${member.mobile_no})` })
-    .where('member_id', '=', id)
-    .execute();
-  for (const table of ['student_results', 'jobs'] as const)
-    await trx.updateTable(table).set({ member_id: null }).where('member_id', '=', id).execute();
-  for (const table of ENDED)
-    await trx.deleteFrom(table).where(sql.ref('member_id'), '=', id).execute();
+  const removed: RemovedMember = {
+    id: member.id,
+    name: fullName(member.first_name, member.last_name) || member.mobile_no,
+    mobile_no: member.mobile_no,
+  };
+  for (const [table, removal] of Object.entries(MEMBER_REFERENCES)) {
+    const rows = sql`${sql.table(table)}`;
+    if (removal === 'end')
+      await sql`DELETE FROM ${rows} WHERE member_id = ${member.id}`.execute(trx);
+    else {
+      const text = removal === 'unlink' ? {} : removal(removed);
+      const sets = [
+        sql`member_id = NULL`,
+        ...Object.entries(text).map(([column, value]) => sql`${sql.ref(column)} = ${value}`),
+      ];
+      await sql`UPDATE ${rows} SET ${sql.join(sets)} WHERE member_id = ${member.id}`.execute(trx);
+    }
+  }
 }

@@ -8,7 +8,8 @@ import { refuseDuplicateName } from '../../lib/unique-name.js';
 import { listQuery } from '../../../shared/contract/list.js';
 import { fetchPage, contains } from '../../lib/list-query.js';
 import { listOf, named, writeOf } from '../../../shared/contract/envelopes.js';
-import { refuseIfInUse, type UsageCheck } from '../../lib/usage.js';
+import { refuseIfInUse } from '../../lib/usage.js';
+import { MASTER_USES } from './uses.js';
 import { idParams, name } from '../../../shared/contract/fields.js';
 
 import type { Term } from '../../../shared/messages.js';
@@ -23,7 +24,6 @@ export interface NamedMaster {
   term: Term;
   /** Paths relative to the API prefix (docs/product.md §7). */
   paths: { list: string; create: string; row: string };
-  usedBy: UsageCheck[];
 }
 
 const nameBody = z.object({ name: name(100) });
@@ -100,7 +100,7 @@ export function namedMasterRoutes(master: NamedMaster): FastifyPluginAsyncZod<{
         writes.remove(
           id,
           async (trx) => {
-            await refuseIfInUse(trx, master.term, id, master.usedBy);
+            await refuseIfInUse(trx, master.term, id, MASTER_USES[master.table]);
             await trx.deleteFrom(table).where('id', '=', id).execute();
           },
           { code: 'record_deleted' },
@@ -114,11 +114,6 @@ export const businessTypes = namedMasterRoutes({
   label: 'Business type',
   term: 'business_type',
   paths: { list: '/business/list', create: '/business/add', row: '/business' },
-  usedBy: [
-    { table: 'members', column: 'business_id', term: 'member' },
-    { table: 'business_portals', column: 'business_id', term: 'business' },
-    { table: 'jobs', column: 'business_type_id', term: 'job' },
-  ],
 });
 
 export const education = namedMasterRoutes({
@@ -126,15 +121,6 @@ export const education = namedMasterRoutes({
   label: 'Education',
   term: 'education',
   paths: { list: '/education/list', create: '/education/add', row: '/education' },
-  usedBy: [
-    { table: 'members', column: 'education_id', term: 'member' },
-    {
-      table: 'student_results',
-      column: 'education_id',
-      term: 'student_result',
-    },
-    { table: 'job_education', column: 'education_id', term: 'job' },
-  ],
 });
 
 export const districts = namedMasterRoutes({
@@ -142,8 +128,4 @@ export const districts = namedMasterRoutes({
   label: 'District',
   term: 'district',
   paths: { list: '/district/list', create: '/district', row: '/district' },
-  usedBy: [
-    { table: 'posts', column: 'district_id', term: 'post' },
-    { table: 'members', column: 'district_id', term: 'member' },
-  ],
 });

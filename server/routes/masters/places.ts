@@ -8,7 +8,8 @@ import { auditedWrites } from '../../lib/audited-write.js';
 import { listQuery } from '../../../shared/contract/list.js';
 import { fetchPage, contains } from '../../lib/list-query.js';
 import { listOf, named, rowsOf, writeOf } from '../../../shared/contract/envelopes.js';
-import { refuseIfInUse, type UsageCheck } from '../../lib/usage.js';
+import { refuseIfInUse } from '../../lib/usage.js';
+import { MASTER_USES } from './uses.js';
 import { chosenId, idParams, name, optionalIds } from '../../../shared/contract/fields.js';
 
 /** A place that lives under another: a post under a district, a village under a post. */
@@ -32,7 +33,6 @@ interface ChildPlace {
     /** The refusal of a second place of the same name under the same parent. */
     taken: 'post_taken' | 'village_taken';
   };
-  usedBy: UsageCheck[];
 }
 
 interface PlaceRow {
@@ -182,7 +182,7 @@ function childPlaceRoutes(place: ChildPlace) {
         writes.remove(
           id,
           async (trx) => {
-            await refuseIfInUse(trx, place.term, id, place.usedBy);
+            await refuseIfInUse(trx, place.term, id, MASTER_USES[place.table]);
             await trx
               .deleteFrom(t as 'posts')
               .where('id', '=', id)
@@ -208,10 +208,6 @@ export const postRoutes = childPlaceRoutes({
     filter: 'districtSelected',
     taken: 'post_taken',
   },
-  usedBy: [
-    { table: 'villages', column: 'post_id', term: 'village' },
-    { table: 'members', column: 'post_id', term: 'member' },
-  ],
 });
 
 /** Villages: unique by name within their post; deletable once no member lives there. */
@@ -228,7 +224,6 @@ export const villageRoutes = childPlaceRoutes({
     filter: 'postSelected',
     taken: 'village_taken',
   },
-  usedBy: [{ table: 'members', column: 'village_id', term: 'member' }],
 });
 
 /** The selects of the post and village dialogs (docs/product.md §7: /post/district, /village/post). */
