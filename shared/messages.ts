@@ -1,3 +1,4 @@
+import { ruleMessages } from './contract/rule-messages.js';
 /**
  * Every message the API server writes for a person, by stable code (docs/product.md §10):
  * the server answers `{ code, params, message }` with `message` rendered from the
@@ -68,16 +69,9 @@ export const serverMessages = {
   // Members and registration
   first_name_required: 'The first name is required.',
   middle_name_required: 'The middle name is required.',
-  mobile_required: 'The mobile number is required.',
-  mobile_invalid: 'The mobile number is not valid.',
-  mobile_landline: 'Enter a mobile number, not a landline.',
-  mobile_country_code: 'Enter the number with its country code, e.g. +44 7911 123456.',
+  ...ruleMessages,
   mobile_taken: 'Another member already has this mobile number.',
   mobile_registered: 'This mobile number is already registered.',
-  birth_date_format: 'Enter the date of birth as day, month and year.',
-  date_missing: 'This date does not exist.',
-  birth_date_future: 'The date of birth cannot be in the future.',
-  birth_date_old: 'The date of birth is more than 100 years ago.',
   blood_group_choose: 'Choose a blood group from the list.',
   blood_group_unknown: 'Unknown blood group.',
   education_choose: 'Choose an education from the list.',

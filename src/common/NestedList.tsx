@@ -20,13 +20,20 @@ interface Props {
   filters?: (parentId: string) => ReactNode;
   /** Buttons beside Back and Filters (Add), given the parent's id. */
   actions?: (parentId: string) => ReactNode;
-  /** The table, with its row actions. */
+  /** Above the rows, given the parent's id (a gallery's uploader). */
+  header?: (parentId: string) => ReactNode;
+  /** The table with its row actions, or with `layout="grid"` the page's records laid out. */
   children: ReactElement;
+  layout?: 'table' | 'grid';
+  perPage?: number;
+  pageSizes?: readonly number[];
+  /** The search box (on by default). */
+  search?: boolean;
 }
 
 /**
- * A list inside a parent record (`/committee/{id}/members`; later volunteer
- * types, applicants, partners, gallery images): the parent's id from the route,
+ * A list inside a parent record (`/committee/{id}/members`, volunteer types,
+ * applicants, a result year's results, a gallery's images as a grid): the parent's id from the route,
  * a Back link to the parent's list and the parent's History, the parent's name
  * as the title, search,
  * paging, an optional Filters dialog, and its own place for paging and filters
@@ -39,7 +46,9 @@ export const NestedList = ({
   title,
   filters,
   actions,
+  header,
   children,
+  ...shown
 }: Props) => {
   const { id = '' } = useParams();
   return (
@@ -49,6 +58,8 @@ export const NestedList = ({
       title={<ParentTitle parent={parent} fallback={`resources.${resource}.name`} format={title} />}
       filter={{ [parentField]: id }}
       sort={{ field: 'id', order: 'ASC' }}
+      header={header?.(id)}
+      {...shown}
       actions={
         <>
           <BackButton to={`/${parent}`} />

@@ -1,3 +1,4 @@
+import { Box } from '@mui/material';
 import type { ReactElement, ReactNode } from 'react';
 import { List, SearchInput, TopToolbar, type SortPayload } from 'react-admin';
 import type { ResourceName } from '../providers/endpoints';
@@ -25,6 +26,18 @@ interface Props {
   sort?: SortPayload;
   /** How a row names itself in its buttons and confirmations, when not by the usual rule. */
   recordLabel?: (record: unknown) => string;
+  /**
+   * `table` (the default): the children are a table, shown as cards on a phone;
+   * `grid`: the children lay the page's records out themselves (a gallery's pictures).
+   */
+  layout?: 'table' | 'grid';
+  /** Above the rows, inside the list's card (a gallery's uploader). */
+  header?: ReactNode;
+  /** Rows per page and the sizes offered (25 and docs/product.md §9's by default). */
+  perPage?: number;
+  pageSizes?: readonly number[];
+  /** The search box; off for records that have nothing to search by. */
+  search?: boolean;
 }
 
 const noop = () => undefined;
@@ -46,6 +59,11 @@ export const ResourceList = ({
   filter,
   sort = byName,
   recordLabel: labelOf = recordLabel,
+  layout = 'table',
+  header,
+  perPage = 25,
+  pageSizes,
+  search = true,
 }: Props) => (
   <List
     resource={resource}
@@ -53,16 +71,16 @@ export const ResourceList = ({
     title={
       typeof title === 'string' ? <TitleText title={title} options={{ smart_count: 2 }} /> : title
     }
-    perPage={25}
+    perPage={perPage}
     sort={sort}
-    filters={searchFilter}
+    filters={search ? searchFilter : undefined}
     filter={filter}
     actions={
       <TopToolbar sx={{ alignItems: 'center', flexWrap: { xs: 'wrap', sm: 'nowrap' }, gap: 1 }}>
         {actions}
       </TopToolbar>
     }
-    pagination={<AppPagination />}
+    pagination={<AppPagination sizes={pageSizes} />}
     empty={false}
     queryOptions={{ onError: noop }}
     sx={{
@@ -77,7 +95,12 @@ export const ResourceList = ({
     }}
   >
     <RecordLabelContext.Provider value={labelOf}>
-      <PhoneTable>{children}</PhoneTable>
+      {header && <Box sx={{ p: 2, pb: 0 }}>{header}</Box>}
+      {layout === 'table' ? (
+        <PhoneTable>{children}</PhoneTable>
+      ) : (
+        <Box sx={{ p: 2 }}>{children}</Box>
+      )}
     </RecordLabelContext.Provider>
   </List>
 );

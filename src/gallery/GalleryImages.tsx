@@ -1,13 +1,10 @@
 import { Box, ImageList, ImageListItem, ImageListItemBar, ButtonBase, Stack } from '@mui/material';
 import { useState } from 'react';
-import { ListBase, RecordContextProvider, Title, useListContext, useTranslate } from 'react-admin';
-import { useParams } from 'react-router-dom';
-import { AppPagination } from '../common/AppPagination';
+import { RecordContextProvider, useListContext, useTranslate } from 'react-admin';
 import { DeleteRowButton } from '../common/DeleteRowButton';
 import { ImageViewer } from '../common/ImageViewer';
-import { BackButton } from '../common/LinkButton';
 import { NoData } from '../common/NoData';
-import { ParentTitle } from '../common/ParentTitle';
+import { NestedList } from '../common/NestedList';
 import { photoUrl } from '../common/photoUrl';
 import { StatusSwitch } from '../common/StatusSwitch';
 import { ImageUploader } from './ImageUploader';
@@ -69,32 +66,23 @@ const ImageGrid = () => {
 };
 
 /**
- * /gallery/{id}/images: the album's name as the title, Back, the multi-file
- * uploader, and its pictures as a grid of thumbnails, paged on the server; each
- * with its show/hide switch and Remove.
+ * /gallery/{id}/images: the album's name as the title, Back and the album's
+ * History, the multi-file uploader, and its pictures as a grid of thumbnails,
+ * paged on the server; each with its show/hide switch and Remove.
  */
-export const GalleryImages = () => {
-  const { id = '' } = useParams();
-  return (
-    <ListBase
-      resource="gallery_images"
-      storeKey={`gallery_images.${id}`}
-      filter={{ gallery_id: id }}
-      perPage={24}
-      sort={{ field: 'id', order: 'ASC' }}
-      queryOptions={{ onError: () => undefined }}
-    >
-      <Title title={<ParentTitle parent="gallery" fallback="resources.gallery_images.name" />} />
-      <Box sx={{ py: 2, maxWidth: 1200 }}>
-        <Box sx={{ mb: 2 }}>
-          <BackButton to="/gallery" />
-        </Box>
-        <ImageUploader galleryId={id} />
-        <ImageGrid />
-        <AppPagination sizes={GRID_SIZES} />
-      </Box>
-    </ListBase>
-  );
-};
+export const GalleryImages = () => (
+  <NestedList
+    resource="gallery_images"
+    parent="gallery"
+    parentField="gallery_id"
+    layout="grid"
+    search={false}
+    perPage={24}
+    pageSizes={GRID_SIZES}
+    header={(galleryId) => <ImageUploader galleryId={galleryId} />}
+  >
+    <ImageGrid />
+  </NestedList>
+);
 
 export default GalleryImages;
