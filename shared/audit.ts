@@ -29,6 +29,7 @@ export const AUDIT_RESOURCES = [
   'districts',
   'posts',
   'villages',
+  'announcements',
 ] as const;
 export type AuditResource = (typeof AUDIT_RESOURCES)[number];
 
@@ -62,6 +63,7 @@ export const LIVE_RESOURCES: readonly AuditResource[] = [
   'events',
   'business_portals',
   'result_segments',
+  'announcements',
 ];
 
 /**
@@ -117,6 +119,7 @@ export const AUDIT_FIELDS = {
   name: 'text',
   title: 'text',
   description: 'text',
+  body: 'text',
   status: 'status',
   start_date: 'datetime',
   time: 'minutes',

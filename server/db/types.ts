@@ -324,6 +324,14 @@ export interface AdminsTable {
   created_at: Timestamp;
 }
 
+export interface AnnouncementsTable {
+  id: Generated<number>;
+  title: string;
+  body: string;
+  status: DefaultFlag;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -365,6 +373,7 @@ export interface Database {
   job_education: JobEducationTable;
   job_applicants: JobApplicantsTable;
   admins: AdminsTable;
+  announcements: AnnouncementsTable;
 }
 
 export type Member = Selectable<MembersTable>;

@@ -40,7 +40,8 @@ type StatusTable =
   | 'programs'
   | 'events'
   | 'galleries'
-  | 'gallery_images';
+  | 'gallery_images'
+  | 'announcements';
 
 /** A write's answer: the coded message and the record as it now is (or was). */
 export interface Written<Row> {

@@ -22,6 +22,7 @@ export const AUDIT_RESOURCE_OF: Partial<Record<ResourceName, AuditResource>> = {
   programs: 'programs',
   volunteer_types: 'volunteer_types',
   events: 'events',
+  announcements: 'announcements',
   gallery: 'galleries',
   gallery_images: 'gallery_images',
   jobs: 'jobs',
