@@ -42,7 +42,6 @@ import { memberRoutes } from './routes/member.js';
 import { resultRoutes } from './routes/result.js';
 import { businessPortalRoutes } from './routes/business-portal.js';
 import { eventRoutes } from './routes/event.js';
-import { announcementRoutes } from './routes/announcement.js';
 import { galleryRoutes } from './routes/gallery.js';
 import { jobRoutes } from './routes/job.js';
 import { notificationRoutes } from './routes/notification.js';
@@ -184,7 +183,6 @@ export async function buildApp({
       await api.register(businessPortalRoutes, { db, storageDir: config.storageDir });
       await api.register(programRoutes, { db });
       await api.register(eventRoutes, { db });
-      await api.register(announcementRoutes, { db });
       await api.register(galleryRoutes, { db, storageDir: config.storageDir });
       await api.register(jobRoutes, { db });
       await api.register(notificationRoutes, { db, deliveries });

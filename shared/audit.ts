@@ -29,7 +29,6 @@ export const AUDIT_RESOURCES = [
   'districts',
   'posts',
   'villages',
-  'announcements',
 ] as const;
 export type AuditResource = (typeof AUDIT_RESOURCES)[number];
 
@@ -63,7 +62,6 @@ export const LIVE_RESOURCES: readonly AuditResource[] = [
   'events',
   'business_portals',
   'result_segments',
-  'announcements',
 ];
 
 /**
@@ -119,7 +117,6 @@ export const AUDIT_FIELDS = {
   name: 'text',
   title: 'text',
   description: 'text',
-  body: 'text',
   status: 'status',
   start_date: 'datetime',
   time: 'minutes',

@@ -216,7 +216,6 @@ export const serverTerms = {
   program: 'program |||| programs',
   volunteer_type: 'volunteer type |||| volunteer types',
   event: 'event |||| events',
-  announcement: 'announcement |||| announcements',
   gallery: 'gallery |||| galleries',
   image: 'image |||| images',
   description: 'description |||| descriptions',

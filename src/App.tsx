@@ -18,7 +18,6 @@ import { MemberFormPage, members } from './member';
 import { result, ResultStudents } from './result';
 import { BusinessFormPage, businessPortal, BusinessView } from './business-portal';
 import { events } from './event';
-import { announcements } from './announcement';
 import { gallery, GalleryImages } from './gallery';
 import { JobApplicants, jobs } from './job';
 import { notification, NotificationSend } from './notification';
@@ -110,7 +109,6 @@ export const App = () => (
       <Resource name="programs" {...programs} />
       <Resource name="volunteer_types" />
       <Resource name="events" {...events} />
-      <Resource name="announcements" {...announcements} />
       <Resource name="gallery" {...gallery}>
         <Route path=":id/images" element={<GalleryImages />} />
       </Resource>

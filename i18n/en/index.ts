@@ -6,7 +6,6 @@ import { businessPortal } from './business-portal';
 import { committee } from './committee';
 import { common } from './common';
 import { contact } from './contact';
-import { announcement } from './announcement';
 import { dashboard } from './dashboard';
 import { donor } from './donor';
 import { gallery } from './gallery';
@@ -37,7 +36,6 @@ export const appEnglish = compose(
   registration,
   masters,
   contact,
-  announcement,
   committee,
   donor,
   result,

@@ -324,14 +324,6 @@ export interface AdminsTable {
   created_at: Timestamp;
 }
 
-export interface AnnouncementsTable {
-  id: Generated<number>;
-  title: string;
-  body: string;
-  status: DefaultFlag;
-  created_at: Timestamp;
-}
-
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -373,7 +365,6 @@ export interface Database {
   job_education: JobEducationTable;
   job_applicants: JobApplicantsTable;
   admins: AdminsTable;
-  announcements: AnnouncementsTable;
 }
 
 export type Member = Selectable<MembersTable>;

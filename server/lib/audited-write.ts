@@ -40,8 +40,7 @@ type StatusTable =
   | 'programs'
   | 'events'
   | 'galleries'
-  | 'gallery_images'
-  | 'announcements';
+  | 'gallery_images';
 
 /** A write's answer: the coded message and the record as it now is (or was). */
 export interface Written<Row> {

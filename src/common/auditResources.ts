@@ -22,7 +22,6 @@ export const AUDIT_RESOURCE_OF: Partial<Record<ResourceName, AuditResource>> = {
   programs: 'programs',
   volunteer_types: 'volunteer_types',
   events: 'events',
-  announcements: 'announcements',
   gallery: 'galleries',
   gallery_images: 'gallery_images',
   jobs: 'jobs',

@@ -5,7 +5,6 @@ import { NOTIFICATION_FILTERS } from '../../shared/notification';
 import { fieldsOf } from '../../shared/contract/received';
 import type { JobBody } from '../../shared/contract/job';
 import type { EventBody } from '../../shared/contract/event';
-import type { AnnouncementBody } from '../../shared/contract/announcement';
 
 /** One call of docs/product.md §7, relative to /api/frontend. */
 export interface Endpoint {
@@ -131,7 +130,6 @@ const JOB_FIELDS = fieldsOf<JobBody>()([
 
 /** The event form (shared/contract/event.ts). */
 const EVENT_FIELDS = fieldsOf<EventBody>()(['name', 'time', 'start_date']);
-const ANNOUNCEMENT_FIELDS = fieldsOf<AnnouncementBody>()(['title', 'body']);
 
 /** The resources the back-office manages; each area adds its entry as it lands. */
 export const resources = {
@@ -304,14 +302,6 @@ export const resources = {
   },
   job_members: { list: 'job/members' },
   // Notifications (docs/product.md §7 "Notifications")
-  // Announcements (docs/adding-an-area.md's trial)
-  announcements: {
-    list: 'announcements',
-    create: { method: 'post', path: 'announcements', body: ANNOUNCEMENT_FIELDS },
-    update: { method: 'put', path: (id) => `announcements/${id}`, body: ANNOUNCEMENT_FIELDS },
-    delete: (id) => `announcements/${id}`,
-    actions: { status: status((id) => `announcements/status/${id}`) },
-  },
   notification: {
     list: 'notification',
     create: {

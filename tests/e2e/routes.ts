@@ -23,7 +23,6 @@ export const ADMIN_ROUTES = [
   '/programs',
   '/program/1/volunteers',
   '/events',
-  '/announcements',
   '/gallery',
   '/gallery/1/images',
   '/jobs',
