@@ -18,6 +18,8 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // tests/unit/recorder.ts answers on this origin (same-origin calls, no CORS).
+          environmentOptions: { jsdom: { url: 'http://localhost:3000' } },
           setupFiles: ['tests/unit/setup.ts'],
         },
       },

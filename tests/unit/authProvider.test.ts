@@ -5,7 +5,7 @@ import { createHttpClient } from '../../src/providers/http';
 import { API, recordingServer } from './recorder';
 
 const recorder = recordingServer();
-beforeAll(() => recorder.server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => recorder.server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => recorder.reset());
 afterAll(() => recorder.server.close());
 

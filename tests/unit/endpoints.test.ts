@@ -21,7 +21,7 @@ import { createHttpClient } from '../../src/providers/http';
 import { API, recordingServer } from './recorder';
 
 const recorder = recordingServer();
-beforeAll(() => recorder.server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => recorder.server.listen({ onUnhandledFrame: 'error' }));
 /** Every request any test of this file made, for the table's coverage check at the end. */
 const made: { method: string; path: string }[] = [];
 afterEach(() => {

@@ -46,7 +46,7 @@ describe('the multipart body builder', () => {
 
 describe('an upload through the endpoint table', () => {
   const recorder = recordingServer();
-  beforeAll(() => recorder.server.listen({ onUnhandledRequest: 'error' }));
+  beforeAll(() => recorder.server.listen({ onUnhandledFrame: 'error' }));
   afterEach(() => recorder.reset());
   afterAll(() => recorder.server.close());
   const table: Record<string, ResourceEndpoints> = {

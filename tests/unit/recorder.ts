@@ -1,7 +1,11 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 
-export const API = 'http://api.test';
+/**
+ * The page's own origin (jsdom's), so the browser-side client makes same-origin
+ * calls, as it does against our server (jsdom enforces CORS on cross-origin ones).
+ */
+export const API = 'http://localhost:3000';
 
 export interface Recorded {
   method: string;
