@@ -160,8 +160,10 @@ export async function buildApp({
     (error) => app.log.error({ err: error }, 'notification delivery failed'),
   );
   app.decorate('deliveries', deliveries);
-  // What a stopped process left queued is delivered by the next to start.
+  // What a stopped or killed process left is delivered by the next to start, or by
+  // another process once its lease has run out.
   deliveries.resume();
+  deliveries.startSweeping();
   // Closing waits for the deliveries already under way.
   app.addHook('onClose', async () => deliveries.idle());
 

@@ -18,6 +18,7 @@ import * as listIndexes from './migrations/0016_list_indexes.js';
 import * as listVersions from './migrations/0017_list_versions.js';
 import * as businessOwnerName from './migrations/0018_business_owner_name.js';
 import * as auditWords from './migrations/0019_audit_words.js';
+import * as leases from './migrations/0020_leases.js';
 import { isPostgres } from './dialect.js';
 import type { Database } from './types.js';
 
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '0017_list_versions': listVersions,
   '0018_business_owner_name': businessOwnerName,
   '0019_audit_words': auditWords,
+  '0020_leases': leases,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

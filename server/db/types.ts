@@ -281,6 +281,23 @@ export interface NotificationSendingsTable {
   recipients: number;
   delivered: ColumnType<number, number | undefined, number>;
   failed: ColumnType<number, number | undefined, number>;
+  /** The process delivering it, until when (ms since 1970; migration 0020). */
+  lease_owner: string | null;
+  lease_until: ColumnType<number | string | null, number | null | undefined, number | null>;
+}
+
+/** A device token a sending handed to FCM (never handed over twice). */
+export interface NotificationTokenSendsTable {
+  sending_id: number;
+  token_id: number;
+}
+
+/** Named background work claimed by one process until a time (server/lib/leases.ts). */
+export interface LeasesTable {
+  name: string;
+  owner: string;
+  /** ms since 1970; PostgreSQL's bigint arrives as a string. */
+  until: ColumnType<number | string, number, number>;
 }
 
 /** One recipient of one sending: queued, delivered or failed (with why). */
@@ -365,6 +382,8 @@ export interface Database {
   job_education: JobEducationTable;
   job_applicants: JobApplicantsTable;
   admins: AdminsTable;
+  leases: LeasesTable;
+  notification_token_sends: NotificationTokenSendsTable;
 }
 
 export type Member = Selectable<MembersTable>;

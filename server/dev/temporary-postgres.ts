@@ -1,7 +1,8 @@
 import { execFileSync, spawnSync, type SpawnSyncOptions } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PG_INSTALL_HINT as INSTALL_HINT, pgBinDir } from '../db/pg-tools.js';
 import { freePort } from './free-port.js';
 
 /**
@@ -17,25 +18,7 @@ export interface TemporaryPostgres {
   stop(): void;
 }
 
-const INSTALL_HINT =
-  'PostgreSQL 15 or newer is needed: on Debian or Ubuntu `apt-get install -y postgresql`, ' +
-  'or set PG_BIN to the folder holding initdb and pg_ctl.';
-
-/** The folder of initdb and pg_ctl: PG_BIN, the newest /usr/lib/postgresql/N/bin, or the PATH. */
-function binDir(): string {
-  if (process.env.PG_BIN) return process.env.PG_BIN;
-  const root = '/usr/lib/postgresql';
-  const versions = existsSync(root)
-    ? readdirSync(root)
-        .map(Number)
-        .filter((v) => v >= 15 && existsSync(join(root, String(v), 'bin', 'initdb')))
-        .sort((a, b) => b - a)
-    : [];
-  if (versions.length) return join(root, String(versions[0]), 'bin');
-  const found = spawnSync('sh', ['-c', 'command -v initdb'], { encoding: 'utf8' }).stdout.trim();
-  if (found) return found.replace(/\/initdb$/, '');
-  throw new Error(INSTALL_HINT);
-}
+const binDir = () => pgBinDir('initdb');
 
 /** Root runs the server as `postgres` (its uid and gid), anyone else as themselves. */
 function runAs(): { uid: number; gid: number } | undefined {

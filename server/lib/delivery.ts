@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
+import { PROCESS_ID } from './leases.js';
 /**
  * How a notification reaches members' phones (docs/product.md §11 "Notifications"): the
  * sending and one queued delivery per recipient are written first; a channel then
@@ -8,7 +9,12 @@ import type { Database } from '../db/types.js';
  */
 export interface DeliveryChannel {
   readonly name: 'outbox' | 'fcm';
-  deliver(db: Kysely<Database>, sendingId: number): Promise<void>;
+  deliver(db: Kysely<Database>, sendingId: number, options?: DeliverOptions): Promise<void>;
+}
+
+export interface DeliverOptions {
+  /** Called between batches: the queue renews its lease there. */
+  onBatch?: () => Promise<void>;
 }
 
 const now = () => new Date().toISOString();
@@ -74,7 +80,7 @@ export const FCM_BATCH = 500;
  */
 export const fcmChannel = (client: MessagingClient): DeliveryChannel => ({
   name: 'fcm',
-  async deliver(db, sendingId) {
+  async deliver(db, sendingId, options = {}) {
     const message = await db
       .selectFrom('notification_sendings')
       .innerJoin('notifications', 'notifications.id', 'notification_sendings.notification_id')
@@ -86,14 +92,27 @@ export const fcmChannel = (client: MessagingClient): DeliveryChannel => ({
       const rows = await db
         .selectFrom('notification_deliveries')
         .innerJoin('device_tokens', 'device_tokens.member_id', 'notification_deliveries.member_id')
+        .leftJoin('notification_token_sends as sent', (join) =>
+          join
+            .onRef('sent.token_id', '=', 'device_tokens.id')
+            .on('sent.sending_id', '=', sendingId),
+        )
         .select(['device_tokens.id', 'device_tokens.token', 'notification_deliveries.member_id'])
         .where('notification_deliveries.sending_id', '=', sendingId)
+        .where('sent.token_id', 'is', null)
         .where('device_tokens.id', '>', after)
         .orderBy('device_tokens.id')
         .limit(FCM_BATCH)
         .execute();
       if (!rows.length) break;
       after = rows[rows.length - 1]!.id;
+      // Written before FCM has them: a process that dies now leaves these tokens
+      // handed over, and the sending resumed elsewhere skips them (at most once).
+      await db
+        .insertInto('notification_token_sends')
+        .values(rows.map((row) => ({ sending_id: sendingId, token_id: row.id })))
+        .execute();
+      await options.onBatch?.();
       const { responses } = await client.sendEachForMulticast({
         tokens: rows.map((r) => r.token),
         notification: { title: message.title, body: message.description },
@@ -152,30 +171,55 @@ export async function loadFcmChannel(serviceAccountFile: string): Promise<Delive
   return fcmChannel(getMessaging(app) as unknown as MessagingClient);
 }
 
+/** How long a sending is held by the process delivering it, renewed between batches. */
+export const SENDING_LEASE_MS = 5 * 60_000;
+
 /**
  * Deliveries run after the answer, one sending after another, never holding a
  * request open; `idle()` resolves once everything queued has been delivered (tests,
- * shutdown). Each sending is claimed in the database before it is delivered, so
- * with several processes on one database each is delivered once.
+ * shutdown). A sending is claimed with a lease (`lease_owner`, `lease_until`)
+ * before it is delivered and the lease is renewed between batches, so with several
+ * processes on one database each sending is delivered by one of them; a sending
+ * whose process died is taken up again once its lease has run out, by the next
+ * start or by another process's sweep (`resume`, every `sweepMs`). Device tokens
+ * already handed over are never handed over again (fcmChannel).
  */
 export function createDeliveryQueue(
   db: Kysely<Database>,
   channel: DeliveryChannel,
   log: (error: unknown) => void,
+  { owner = PROCESS_ID, leaseMs = SENDING_LEASE_MS, sweepMs = 60_000 } = {},
 ) {
   let tail: Promise<void> = Promise.resolve();
+  const claim = async (sendingId: number) => {
+    const now = Date.now();
+    const claimed = await db
+      .updateTable('notification_sendings')
+      .set({ state: 'sending', lease_owner: owner, lease_until: now + leaseMs })
+      .where('id', '=', sendingId)
+      .where((eb) =>
+        eb.or([
+          eb('state', '=', 'queued'),
+          eb.and([eb('state', '=', 'sending'), eb('lease_until', '<', now)]),
+        ]),
+      )
+      .executeTakeFirst();
+    return Number(claimed.numUpdatedRows) > 0;
+  };
+  const renew = async (sendingId: number) => {
+    await db
+      .updateTable('notification_sendings')
+      .set({ lease_until: Date.now() + leaseMs })
+      .where('id', '=', sendingId)
+      .where('lease_owner', '=', owner)
+      .execute();
+  };
   const enqueue = (sendingId: number) => {
     tail = tail.then(async () => {
       try {
-        // Claimed by one process only: another that took it first leaves 0 rows here.
-        const claimed = await db
-          .updateTable('notification_sendings')
-          .set({ state: 'sending' })
-          .where('id', '=', sendingId)
-          .where('state', '=', 'queued')
-          .executeTakeFirst();
-        if (Number(claimed.numUpdatedRows) === 0) return;
-        await channel.deliver(db, sendingId);
+        // Claimed by one process only: another that holds it leaves 0 rows here.
+        if (!(await claim(sendingId))) return;
+        await channel.deliver(db, sendingId, { onBatch: () => renew(sendingId) });
       } catch (error) {
         log(error);
         await db
@@ -187,24 +231,40 @@ export function createDeliveryQueue(
       }
     });
   };
+  /** Takes up the sendings still queued, and those whose process died (lease run out). */
+  const resume = () => {
+    tail = tail
+      .then(async () => {
+        const waiting = await db
+          .selectFrom('notification_sendings')
+          .select('id')
+          .where((eb) =>
+            eb.or([
+              eb('state', '=', 'queued'),
+              eb.and([eb('state', '=', 'sending'), eb('lease_until', '<', Date.now())]),
+            ]),
+          )
+          .orderBy('id')
+          .execute();
+        for (const { id } of waiting) enqueue(id);
+      })
+      .catch(log);
+  };
+  let sweep: NodeJS.Timeout | undefined;
   return {
     channel,
     enqueue,
-    /** Takes up the sendings still queued (a process stopped before delivering them). */
-    resume() {
-      tail = tail
-        .then(async () => {
-          const queued = await db
-            .selectFrom('notification_sendings')
-            .select('id')
-            .where('state', '=', 'queued')
-            .orderBy('id')
-            .execute();
-          for (const { id } of queued) enqueue(id);
-        })
-        .catch(log);
+    resume,
+    /** Looks for abandoned sendings every `sweepMs` (another process may have died). */
+    startSweeping() {
+      sweep ??= setInterval(resume, sweepMs);
+      sweep.unref();
     },
-    idle: () => tail,
+    idle: async () => {
+      if (sweep) clearInterval(sweep);
+      sweep = undefined;
+      await tail;
+    },
   };
 }
 export type DeliveryQueue = ReturnType<typeof createDeliveryQueue>;

@@ -1,0 +1,146 @@
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, open, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { basename, join, relative, sep } from 'node:path';
+import { create, extract } from 'tar';
+import { PRIVATE_FILE } from '../db/private-files.js';
+
+/**
+ * A backup archive (docs/deploy.md "Backups"): one gzipped tar holding
+ * `manifest.json`, the database (`database.sqlite`, or `database.pgdump` from
+ * pg_dump) and the uploaded files under `storage/`. The manifest lists every other
+ * file with its size and SHA-256; a `<archive>.sha256` beside it (sha256sum's
+ * format) checks the archive as a whole, e.g. after copying it off the machine.
+ */
+export const ARCHIVE_FORMAT = 1;
+export const ARCHIVE_PATTERN = /^family-directory-\d{8}-\d{6}\.tar\.gz$/;
+
+export interface ManifestFile {
+  path: string;
+  size: number;
+  sha256: string;
+}
+export interface Manifest {
+  format: typeof ARCHIVE_FORMAT;
+  created_at: string;
+  database: 'sqlite' | 'postgres';
+  files: ManifestFile[];
+}
+
+/** A damaged, foreign or incomplete archive: nothing is restored from it. */
+export class ArchiveError extends Error {}
+
+/** `family-directory-20261125-023000.tar.gz`, in UTC. */
+export function archiveName(at: Date): string {
+  const stamp = at.toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-');
+  return `family-directory-${stamp}.tar.gz`;
+}
+
+export async function sha256File(file: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
+
+/** Every file under `dir`, as paths relative to it with forward slashes. */
+export async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(
+    (error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return [];
+      throw error;
+    },
+  );
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'))
+    .sort();
+}
+
+async function describe(dir: string, path: string): Promise<ManifestFile> {
+  const file = join(dir, path);
+  return { path, size: (await stat(file)).size, sha256: await sha256File(file) };
+}
+
+/**
+ * Packs the staged folder (its database file and `storage/`) into `file` with the
+ * manifest; the archive appears under its name only once it is whole on the disk.
+ */
+export async function writeArchive(
+  staging: string,
+  file: string,
+  database: Manifest['database'],
+  at: Date,
+): Promise<Manifest> {
+  const paths = await filesUnder(staging);
+  const files: ManifestFile[] = [];
+  for (const path of paths) files.push(await describe(staging, path));
+  const manifest: Manifest = {
+    format: ARCHIVE_FORMAT,
+    created_at: at.toISOString(),
+    database,
+    files,
+  };
+  await writeFile(join(staging, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  const partial = `${file}.partial`;
+  await create({ gzip: true, file: partial, cwd: staging, portable: true }, [
+    'manifest.json',
+    ...paths,
+  ]);
+  const handle = await open(partial, 'r+');
+  await handle.sync();
+  await handle.close();
+  await rename(partial, file);
+  await writeFile(`${file}.sha256`, `${await sha256File(file)}  ${basename(file)}\n`, {
+    mode: PRIVATE_FILE,
+  });
+  return manifest;
+}
+
+/**
+ * Unpacks `file` into the empty folder `into` and checks it against its manifest
+ * (and the `.sha256` beside it, when there is one): every listed file present with
+ * its size and checksum, nothing unlisted. Throws ArchiveError otherwise.
+ */
+export async function unpackVerified(file: string, into: string): Promise<Manifest> {
+  const sidecar = await readFile(`${file}.sha256`, 'utf8').catch(() => null);
+  if (sidecar !== null) {
+    const expected = sidecar.trim().split(/\s+/)[0];
+    if (expected !== (await sha256File(file)))
+      throw new ArchiveError(`${basename(file)} does not match its checksum file (.sha256).`);
+  }
+  await mkdir(into, { recursive: true });
+  try {
+    await extract({ file, cwd: into, strict: true });
+  } catch (error) {
+    throw new ArchiveError(`${basename(file)} cannot be read: ${(error as Error).message}`);
+  }
+  let manifest: Manifest;
+  try {
+    manifest = JSON.parse(await readFile(join(into, 'manifest.json'), 'utf8')) as Manifest;
+  } catch {
+    throw new ArchiveError(`${basename(file)} has no readable manifest.json: not a backup.`);
+  }
+  if (manifest.format !== ARCHIVE_FORMAT || !Array.isArray(manifest.files))
+    throw new ArchiveError(`${basename(file)} is a backup of an unknown format.`);
+  const listed = new Set(manifest.files.map((f) => f.path));
+  const found = (await filesUnder(into)).filter((path) => path !== 'manifest.json');
+  const unlisted = found.filter((path) => !listed.has(path));
+  if (unlisted.length)
+    throw new ArchiveError(
+      `${basename(file)} holds files its manifest does not list: ${unlisted[0]}`,
+    );
+  for (const expected of manifest.files) {
+    const actual = await describe(into, expected.path).catch(() => null);
+    if (!actual) throw new ArchiveError(`${basename(file)} lacks ${expected.path}.`);
+    if (actual.size !== expected.size || actual.sha256 !== expected.sha256)
+      throw new ArchiveError(
+        `${expected.path} in ${basename(file)} is damaged (checksum differs).`,
+      );
+  }
+  const databaseFile = manifest.database === 'postgres' ? 'database.pgdump' : 'database.sqlite';
+  if (!listed.has(databaseFile))
+    throw new ArchiveError(`${basename(file)} holds no ${databaseFile}.`);
+  return manifest;
+}
+
+export const removeQuietly = (path: string) => rm(path, { recursive: true, force: true });

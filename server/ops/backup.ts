@@ -1,0 +1,154 @@
+import { spawn } from 'node:child_process';
+import { copyFile, link, mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { PRIVATE_DIR } from '../db/private-files.js';
+import { pgBinDir } from '../db/pg-tools.js';
+import {
+  ARCHIVE_PATTERN,
+  archiveName,
+  filesUnder,
+  removeQuietly,
+  writeArchive,
+  type Manifest,
+} from './archive.js';
+
+export const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//.test(url);
+
+export interface BackupSource {
+  /** `postgres://…` or the SQLite file. */
+  databaseUrl: string;
+  storageDir: string;
+}
+
+export interface Backup {
+  file: string;
+  manifest: Manifest;
+  ms: number;
+}
+
+/** Runs a PostgreSQL program, rejecting with its own words when it fails. */
+export function runPgTool(tool: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(join(pgBinDir(tool), tool), args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    let errors = '';
+    child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${tool} failed (${code}): ${errors.trim()}`)),
+    );
+  });
+}
+
+/**
+ * A consistent copy of the database while the server runs and writes: SQLite's
+ * online backup in one step (one read snapshot; writers go on, WAL), or pg_dump's
+ * custom format (one transaction snapshot).
+ */
+async function copyDatabase(databaseUrl: string, staging: string): Promise<Manifest['database']> {
+  if (isPostgresUrl(databaseUrl)) {
+    await runPgTool('pg_dump', [
+      '--format=custom',
+      '--no-owner',
+      '--file',
+      join(staging, 'database.pgdump'),
+      databaseUrl,
+    ]);
+    return 'postgres';
+  }
+  const source = new SQLite(databaseUrl, { fileMustExist: true });
+  try {
+    source.pragma('busy_timeout = 5000');
+    // All remaining pages in the next step: the copy is one snapshot, never restarted by a write.
+    await source.backup(join(staging, 'database.sqlite'), { progress: () => 1_000_000_000 });
+  } finally {
+    source.close();
+  }
+  return 'sqlite';
+}
+
+/**
+ * The uploaded files as they are now: hard links where the staging folder shares
+ * their disk (instant; a photo replaced meanwhile keeps its old bytes here), copies
+ * otherwise.
+ */
+async function snapshotStorage(storageDir: string, staging: string): Promise<void> {
+  for (const path of await filesUnder(storageDir)) {
+    const from = join(storageDir, path);
+    const to = join(staging, 'storage', path);
+    await mkdir(dirname(to), { recursive: true });
+    try {
+      await link(from, to);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT') continue; // removed since it was listed
+      await copyFile(from, to).catch((copyError: NodeJS.ErrnoException) => {
+        if (copyError.code !== 'ENOENT') throw copyError;
+      });
+    }
+  }
+}
+
+/** Takes a backup of the database and the uploaded files into one dated archive in `outDir`. */
+export async function takeBackup(
+  source: BackupSource,
+  outDir: string,
+  at = new Date(),
+): Promise<Backup> {
+  const started = performance.now();
+  await mkdir(outDir, { recursive: true, mode: PRIVATE_DIR });
+  const staging = await mkdtemp(join(outDir, '.staging-'));
+  try {
+    const database = await copyDatabase(source.databaseUrl, staging);
+    await snapshotStorage(source.storageDir, staging);
+    const file = join(outDir, archiveName(at));
+    const manifest = await writeArchive(staging, file, database, at);
+    return { file, manifest, ms: performance.now() - started };
+  } finally {
+    await removeQuietly(staging);
+  }
+}
+
+export interface ArchiveInfo {
+  name: string;
+  file: string;
+  size: number;
+  created_at: string;
+}
+
+/** The archives in `dir`, newest first (the name carries the time). */
+export async function listBackups(dir: string): Promise<ArchiveInfo[]> {
+  const names = await readdir(dir).catch(() => [] as string[]);
+  const archives = names
+    .filter((name) => ARCHIVE_PATTERN.test(name))
+    .sort()
+    .reverse();
+  const infos: ArchiveInfo[] = [];
+  for (const name of archives) {
+    const file = join(dir, name);
+    const info = await stat(file).catch(() => null);
+    if (!info) continue;
+    const [, d, t] = /(\d{8})-(\d{6})/.exec(name)!;
+    const created = `${d!.slice(0, 4)}-${d!.slice(4, 6)}-${d!.slice(6)}T${t!.slice(0, 2)}:${t!.slice(2, 4)}:${t!.slice(4)}Z`;
+    infos.push({ name, file, size: info.size, created_at: created });
+  }
+  return infos;
+}
+
+/** Removes the archives older than `keepDays` days, always keeping the newest one. */
+export async function pruneBackups(
+  dir: string,
+  keepDays: number,
+  now = new Date(),
+): Promise<string[]> {
+  const cutoff = now.getTime() - keepDays * 86_400_000;
+  const [, ...older] = await listBackups(dir);
+  const removed: string[] = [];
+  for (const archive of older) {
+    if (Date.parse(archive.created_at) >= cutoff) continue;
+    await rm(archive.file, { force: true });
+    await rm(`${archive.file}.sha256`, { force: true });
+    removed.push(archive.name);
+  }
+  return removed;
+}
