@@ -42,6 +42,8 @@ import { memberRoutes } from './routes/member.js';
 import { resultRoutes } from './routes/result.js';
 import { businessPortalRoutes } from './routes/business-portal.js';
 import { eventRoutes } from './routes/event.js';
+import { backupRoutes } from './routes/backup.js';
+import { scheduleNightlyBackups } from './ops/nightly-backup.js';
 import { galleryRoutes } from './routes/gallery.js';
 import { jobRoutes } from './routes/job.js';
 import { notificationRoutes } from './routes/notification.js';
@@ -164,6 +166,8 @@ export async function buildApp({
   // another process once its lease has run out.
   deliveries.resume();
   deliveries.startSweeping();
+  const backups = scheduleNightlyBackups(db, config, app.log);
+  app.addHook('onClose', async () => backups.stop());
   // Closing waits for the deliveries already under way.
   app.addHook('onClose', async () => deliveries.idle());
 
@@ -185,6 +189,7 @@ export async function buildApp({
       await api.register(businessPortalRoutes, { db, storageDir: config.storageDir });
       await api.register(programRoutes, { db });
       await api.register(eventRoutes, { db });
+      await api.register(backupRoutes, { db, backupDir: config.backupDir });
       await api.register(galleryRoutes, { db, storageDir: config.storageDir });
       await api.register(jobRoutes, { db });
       await api.register(notificationRoutes, { db, deliveries });

@@ -58,6 +58,12 @@ export interface Config {
   notifyChannel?: 'outbox' | 'fcm';
   /** The Firebase service-account JSON file for the `fcm` channel. */
   fcmServiceAccount?: string;
+  /** `BACKUP_DIR`: where the nightly backup writes its archives; unset, none is taken. */
+  backupDir?: string;
+  /** `BACKUP_KEEP`: days an archive is kept (the newest always is). */
+  backupKeepDays?: number;
+  /** `BACKUP_AT`: the local time of the nightly backup, HH:MM. */
+  backupAt?: string;
 }
 
 /** `TRUST_PROXY`: unset or 0 trusts nobody, a number is a hop count (`true` = 1), else addresses. */
@@ -89,6 +95,14 @@ const cookieSecure = (value: string | undefined): Config['cookieSecure'] => {
   if (value === undefined || value === '' || value === 'auto') return 'auto';
   if (value === 'always' || value === 'never') return value;
   throw new Error(`COOKIE_SECURE must be auto, always or never (not "${value}").`);
+};
+
+const backupAt = (value: string | undefined): string => {
+  const text = (value ?? '').trim() || '02:30';
+  const match = /^(\d{1,2}):(\d{2})$/.exec(text);
+  if (!match || Number(match[1]) > 23 || Number(match[2]) > 59)
+    throw new Error(`BACKUP_AT must be a time of day as HH:MM (not "${text}").`);
+  return text;
 };
 
 const int = (value: string | undefined, fallback: number) => {
@@ -124,5 +138,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     publicStorage: env.STORAGE_PUBLIC === '1' || env.STORAGE_PUBLIC === 'true',
     notifyChannel: env.NOTIFY_CHANNEL === 'fcm' ? 'fcm' : 'outbox',
     fcmServiceAccount: env.FCM_SERVICE_ACCOUNT || undefined,
+    backupDir: env.BACKUP_DIR ? resolve(env.BACKUP_DIR) : undefined,
+    backupKeepDays: int(env.BACKUP_KEEP, 14),
+    backupAt: backupAt(env.BACKUP_AT),
   };
 }

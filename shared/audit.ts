@@ -29,6 +29,7 @@ export const AUDIT_RESOURCES = [
   'districts',
   'posts',
   'villages',
+  'backups',
 ] as const;
 export type AuditResource = (typeof AUDIT_RESOURCES)[number];
 

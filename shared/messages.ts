@@ -216,6 +216,7 @@ export const serverTerms = {
   program: 'program |||| programs',
   volunteer_type: 'volunteer type |||| volunteer types',
   event: 'event |||| events',
+  backup: 'backup |||| backups',
   gallery: 'gallery |||| galleries',
   image: 'image |||| images',
   description: 'description |||| descriptions',

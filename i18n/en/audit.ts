@@ -48,6 +48,7 @@ export const audit = {
         galleries: 'Galleries',
         gallery_images: 'Gallery images',
         jobs: 'Jobs',
+        backups: 'Backups',
         notifications: 'Notifications',
         business_types: 'Business types',
         education: 'Education',

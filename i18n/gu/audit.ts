@@ -48,6 +48,7 @@ export const audit: typeof english = {
         galleries: 'ગેલેરી',
         gallery_images: 'ગેલેરીના ફોટા',
         jobs: 'નોકરીઓ',
+        backups: 'બેકઅપ',
         notifications: 'સૂચનાઓ',
         business_types: 'વ્યવસાયના પ્રકારો',
         education: 'અભ્યાસ',

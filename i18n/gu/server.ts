@@ -203,6 +203,7 @@ export const server: typeof english = {
         program: 'કાર્યક્રમ |||| કાર્યક્રમો',
         volunteer_type: 'સ્વયંસેવકનો પ્રકાર |||| સ્વયંસેવકના પ્રકારો',
         event: 'ઇવેન્ટ |||| ઇવેન્ટ્સ',
+        backup: 'બેકઅપ |||| બેકઅપ',
         gallery: 'ગેલેરી |||| ગેલેરીઓ',
         image: 'ફોટો |||| ફોટા',
         description: 'વર્ણન |||| વર્ણનો',

@@ -1,6 +1,16 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, open, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import {
+  chmod,
+  mkdir,
+  open,
+  readFile,
+  readdir,
+  rename,
+  rm,
+  stat,
+  writeFile,
+} from 'node:fs/promises';
 import { basename, join, relative, sep } from 'node:path';
 import { create, extract } from 'tar';
 import { PRIVATE_FILE } from '../db/private-files.js';
@@ -89,6 +99,7 @@ export async function writeArchive(
   const handle = await open(partial, 'r+');
   await handle.sync();
   await handle.close();
+  await chmod(partial, PRIVATE_FILE);
   await rename(partial, file);
   await writeFile(`${file}.sha256`, `${await sha256File(file)}  ${basename(file)}\n`, {
     mode: PRIVATE_FILE,
