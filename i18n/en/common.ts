@@ -66,6 +66,12 @@ export const common = {
         'Its one member is removed from it too. |||| Its %{smart_count} members are removed from it too.',
       members: 'Members',
     },
+    backup: {
+      download: 'Download the latest backup',
+      none: 'No backup yet',
+      none_hint: 'Nightly backups need BACKUP_DIR (docs/deploy.md)',
+      details: '%{date} · %{size}',
+    },
     session: {
       everywhere: 'Sign out everywhere',
       everywhere_question:

@@ -66,6 +66,12 @@ export const common: typeof english = {
       members_go_too: 'તેનો એક સભ્ય પણ તેમાંથી દૂર થશે. |||| તેના %{smart_count} સભ્યો પણ તેમાંથી દૂર થશે.',
       members: 'સભ્યો',
     },
+    backup: {
+      download: 'છેલ્લો બેકઅપ ડાઉનલોડ કરો',
+      none: 'હજી કોઈ બેકઅપ નથી',
+      none_hint: 'રાત્રિના બેકઅપ માટે BACKUP_DIR જરૂરી છે (docs/deploy.md)',
+      details: '%{date} · %{size}',
+    },
     session: {
       everywhere: 'બધે જ સાઇન આઉટ કરો',
       everywhere_question:

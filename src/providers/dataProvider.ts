@@ -13,7 +13,9 @@ import type {
   UpdateManyParams,
   UpdateParams,
 } from 'react-admin';
+import type { BackupRow } from '../../shared/contract/backup';
 import {
+  backupPaths,
   lookups,
   resources as defaultResources,
   type Endpoint,
@@ -244,6 +246,12 @@ export function createDataProvider(
       const endpoint = entry(resource, 'actions')[name];
       if (!endpoint) throw new Error(`The resource "${resource}" has no action "${name}".`);
       return call<T>(endpoint, params);
+    },
+
+    /** The backups our server keeps, newest first (the original backend has none: 404). */
+    getBackups: async ({ quiet = false } = {}): Promise<BackupRow[]> => {
+      const { data } = await http.get(backupPaths.list, { quiet });
+      return unwrap<BackupRow[]>(data) ?? [];
     },
 
     /** A select list of docs/product.md §7, e.g. getLookup('post', { district_id: 3 }). */

@@ -398,6 +398,9 @@ export const lookups = {
 } as const;
 export type LookupName = keyof typeof lookups;
 
+/** Our server's backups (docs/deploy.md "Backups"): the archives kept, and the newest to download. */
+export const backupPaths = { list: 'backups', latest: 'backups/latest' } as const;
+
 /** The sign-in calls (authProvider). */
 export const paths = {
   user: 'user',

@@ -18,6 +18,7 @@ export default async function globalSetup() {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      BACKUP_DIR: join(dataDir, 'backups'),
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -39,6 +40,14 @@ export default async function globalSetup() {
     await new Promise((r) => setTimeout(r, 250));
   }
   process.env.E2E_BASE_URL = baseURL;
+  // One backup while the server runs, for the account menu's download.
+  await new Promise<void>((resolve, reject) => {
+    const backup = spawn(process.execPath, ['--import', 'tsx', 'server/cli/backup.ts'], {
+      env: { ...process.env, DATA_DIR: dataDir, BACKUP_DIR: join(dataDir, 'backups') },
+      stdio: 'ignore',
+    });
+    backup.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`backup: ${code}`))));
+  });
 
   return async () => {
     server.kill('SIGTERM');
