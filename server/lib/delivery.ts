@@ -263,7 +263,12 @@ export function createDeliveryQueue(
     idle: async () => {
       if (sweep) clearInterval(sweep);
       sweep = undefined;
-      await tail;
+      // A resume enqueues as it runs: wait until nothing new was added meanwhile.
+      let seen: Promise<void>;
+      do {
+        seen = tail;
+        await seen;
+      } while (seen !== tail);
     },
   };
 }
