@@ -1,0 +1,190 @@
+import SQLite from 'better-sqlite3';
+import { sql, type Kysely } from 'kysely';
+import { connect } from '../db/connect.js';
+import { migrateToLatest } from '../db/migrate.js';
+import type { Database } from '../db/types.js';
+
+/**
+ * SQLite → PostgreSQL in one command (docs/deploy.md "Moving to PostgreSQL"):
+ * the target gets the schema from our migrations, then every table's rows are
+ * copied in dependency order (parents first) in batches, keeping ids; sequences
+ * are set past the highest id; row counts and a sample of rows are compared at the
+ * end. A target that already holds tables is refused. Uploaded files stay where
+ * they are (STORAGE_DIR).
+ */
+
+/** Kept by each database itself: migrations, write versions, SQLite's search index and statistics. */
+const OWN_TABLES =
+  /^(kysely_migration|kysely_migration_lock|data_versions|sqlite_.*|members_fts.*)$/;
+
+export class CopyRefused extends Error {}
+
+export interface CopyProgress {
+  start(total: number): void;
+  table(name: string): void;
+  advance(rows: number): void;
+  stop(): void;
+}
+
+export interface TableCopied {
+  table: string;
+  rows: number;
+  sampled: number;
+}
+
+/** The tables to copy, parents before the tables whose foreign keys name them. */
+export function dependencyOrder(source: SQLite.Database, tables: string[]): string[] {
+  const wanted = new Set(tables);
+  const parents = new Map(
+    tables.map((table) => [
+      table,
+      (source.pragma(`foreign_key_list("${table}")`) as { table: string }[])
+        .map((fk) => fk.table)
+        .filter((parent) => parent !== table && wanted.has(parent)),
+    ]),
+  );
+  const ordered: string[] = [];
+  const placed = new Set<string>();
+  const visit = (table: string, path: string[]) => {
+    if (placed.has(table)) return;
+    if (path.includes(table))
+      throw new Error(`Foreign keys go round: ${[...path, table].join(' → ')}`);
+    for (const parent of parents.get(table) ?? []) visit(parent, [...path, table]);
+    placed.add(table);
+    ordered.push(table);
+  };
+  for (const table of [...tables].sort()) visit(table, []);
+  return ordered;
+}
+
+async function targetTables(db: Kysely<Database>): Promise<Map<string, string[]>> {
+  const { rows } = await sql<{ table_name: string; column_name: string }>`
+    SELECT table_name, column_name FROM information_schema.columns
+    WHERE table_schema = current_schema() ORDER BY table_name, ordinal_position`.execute(db);
+  const tables = new Map<string, string[]>();
+  for (const row of rows)
+    tables.set(row.table_name, [...(tables.get(row.table_name) ?? []), row.column_name]);
+  return tables;
+}
+
+const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+/** Values compared as text: PostgreSQL's bigint arrives as a string, SQLite's as a number. */
+const comparable = (row: Record<string, unknown>) =>
+  JSON.stringify(
+    Object.entries(row).map(([key, value]) => [key, value === null ? null : String(value)]),
+  );
+
+export async function copyDatabase(
+  from: string,
+  to: string,
+  {
+    progress,
+    batchRows = 5_000,
+    sample = 50,
+  }: { progress?: CopyProgress; batchRows?: number; sample?: number } = {},
+): Promise<TableCopied[]> {
+  if (!/^postgres(ql)?:\/\//.test(to)) throw new CopyRefused('--to must be a postgres:// URL.');
+  // The source first brought up to date, as the server does on its next start.
+  const sourceDb = connect(from);
+  await migrateToLatest(sourceDb);
+  await sourceDb.destroy();
+  const source = new SQLite(from, { readonly: true, fileMustExist: true });
+  const target = connect(to, { poolSize: 2 });
+  try {
+    if ((await targetTables(target)).size > 0)
+      throw new CopyRefused('The target database already has tables: give an empty database.');
+    await migrateToLatest(target);
+    const columnsOf = await targetTables(target);
+    const sourceTables = (
+      source.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as {
+        name: string;
+      }[]
+    )
+      .map((t) => t.name)
+      .filter((name) => !OWN_TABLES.test(name) && columnsOf.has(name));
+    const order = dependencyOrder(source, sourceTables);
+    const counts = new Map(
+      order.map((table) => [
+        table,
+        (source.prepare(`SELECT count(*) AS n FROM ${quote(table)}`).get() as { n: number }).n,
+      ]),
+    );
+    progress?.start([...counts.values()].reduce((a, b) => a + b, 0));
+
+    // Rows our migrations seeded into the new database (countries, relations…) make
+    // way for the source's own, children first.
+    for (const table of [...order].reverse())
+      await sql`DELETE FROM ${sql.table(table)}`.execute(target);
+
+    const copied: TableCopied[] = [];
+    for (const table of order) {
+      progress?.table(table);
+      const sourceColumns = (source.pragma(`table_info("${table}")`) as { name: string }[]).map(
+        (c) => c.name,
+      );
+      const columns = sourceColumns.filter((c) => columnsOf.get(table)!.includes(c));
+      const perInsert = Math.max(1, Math.min(batchRows, Math.floor(60_000 / columns.length)));
+      const select = source.prepare(`SELECT ${columns.map(quote).join(', ')} FROM ${quote(table)}`);
+      let batch: Record<string, unknown>[] = [];
+      const flush = async () => {
+        if (!batch.length) return;
+        await (target as unknown as Kysely<Record<string, Record<string, unknown>>>)
+          .insertInto(table)
+          .values(batch)
+          .execute();
+        progress?.advance(batch.length);
+        batch = [];
+      };
+      for (const row of select.iterate() as Iterable<Record<string, unknown>>) {
+        batch.push(row);
+        if (batch.length >= perInsert) await flush();
+      }
+      await flush();
+      if (columns.includes('id')) {
+        const { rows } = await sql<{ seq: string | null }>`
+          SELECT pg_get_serial_sequence(${table}, 'id') AS seq`.execute(target);
+        const sequence = rows[0]?.seq;
+        if (sequence)
+          await sql`SELECT setval(${sequence}, coalesce(max(id), 1), max(id) IS NOT NULL)
+            FROM ${sql.table(table)}`.execute(target);
+      }
+      copied.push({ table, rows: counts.get(table)!, sampled: 0 });
+    }
+    progress?.stop();
+
+    // The check: every table's count, and a sample of rows compared column by column.
+    for (const entry of copied) {
+      const { rows } = await sql<{
+        n: string;
+      }>`SELECT count(*) AS n FROM ${sql.table(entry.table)}`.execute(target);
+      if (Number(rows[0]!.n) !== entry.rows)
+        throw new Error(
+          `${entry.table}: ${entry.rows} rows in the source, ${rows[0]!.n} in the target.`,
+        );
+      const columns = (source.pragma(`table_info("${entry.table}")`) as { name: string }[])
+        .map((c) => c.name)
+        .filter((c) => columnsOf.get(entry.table)!.includes(c));
+      if (!columns.includes('id') || !entry.rows) continue;
+      const picked = source
+        .prepare(
+          `SELECT ${columns.map(quote).join(', ')} FROM ${quote(entry.table)} ORDER BY random() LIMIT ?`,
+        )
+        .all(sample) as Record<string, unknown>[];
+      const { rows: there } = await sql<Record<string, unknown>>`
+        SELECT ${sql.join(columns.map((c) => sql.ref(c)))} FROM ${sql.table(entry.table)}
+        WHERE id IN (${sql.join(picked.map((row) => row.id))})`.execute(target);
+      const byId = new Map(there.map((row) => [String(row.id), comparable(row)]));
+      for (const row of picked)
+        if (byId.get(String(row.id)) !== comparable(row))
+          throw new Error(
+            `${entry.table} #${String(row.id)} differs between the source and the target.`,
+          );
+      entry.sampled = picked.length;
+    }
+    await sql`ANALYZE`.execute(target);
+    return copied;
+  } finally {
+    source.close();
+    await target.destroy();
+  }
+}

@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { migrateToLatest } from '../../server/db/migrate.js';
+import { seedDemo } from '../../server/seed/index.js';
+import { describe, expect, inject, it } from 'vitest';
+import { connect } from '../../server/db/connect.js';
+import { copyDatabase } from '../../server/ops/copy-database.js';
+import { onPostgresServer, onPostgres } from './databases.js';
+const server = inject('postgresServer');
+
+/** db:copy needs a PostgreSQL to copy into: it runs in the server-pg project, from a SQLite copy. */
+describe.runIf(onPostgres(server))('npm run db:copy', () => {
+  it('copies every table of a SQLite database into an empty PostgreSQL one, ids and all', async () => {
+    // A SQLite community of its own (this project's template lives in PostgreSQL).
+    const dir = mkdtempSync(join(tmpdir(), 'fd-copy-'));
+    const from = join(dir, 'source.sqlite');
+    const source = connect(from);
+    await migrateToLatest(source);
+    await seedDemo(source, { storageDir: join(dir, 'storage'), members: 400 });
+    await source.destroy();
+    const name = `fd_copy_${randomBytes(6).toString('hex')}`;
+    await onPostgresServer(server, `CREATE DATABASE ${name}`);
+    const to = `${server}${name}`;
+    const copied = await copyDatabase(from, to, { batchRows: 700 });
+    const members = copied.find((t) => t.table === 'members')!;
+    expect(members.rows).toBe(400);
+    expect(members.sampled).toBe(50);
+    const db = connect(to);
+    try {
+      // A new row takes the next id after the copied ones (the sequences were set).
+      const last = await db
+        .selectFrom('committees')
+        .select((eb) => eb.fn.max('id').as('id'))
+        .executeTakeFirstOrThrow();
+      const { id } = await db
+        .insertInto('committees')
+        .values({ name: 'After the move' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      expect(id).toBe(Number(last.id) + 1);
+    } finally {
+      await db.destroy();
+    }
+    // And the copy is refused into a database that now holds tables.
+    await expect(copyDatabase(from, to)).rejects.toThrow(/already has tables/);
+  });
+});
