@@ -4,6 +4,7 @@ import { format, resolveConfig } from 'prettier';
 import type { AreaVolumes } from './area-rows.js';
 import type { ExportResult } from './export.js';
 import type { LoadResult } from './load.js';
+import type { OperationsResult } from './operations.js';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -25,6 +26,8 @@ export interface BenchRun {
   export: ExportResult;
   notificationSendMs: number[];
   js: { ours: { files: number; bytes: number }; floor: { files: number; bytes: number } };
+  /** Backup under load, restore and db:copy (bench/operations.ts). */
+  operations?: OperationsResult;
 }
 
 const ENGINES: Record<Engine, string> = { sqlite: 'SQLite', postgres: 'PostgreSQL' };
@@ -46,7 +49,7 @@ export async function saveRun(run: BenchRun): Promise<void> {
   writeFileSync(file, await formatted(file, JSON.stringify(run)));
 }
 
-const loadRun = (engine: Engine, members = MAIN_SIZE): BenchRun | null =>
+export const loadRun = (engine: Engine, members = MAIN_SIZE): BenchRun | null =>
   existsSync(runFile(engine, members))
     ? (JSON.parse(readFileSync(runFile(engine, members), 'utf8')) as BenchRun)
     : null;
@@ -54,6 +57,28 @@ const loadRun = (engine: Engine, members = MAIN_SIZE): BenchRun | null =>
 const ms = (v: number) => `${v.toFixed(1)} ms`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+/** Backup under load, restore and db:copy, with their budgets (bench/operations.ts). */
+function operationsLines(runs: BenchRun[]): string[] {
+  const measured = runs.filter((r) => r.operations);
+  if (!measured.length) return [];
+  const seconds = (v: number) => `${v.toFixed(1)} s`;
+  return [
+    '',
+    '| keeping it for years | backup (≤ 30 s) | members list during it (≥ 80 %) | restore (≤ 60 s) | db:copy to PostgreSQL (≤ 120 s) |',
+    '| --- | ---: | ---: | ---: | ---: |',
+    ...measured.map((r) => {
+      const o = r.operations!;
+      const share = o.listDuringBackup.rps / o.listAlone.rps;
+      return (
+        `| ${ENGINES[r.engine]}, ${o.photos.toLocaleString('en-IN')} photos, archive ${mb(o.archiveBytes)} | ` +
+        `${seconds(o.backupSeconds)} | ${(share * 100).toFixed(0)} % (${o.listDuringBackup.rps.toFixed(0)} of ${o.listAlone.rps.toFixed(0)} req/s, p95 ${ms(o.listDuringBackup.p95)}) | ` +
+        `${seconds(o.restoreSeconds)} | ${o.copy ? seconds(o.copy.seconds) : '–'} |`
+      );
+    }),
+    ...measured.filter((r) => r.operations!.copy).map((r) => `\n${r.operations!.copy!.output}`),
+  ];
+}
 
 /**
  * docs/bench.md from the last run on each database: one table with the two side
@@ -132,6 +157,7 @@ export async function writeReport(path = resolve('docs/bench.md')): Promise<stri
         ]
       : []),
     ...pageLoadLines(runs),
+    ...operationsLines(runs),
     '',
     ...budgetLines(runs.find((r) => r.engine === 'sqlite')),
     ...scalingLines(),

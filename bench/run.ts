@@ -15,8 +15,9 @@ import { measureExport } from './export.js';
 import { gzippedScriptsOf } from './js-size.js';
 import { combine, load, type LoadResult } from './load.js';
 import { measureSendToEveryone } from './notification-send.js';
+import { measureOperations } from './operations.js';
 import { measurePageLoads } from './page-load.js';
-import { saveRun, writeReport, type BenchRun, type Engine } from './report.js';
+import { loadRun, saveRun, writeReport, type BenchRun, type Engine } from './report.js';
 import { serveFolder } from './static-server.js';
 
 /**
@@ -35,6 +36,8 @@ const { values } = parseArgs({
     database: { type: 'string' },
     /** Measure and print, but keep docs/bench.md and docs/bench/*.json as they are. */
     'dry-run': { type: 'boolean', default: false },
+    /** Only the operations (backup under load, restore, db:copy), kept beside the last full run. */
+    operations: { type: 'boolean', default: false },
   },
 });
 const members = Number(values.members);
@@ -193,168 +196,192 @@ try {
   const districts = ((await districtList.json()) as { data: { id: number; name: string }[] }).data;
   const mehsana = districts.find((d) => d.name === 'Mehsana')!.id;
   const api = (path: string) => `${base}/api/frontend/${path}`;
+  const operations = () =>
+    measureOperations({
+      database,
+      storage,
+      listUrl: api('members/list?page=2&itemsPerPage=25'),
+      headers,
+      out,
+      log,
+    });
+  if (values.operations) {
+    const measured = await operations();
+    const last = loadRun(engine, members);
+    if (values['dry-run'] || !last) log(`\n${JSON.stringify(measured, null, 2)}`);
+    else {
+      await saveRun({ ...last, operations: measured });
+      log(`\n${await writeReport()}`);
+    }
+  }
+  measure: {
+    if (values.operations) break measure;
 
-  const dashboard = [api('dashboard/details')];
-  const dashboardMehsana = [api(`dashboard/details?district_id=${mehsana}`)];
-  const names = ['mesh', 'bhai', 'Kaj', 'nirav', 'Patel', 'ketan'].map((s) =>
-    api(`members/search?search=${s}`),
-  );
-  const short = ['ja', 'Ki', 'pa'].map((s) => api(`members/search?search=${s}`));
-  const digits = ['98765', '12345', '5550'].map((s) => api(`members/search?search=${s}`));
-  const memberFilters: [string, string][] = [
-    ['bloodGroupSelected', 'bloodGroupSelected=B%2B'],
-    ['genderSelected', 'genderSelected=0'],
-    ['educationSelected', 'educationSelected=3'],
-    ['businessTypeSelected', 'businessTypeSelected=2'],
-    ['businessSelected', 'businessSelected=2'],
-    ['in_foreign_land', 'in_foreign_land=1'],
-    ['in_dpvs', 'in_dpvs=1'],
-    ['countryselected', 'countryselected=101'],
-    ['stateSelected', 'stateSelected=4030'],
-    ['citySelected', `citySelected=${encodeURIComponent(ids.city)}`],
-    ['district_id', `district_id=${mehsana}`],
-    ['post_id', 'post_id=5'],
-    ['village_id', 'village_id=20'],
-  ];
-  const workloads: [string, string[], number][] = [
-    ['/dashboard/details, one administrator', dashboard, 1],
-    ['/dashboard/details?district_id (Mehsana), one administrator', dashboardMehsana, 1],
-    ['/dashboard/details', dashboard, 10],
-    ['/dashboard/details?district_id (Mehsana)', dashboardMehsana, 10],
-    ['/members/search (names, 3+ letters)', names, 10],
-    ['/members/search (2 letters)', short, 10],
-    ['/members/search (mobile digits)', digits, 10],
-    ['/members/list page 2 of 25 + total', [api('members/list?page=2&itemsPerPage=25')], 10],
-    [
-      '/members/list search (names)',
-      ['mesh', 'bhai', 'nirav', 'Patel'].map((s) => api(`members/list?search=${s}`)),
-      10,
-    ],
-    ...memberFilters.map(([name, query]): [string, string[], number] => [
-      `/members/list ${name}`,
-      [api(`members/list?${query}`)],
-      10,
-    ]),
-    ['/audit/list page 1 (10,00,000 events)', [api('audit/list')], 10],
-    ['/audit/list page 40', [api('audit/list?page=40')], 10],
-    ['/audit/list action + resource', [api('audit/list?action=update&resource=members')], 10],
-    [
-      '/audit/list one account, one month',
-      [api('audit/list?user_id=2&from=2026-01-01&to=2026-01-31')],
-      10,
-    ],
-    ['/audit/list search (labels)', [api('audit/list?search=Meena')], 10],
-    [
-      '/members/list three filters (gender, blood group, district)',
-      [api(`members/list?genderSelected=0&bloodGroupSelected=O%2B&district_id=${mehsana}`)],
-      10,
-    ],
-    ...(
+    const dashboard = [api('dashboard/details')];
+    const dashboardMehsana = [api(`dashboard/details?district_id=${mehsana}`)];
+    const names = ['mesh', 'bhai', 'Kaj', 'nirav', 'Patel', 'ketan'].map((s) =>
+      api(`members/search?search=${s}`),
+    );
+    const short = ['ja', 'Ki', 'pa'].map((s) => api(`members/search?search=${s}`));
+    const digits = ['98765', '12345', '5550'].map((s) => api(`members/search?search=${s}`));
+    const memberFilters: [string, string][] = [
+      ['bloodGroupSelected', 'bloodGroupSelected=B%2B'],
+      ['genderSelected', 'genderSelected=0'],
+      ['educationSelected', 'educationSelected=3'],
+      ['businessTypeSelected', 'businessTypeSelected=2'],
+      ['businessSelected', 'businessSelected=2'],
+      ['in_foreign_land', 'in_foreign_land=1'],
+      ['in_dpvs', 'in_dpvs=1'],
+      ['countryselected', 'countryselected=101'],
+      ['stateSelected', 'stateSelected=4030'],
+      ['citySelected', `citySelected=${encodeURIComponent(ids.city)}`],
+      ['district_id', `district_id=${mehsana}`],
+      ['post_id', 'post_id=5'],
+      ['village_id', 'village_id=20'],
+    ];
+    const workloads: [string, string[], number][] = [
+      ['/dashboard/details, one administrator', dashboard, 1],
+      ['/dashboard/details?district_id (Mehsana), one administrator', dashboardMehsana, 1],
+      ['/dashboard/details', dashboard, 10],
+      ['/dashboard/details?district_id (Mehsana)', dashboardMehsana, 10],
+      ['/members/search (names, 3+ letters)', names, 10],
+      ['/members/search (2 letters)', short, 10],
+      ['/members/search (mobile digits)', digits, 10],
+      ['/members/list page 2 of 25 + total', [api('members/list?page=2&itemsPerPage=25')], 10],
       [
+        '/members/list search (names)',
+        ['mesh', 'bhai', 'nirav', 'Patel'].map((s) => api(`members/list?search=${s}`)),
+        10,
+      ],
+      ...memberFilters.map(([name, query]): [string, string[], number] => [
+        `/members/list ${name}`,
+        [api(`members/list?${query}`)],
+        10,
+      ]),
+      ['/audit/list page 1 (10,00,000 events)', [api('audit/list')], 10],
+      ['/audit/list page 40', [api('audit/list?page=40')], 10],
+      ['/audit/list action + resource', [api('audit/list?action=update&resource=members')], 10],
+      [
+        '/audit/list one account, one month',
+        [api('audit/list?user_id=2&from=2026-01-01&to=2026-01-31')],
+        10,
+      ],
+      ['/audit/list search (labels)', [api('audit/list?search=Meena')], 10],
+      [
+        '/members/list three filters (gender, blood group, district)',
+        [api(`members/list?genderSelected=0&bloodGroupSelected=O%2B&district_id=${mehsana}`)],
+        10,
+      ],
+      ...(
         [
-          `/result/students, a year of ${per(areaRows.results / areaRows.resultYears)}`,
-          `result/students?segment_id=${ids.year}`,
-        ],
-        [`/business-portal/list (${per(areaRows.portals)})`, 'business-portal/list'],
-        [
-          `/programs (${per(areaRows.programs)}, ${per(areaRows.volunteers)} volunteers)`,
-          'programs',
-        ],
-        [`/events (${per(areaRows.events)})`, 'events'],
-        [
-          `/gallery/images, one gallery of ${per(areaRows.images / areaRows.galleries)}`,
-          `gallery/images?gallery_id=${ids.gallery}`,
-        ],
-        [`/job/list (${per(areaRows.jobs)})`, 'job/list'],
-        [
-          `/job/members, one job's applicants (${per(areaRows.applicants)} in all)`,
-          `job/members?job_id=${ids.job}`,
-        ],
-        [`/notification (${per(areaRows.notifications)})`, 'notification'],
-      ] as const
-    ).map(([name, path]): [string, string[], number] => [name, [api(path)], 10]),
-  ];
-  // The floor answers the members list, the member search, the dashboard and the areas' lists.
-  const floorBase = floorServer ? `http://127.0.0.1:${floorServer.port}` : null;
-  const onFloor = (url: string) => (floorBase ? url.replace(base, floorBase) : null);
-  if (floorBase) {
-    // A floor that answered something else would measure something else.
-    for (const [name, urls] of workloads.filter(([n]) => !n.startsWith('/audit'))) {
-      const [ours, bare] = await Promise.all([
-        fetch(urls[0]!, { headers }).then((r) => r.json()),
-        fetch(onFloor(urls[0]!)!).then((r) => r.json()),
+          [
+            `/result/students, a year of ${per(areaRows.results / areaRows.resultYears)}`,
+            `result/students?segment_id=${ids.year}`,
+          ],
+          [`/business-portal/list (${per(areaRows.portals)})`, 'business-portal/list'],
+          [
+            `/programs (${per(areaRows.programs)}, ${per(areaRows.volunteers)} volunteers)`,
+            'programs',
+          ],
+          [`/events (${per(areaRows.events)})`, 'events'],
+          [
+            `/gallery/images, one gallery of ${per(areaRows.images / areaRows.galleries)}`,
+            `gallery/images?gallery_id=${ids.gallery}`,
+          ],
+          [`/job/list (${per(areaRows.jobs)})`, 'job/list'],
+          [
+            `/job/members, one job's applicants (${per(areaRows.applicants)} in all)`,
+            `job/members?job_id=${ids.job}`,
+          ],
+          [`/notification (${per(areaRows.notifications)})`, 'notification'],
+        ] as const
+      ).map(([name, path]): [string, string[], number] => [name, [api(path)], 10]),
+    ];
+    // The floor answers the members list, the member search, the dashboard and the areas' lists.
+    const floorBase = floorServer ? `http://127.0.0.1:${floorServer.port}` : null;
+    const onFloor = (url: string) => (floorBase ? url.replace(base, floorBase) : null);
+    if (floorBase) {
+      // A floor that answered something else would measure something else.
+      for (const [name, urls] of workloads.filter(([n]) => !n.startsWith('/audit'))) {
+        const [ours, bare] = await Promise.all([
+          fetch(urls[0]!, { headers }).then((r) => r.json()),
+          fetch(onFloor(urls[0]!)!).then((r) => r.json()),
+        ]);
+        if (!isDeepStrictEqual(sortedKeys(ours), sortedKeys(bare)))
+          throw new Error(`The floor does not answer ${name} as ours does.`);
+      }
+    }
+    const ceiling = floorBase
+      ? await load([`${floorBase}/ping`], {}, { durationMs: durationMs, connections: 10 })
+      : null;
+    const results: [string, number, LoadResult, LoadResult | null][] = [];
+    for (const [name, urls, connections] of workloads) {
+      log(`Measuring ${name} (${connections} connection${connections > 1 ? 's' : ''}) ...`);
+      const floorUrls = name.startsWith('/audit') ? [] : urls.map(onFloor);
+      const floored = floorUrls.length > 0 && floorUrls.every(Boolean);
+      // Ours and the floor in turn, twice each, so drift on a shared machine weighs on both.
+      const halves = { durationMs: durationMs / 2, connections };
+      const oursRuns: LoadResult[] = [];
+      const floorRuns: LoadResult[] = [];
+      for (let round = 0; round < 2; round++) {
+        oursRuns.push(await load(urls, headers, halves));
+        if (floored) floorRuns.push(await load(floorUrls as string[], {}, halves));
+      }
+      results.push([
+        name,
+        connections,
+        combine(oursRuns),
+        floorRuns.length ? combine(floorRuns) : null,
       ]);
-      if (!isDeepStrictEqual(sortedKeys(ours), sortedKeys(bare)))
-        throw new Error(`The floor does not answer ${name} as ours does.`);
     }
-  }
-  const ceiling = floorBase
-    ? await load([`${floorBase}/ping`], {}, { durationMs: durationMs, connections: 10 })
-    : null;
-  const results: [string, number, LoadResult, LoadResult | null][] = [];
-  for (const [name, urls, connections] of workloads) {
-    log(`Measuring ${name} (${connections} connection${connections > 1 ? 's' : ''}) ...`);
-    const floorUrls = name.startsWith('/audit') ? [] : urls.map(onFloor);
-    const floored = floorUrls.length > 0 && floorUrls.every(Boolean);
-    // Ours and the floor in turn, twice each, so drift on a shared machine weighs on both.
-    const halves = { durationMs: durationMs / 2, connections };
-    const oursRuns: LoadResult[] = [];
-    const floorRuns: LoadResult[] = [];
-    for (let round = 0; round < 2; round++) {
-      oursRuns.push(await load(urls, headers, halves));
-      if (floored) floorRuns.push(await load(floorUrls as string[], {}, halves));
-    }
-    results.push([
-      name,
-      connections,
-      combine(oursRuns),
-      floorRuns.length ? combine(floorRuns) : null,
+
+    log('Measuring the export of every member ...');
+    const exported = await measureExport(api('members/export'), headers, server.pid!);
+
+    log('Measuring the JS that /login loads ...');
+    const ours = await gzippedScriptsOf(`${base}/login`);
+    const bare = await serveFolder(resolve(out, 'bare-shell'));
+    const floor = await gzippedScriptsOf(`http://127.0.0.1:${bare.port}/`);
+    bare.server.close();
+
+    log('Measuring the screens in Chromium, cold and warm ...');
+    const pageLoads = await measurePageLoads(base, login.headers.getSetCookie(), [
+      { name: '`/login`', path: '/login', ready: /^Sign in to the back-office$/, signedIn: false },
+      { name: 'the dashboard', path: '/', ready: /^Mehsana$/, signedIn: true },
+      { name: 'the members list', path: '/members', ready: /^1-25 of [\d,]+$/, signedIn: true },
     ]);
-  }
 
-  log('Measuring the export of every member ...');
-  const exported = await measureExport(api('members/export'), headers, server.pid!);
+    log('Measuring a notification sent to every member ...');
+    const notificationSendMs = await measureSendToEveryone(base, login.headers.getSetCookie());
 
-  log('Measuring the JS that /login loads ...');
-  const ours = await gzippedScriptsOf(`${base}/login`);
-  const bare = await serveFolder(resolve(out, 'bare-shell'));
-  const floor = await gzippedScriptsOf(`http://127.0.0.1:${bare.port}/`);
-  bare.server.close();
+    const operationsMeasured = await operations();
 
-  log('Measuring the screens in Chromium, cold and warm ...');
-  const pageLoads = await measurePageLoads(base, login.headers.getSetCookie(), [
-    { name: '`/login`', path: '/login', ready: /^Sign in to the back-office$/, signedIn: false },
-    { name: 'the dashboard', path: '/', ready: /^Mehsana$/, signedIn: true },
-    { name: 'the members list', path: '/members', ready: /^1-25 of [\d,]+$/, signedIn: true },
-  ]);
-
-  log('Measuring a notification sent to every member ...');
-  const notificationSendMs = await measureSendToEveryone(base, login.headers.getSetCookie());
-
-  const run: BenchRun = {
-    engine,
-    date: new Date().toISOString().slice(0, 10),
-    members,
-    secondsPerWorkload: Number(values.seconds),
-    seedSeconds,
-    auditEvents: events,
-    areaRows,
-    ceiling: ceiling ? { ...ceiling, latencies: undefined } : null,
-    workloads: results.map(([name, connections, r, floorResult]) => ({
-      name,
-      connections,
-      ...r,
-      floor: floorResult,
-    })),
-    export: exported,
-    notificationSendMs,
-    js: { ours, floor },
-    pageLoads,
-  };
-  if (values['dry-run']) log(`\n${JSON.stringify(run, null, 2)}`);
-  else {
-    await saveRun(run);
-    log(`\n${await writeReport()}`);
+    const run: BenchRun = {
+      engine,
+      date: new Date().toISOString().slice(0, 10),
+      members,
+      secondsPerWorkload: Number(values.seconds),
+      seedSeconds,
+      auditEvents: events,
+      areaRows,
+      ceiling: ceiling ? { ...ceiling, latencies: undefined } : null,
+      workloads: results.map(([name, connections, r, floorResult]) => ({
+        name,
+        connections,
+        ...r,
+        floor: floorResult,
+      })),
+      export: exported,
+      notificationSendMs,
+      js: { ours, floor },
+      pageLoads,
+      operations: operationsMeasured,
+    };
+    if (values['dry-run']) log(`\n${JSON.stringify(run, null, 2)}`);
+    else {
+      await saveRun(run);
+      log(`\n${await writeReport()}`);
+    }
   }
 } finally {
   floorServer?.child.kill('SIGTERM');
