@@ -1,3 +1,4 @@
+import { constants, setPriority } from 'node:os';
 import { parseArgs } from 'node:util';
 import { configFromEnv } from '../config.js';
 import { takeBackup } from '../ops/backup.js';
@@ -8,6 +9,8 @@ import { takeBackup } from '../ops/backup.js';
  * (docs/deploy.md "Backups"). `--out` defaults to BACKUP_DIR.
  */
 const { values } = parseArgs({ options: { out: { type: 'string' } } });
+// A backup is background work: the server's answers come first on a busy machine.
+setPriority(constants.priority.PRIORITY_BELOW_NORMAL);
 const config = configFromEnv();
 const out = values.out ?? config.backupDir;
 if (!out) {

@@ -35,7 +35,7 @@ export const backupRoutes: FastifyPluginAsyncZod<{
     if (!latest) throw notFound('backup');
     await audit(db, { action: 'export', resource: 'backups', label: latest.name, request });
     return reply
-      .header('Content-Type', 'application/gzip')
+      .header('Content-Type', 'application/zstd')
       .header('Content-Length', latest.size)
       .header('Content-Disposition', `attachment; filename="${latest.name}"`)
       .send(createReadStream(latest.file));

@@ -7,5 +7,5 @@ test('the account menu downloads the latest backup', async ({ page }) => {
   await expect(item).toBeVisible();
   const download = page.waitForEvent('download');
   await item.click();
-  expect((await download).suggestedFilename()).toMatch(/^family-directory-\d{8}-\d{6}\.tar\.gz$/);
+  expect((await download).suggestedFilename()).toMatch(/^family-directory-\d{8}-\d{6}\.tar\.zst$/);
 });

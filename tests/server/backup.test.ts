@@ -8,7 +8,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { connect } from '../../server/db/connect.js';
 import { filesUnder } from '../../server/ops/archive.js';
 import { listBackups, pruneBackups, takeBackup } from '../../server/ops/backup.js';
-import { runNightlyBackup } from '../../server/ops/nightly-backup.js';
+import { backupInChildProcess, runNightlyBackup } from '../../server/ops/nightly-backup.js';
 import { restoreBackup } from '../../server/ops/restore.js';
 import { onPostgresServer } from './databases.js';
 import {
@@ -96,8 +96,8 @@ describe('backups', () => {
     const bytes = readFileSync(join(unpacked, 'storage', photo));
     bytes[bytes.length - 1] ^= 0xff;
     writeFileSync(join(unpacked, 'storage', photo), bytes);
-    const damaged = join(scratch(), 'family-directory-20260101-000000.tar.gz');
-    await create({ gzip: true, file: damaged, cwd: unpacked }, await readdir(unpacked));
+    const damaged = join(scratch(), 'family-directory-20260101-000000.tar.zst');
+    await create({ zstd: true, file: damaged, cwd: unpacked }, await readdir(unpacked));
     const target = await emptyTarget();
     await expect(restoreBackup(damaged, target)).rejects.toThrow(/damaged/);
     expect(await filesUnder(target.storageDir)).toEqual([]);
@@ -110,18 +110,27 @@ describe('backups', () => {
     const dir = scratch();
     const config = { ...api.server, backupDir: dir, backupKeepDays: 2 };
     const night = new Date('2026-11-20T02:30:00');
-    const first = await runNightlyBackup(api.server.db, config, night);
+    const first = await runNightlyBackup(api.server.db, config, night, takeBackup);
     expect(first).not.toBeNull();
     // Another process (or a second timer) the same night takes none.
     expect(
       await runNightlyBackup(api.server.db, config, new Date('2026-11-20T02:31:00')),
     ).toBeNull();
-    await runNightlyBackup(api.server.db, config, new Date('2026-11-21T02:30:00'));
-    await runNightlyBackup(api.server.db, config, new Date('2026-11-24T02:30:00'));
+    await runNightlyBackup(api.server.db, config, new Date('2026-11-21T02:30:00'), takeBackup);
+    await runNightlyBackup(api.server.db, config, new Date('2026-11-24T02:30:00'), takeBackup);
     // The 20th and 21st are older than two days on the 24th.
     expect((await listBackups(dir)).map((b) => b.created_at.slice(0, 10))).toEqual(['2026-11-24']);
     expect(await pruneBackups(dir, 0, new Date('2027-01-01'))).toEqual([]); // the newest always stays
   });
+
+  it('the server takes its nightly backup in a process of its own', async () => {
+    const dir = scratch();
+    const { file } = await backupInChildProcess(api.server, dir);
+    expect((await listBackups(dir)).map((b) => b.file)).toEqual([file]);
+    const target = await emptyTarget();
+    const manifest = await restoreBackup(file, target);
+    expect(manifest.files.length).toBeGreaterThan(1);
+  }, 60_000);
 
   it('the account menu lists the archives and downloads the newest, once in the audit log', async () => {
     expect(await get('backups')).toMatchObject({ status: 200, body: { data: [] } });
