@@ -40,6 +40,16 @@ export const AuditList = () => {
   const translate = useTranslate();
   const formats = useFormats();
   const format = useAuditFormat();
+  const { accounts } = useAuditLog();
+  // A History link sets the area and record in the address: its chips read as the dialog's would.
+  const describe = (key: string, value: unknown) => {
+    const text = String(value);
+    if (key === 'resource') return format.area(text as AuditEvent['resource']);
+    if (key === 'action') return translate(`app.audit.actions.${text}`, { _: text });
+    if (key === 'user_id') return accounts.find((a) => String(a.id) === text)?.name;
+    if (key === 'from' || key === 'to') return formats.date(text);
+    return undefined;
+  };
   return (
     <ResourceList
       title="resources.audit.name"
@@ -48,7 +58,7 @@ export const AuditList = () => {
       // log, and opening the log from the menu starts unfiltered.
       storeKey={false}
       actions={
-        <FilterDialogButton>
+        <FilterDialogButton describe={describe}>
           <AuditFilters />
         </FilterDialogButton>
       }

@@ -40,7 +40,17 @@ function chipTexts(root: HTMLElement | null, values: Record<string, unknown>): C
  * Clear removes them (the search stays); a dot on the button while any is active,
  * and each active filter as a chip beside it that removes it.
  */
-export const FilterDialogButton = ({ children }: { children: ReactNode }) => {
+export const FilterDialogButton = ({
+  children,
+  describe,
+}: {
+  children: ReactNode;
+  /**
+   * A filter's value as a person reads it, for the chips of filters set by an
+   * address (a History link) rather than through the dialog.
+   */
+  describe?: (key: string, value: unknown) => string | undefined;
+}) => {
   const translate = useTranslate();
   const resource = useResourceContext();
   const { filterValues, setFilters } = useListContext();
@@ -78,7 +88,7 @@ export const FilterDialogButton = ({ children }: { children: ReactNode }) => {
         const text =
           known && known.value === String(value)
             ? known.text
-            : `${translate(`resources.${resource}.fields.${key}`, { _: key })}: ${String(value)}`;
+            : `${translate(`resources.${resource}.fields.${key}`, { _: key })}: ${describe?.(key, value) ?? String(value)}`;
         return (
           <Chip
             key={key}

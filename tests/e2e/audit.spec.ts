@@ -68,6 +68,8 @@ test('History on a business and on an event; the log from the menu starts unfilt
   await business.getByRole('button', { name: /^View/ }).click();
   await page.getByRole('link', { name: 'History' }).click();
   await expect(page).toHaveURL(/\/audit\?filter=/);
+  // The filter chips read as words, not the log's keys.
+  await expect(page.getByText('Area: Business portal', { exact: true })).toBeVisible();
   const off = row(page, /Taken off/);
   await expect(off).toContainText('Business portal');
   await expect(off).toContainText('Navkar Infotech');
