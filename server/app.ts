@@ -26,6 +26,7 @@ import { normaliseQuery } from './lib/list-query.js';
 import { privateDirSync } from './db/private-files.js';
 import { registerMultipartBodies } from './lib/multipart.js';
 import { registerSessions, sessionRules, signedInUnlessPublic } from './lib/sessions.js';
+import { allowedToWrite } from './lib/access.js';
 import { createCounters } from './lib/counters.js';
 import { rateLimitStore } from './lib/throttle.js';
 import { adminRoutes } from './routes/admin.js';
@@ -176,6 +177,7 @@ export async function buildApp({
   await app.register(
     async (api) => {
       api.addHook('onRequest', signedInUnlessPublic);
+      api.addHook('onRequest', allowedToWrite);
       await api.register(userRoutes, { db, config });
       await api.register(lookupRoutes, { db });
       await api.register(dashboardRoutes, { db });

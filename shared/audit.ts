@@ -72,7 +72,7 @@ export const LIVE_RESOURCES: readonly AuditResource[] = [
  * `datetime`, `minutes`, `sex`, `business_type` (business, job or other), `file`
  * ("photo replaced"), `settings` (the member's
  * privacy choices), `list` (partners, education levels, family), `filters` (what
- * an export or a send asked for), `count`.
+ * an export or a send asked for), `count`, `role` (an account's).
  */
 export type AuditValueKind =
   | 'text'
@@ -87,7 +87,8 @@ export type AuditValueKind =
   | 'settings'
   | 'list'
   | 'filters'
-  | 'count';
+  | 'count'
+  | 'role';
 
 /** Every field an event's changes or details may hold, with how its value reads. */
 export const AUDIT_FIELDS = {
@@ -126,6 +127,9 @@ export const AUDIT_FIELDS = {
   image: 'file',
   logo: 'file',
   email: 'text',
+  // Accounts: the role and the districts a coordinator looks after (names).
+  role: 'role',
+  districts: 'text',
   address: 'text',
   state_id: 'text',
   country_id: 'text',

@@ -23,6 +23,8 @@ export const serverMessages = {
   request_too_large: 'The request is too large.',
   session_expired: 'Your session token has expired. Please reload the page.',
   unauthenticated: 'Unauthenticated.',
+  not_allowed: 'Your account may not do this.',
+  district_outside_scope: 'Choose one of the districts your account looks after.',
   too_many_attempts:
     'Too many attempts. Please try again in %{smart_count} minute. |||| Too many attempts. Please try again in %{smart_count} minutes.',
   account_locked:
@@ -203,6 +205,7 @@ export const serverMessages = {
 export const serverTerms = {
   record: 'record |||| records',
   member: 'member |||| members',
+  coordinator_account: "coordinator's account |||| coordinators' accounts",
   district: 'district |||| districts',
   post: 'post |||| posts',
   village: 'village |||| villages',

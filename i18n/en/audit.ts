@@ -90,6 +90,8 @@ export const audit = {
         image: 'Picture',
         logo: 'Logo',
         email: 'Email',
+        role: 'Role',
+        districts: 'Districts',
         address: 'Address',
         state_id: 'State',
         country_id: 'Country',
@@ -123,6 +125,9 @@ export const audit = {
         everywhere: 'On every device',
       } satisfies Record<AuditField, string>,
       values: {
+        role_administrator: 'Administrator',
+        role_coordinator: 'Coordinator',
+        role_viewer: 'Viewer',
         yes: 'Yes',
         no: 'No',
         live: 'Live',

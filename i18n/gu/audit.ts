@@ -90,6 +90,8 @@ export const audit: typeof english = {
         image: 'ચિત્ર',
         logo: 'લોગો',
         email: 'ઇમેઇલ',
+        role: 'ભૂમિકા',
+        districts: 'જિલ્લાઓ',
         address: 'સરનામું',
         state_id: 'રાજ્ય',
         country_id: 'દેશ',
@@ -123,6 +125,9 @@ export const audit: typeof english = {
         everywhere: 'દરેક ઉપકરણ પર',
       },
       values: {
+        role_administrator: 'વ્યવસ્થાપક',
+        role_coordinator: 'સંયોજક',
+        role_viewer: 'દર્શક',
         yes: 'હા',
         no: 'ના',
         live: 'લાઇવ',

@@ -16,6 +16,8 @@ export const server: typeof english = {
         unreadable_request: 'વિનંતી વાંચી શકાઈ નથી.',
         request_too_large: 'વિનંતી ખૂબ મોટી છે.',
         session_expired: 'તમારું સત્ર પૂરું થયું છે. કૃપા કરીને પાનું ફરી લોડ કરો.',
+        not_allowed: 'તમારા ખાતાને આ કરવાની મંજૂરી નથી.',
+        district_outside_scope: 'તમારું ખાતું સંભાળે છે તે જિલ્લાઓમાંથી એક પસંદ કરો.',
         unauthenticated: 'કૃપા કરીને સાઇન ઇન કરો.',
         too_many_attempts:
           'ઘણા બધા પ્રયાસો થયા. કૃપા કરીને %{smart_count} મિનિટ પછી ફરી પ્રયાસ કરો. |||| ઘણા બધા પ્રયાસો થયા. કૃપા કરીને %{smart_count} મિનિટ પછી ફરી પ્રયાસ કરો.',
@@ -190,6 +192,7 @@ export const server: typeof english = {
       terms: {
         record: 'રેકોર્ડ |||| રેકોર્ડ',
         member: 'સભ્ય |||| સભ્યો',
+        coordinator_account: 'સંયોજકનું ખાતું |||| સંયોજકોના ખાતાં',
         district: 'જિલ્લો |||| જિલ્લાઓ',
         post: 'પોસ્ટ |||| પોસ્ટ',
         village: 'ગામ |||| ગામો',

@@ -19,6 +19,7 @@ import * as listVersions from './migrations/0017_list_versions.js';
 import * as businessOwnerName from './migrations/0018_business_owner_name.js';
 import * as auditWords from './migrations/0019_audit_words.js';
 import * as leases from './migrations/0020_leases.js';
+import * as roles from './migrations/0021_roles.js';
 import { isPostgres } from './dialect.js';
 import type { Database } from './types.js';
 
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '0018_business_owner_name': businessOwnerName,
   '0019_audit_words': auditWords,
   '0020_leases': leases,
+  '0021_roles': roles,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { Role } from '../../shared/contract/access.js';
 
 /** Booleans are stored as 0/1 so that SQLite and PostgreSQL (smallint) read alike. */
 export type Flag = number;
@@ -13,6 +14,16 @@ export interface UsersTable {
   password_hash: string;
   type: Generated<number>;
   created_at: Timestamp;
+  /** administrator, coordinator or viewer (shared/contract/access.ts; migration 0021). */
+  role: ColumnType<Role, Role | undefined, Role>;
+  /** Set when the account was disabled: it cannot sign in, its history stays. */
+  disabled_at: string | null;
+}
+
+/** The districts a coordinator sees. */
+export interface UserDistrictsTable {
+  user_id: number;
+  district_id: number;
 }
 
 export interface SessionsTable {
@@ -383,6 +394,7 @@ export interface Database {
   job_applicants: JobApplicantsTable;
   admins: AdminsTable;
   leases: LeasesTable;
+  user_districts: UserDistrictsTable;
   notification_token_sends: NotificationTokenSendsTable;
 }
 

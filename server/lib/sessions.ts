@@ -5,6 +5,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/types.js';
 import { ApiError } from './errors.js';
 import { say } from '../../shared/contract/say.js';
+import type { DistrictScope, Role } from '../../shared/contract/access.js';
 export const SESSION_COOKIE = 'fd_session';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
@@ -17,6 +18,9 @@ export interface SessionUser {
   name: string;
   email: string;
   type: number;
+  role: Role;
+  /** The districts a coordinator sees; null: every district (server/lib/access.ts). */
+  districts: DistrictScope;
 }
 
 declare module 'fastify' {
@@ -83,6 +87,8 @@ type SessionRow = {
   name: string;
   email: string;
   type: number;
+  role: Role;
+  districts: DistrictScope;
 };
 const recent = recentSessions<SessionRow>(2_000);
 const unsafe = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -124,11 +130,18 @@ export function registerSessions(
         .execute();
     }
     request.sessionId = row.session_id;
-    request.user = { id: row.id, name: row.name, email: row.email, type: row.type };
+    request.user = {
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      type: row.type,
+      role: row.role,
+      districts: row.districts,
+    };
   });
 
-  const readSession = (sessionId: string, now: number) =>
-    db
+  const readSession = async (sessionId: string, now: number): Promise<SessionRow | undefined> => {
+    const row = await db
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
       .select([
@@ -140,17 +153,38 @@ export function registerSessions(
         'users.name',
         'users.email',
         'users.type',
+        'users.role',
       ])
       .where('sessions.id', '=', sessionId)
       .where('sessions.expires_at', '>', iso(now))
       .where('sessions.last_seen_at', '>', iso(now - rules.idleMs))
+      .where('users.disabled_at', 'is', null)
       .executeTakeFirst();
+    if (!row) return undefined;
+    return { ...row, districts: await districtScope(db, row.id, row.role) };
+  };
 
   const timer = setInterval(() => {
     purgeSessions(db, rules).catch((error: unknown) => app.log.error(error));
   }, PURGE_MS);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
+}
+
+/** The districts an account sees: a coordinator's own, everything for the others. */
+export async function districtScope(
+  db: Kysely<Database>,
+  userId: number,
+  role: Role,
+): Promise<DistrictScope> {
+  if (role !== 'coordinator') return null;
+  const rows = await db
+    .selectFrom('user_districts')
+    .select('district_id')
+    .where('user_id', '=', userId)
+    .orderBy('district_id')
+    .execute();
+  return rows.map((r) => r.district_id);
 }
 
 /** Deletes the sessions that can no longer be used (expired or idle too long). */

@@ -1,3 +1,4 @@
+import type { DistrictScope } from '../../shared/contract/access.js';
 import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { isPostgres } from '../db/dialect.js';
 import type { Database } from '../db/types.js';
@@ -80,7 +81,11 @@ export async function searchMembers(
   db: Kysely<Database>,
   search: string,
   limit: number,
+  districts: DistrictScope = null,
 ): Promise<MemberHit[]> {
+  const inDistricts = districts
+    ? sql`AND members.district_id IN (${sql.join(districts.length ? districts : [0])})`
+    : sql``;
   const words = wordsOf(search);
   const long = words.filter(isLong);
   let rows: MemberHit[];
@@ -89,16 +94,16 @@ export async function searchMembers(
     const result =
       await sql<MemberHit>`SELECT members.id, members.first_name, members.last_name, members.mobile_no
       FROM members_fts CROSS JOIN members ON members.id = members_fts.rowid
-      WHERE members_fts MATCH ${ftsQuery(long)} ${short.length ? sql`AND ${sql.join(short, sql` AND `)}` : sql``}
+      WHERE members_fts MATCH ${ftsQuery(long)} ${short.length ? sql`AND ${sql.join(short, sql` AND `)}` : sql``} ${inDistricts}
       LIMIT ${limit}`.execute(db);
     rows = result.rows;
   } else {
-    rows = await db
+    let query = db
       .selectFrom('members')
       .select(['id', 'first_name', 'last_name', 'mobile_no'])
-      .where(memberMatches(db, search))
-      .limit(limit)
-      .execute();
+      .where(memberMatches(db, search));
+    if (districts) query = query.where('district_id', 'in', districts.length ? districts : [0]);
+    rows = await query.limit(limit).execute();
   }
   return rows.sort((a, b) => (a.first_name ?? '').localeCompare(b.first_name ?? '') || a.id - b.id);
 }

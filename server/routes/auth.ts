@@ -17,6 +17,7 @@ import {
 } from '../lib/sessions.js';
 import { messageOnly, oneOf, said } from '../../shared/contract/envelopes.js';
 import { say } from '../../shared/contract/say.js';
+import { role } from '../../shared/contract/access.js';
 const credentials = z.object({
   email: z
     .string({ error: say('email_required') })
@@ -31,7 +32,16 @@ const credentials = z.object({
 });
 
 const account = z.object({ name: z.string(), email: z.string() });
-const userRow = account.extend({ id: z.number().int(), type: z.number().int() });
+/**
+ * The signed-in account, with its role and the districts it sees (null: every
+ * district); the original backend sends neither and the SPA then shows everything.
+ */
+const userRow = account.extend({
+  id: z.number().int(),
+  type: z.number().int(),
+  role,
+  districts: z.array(z.number().int()).nullable(),
+});
 const tags = ['Auth'];
 
 const wrongCredentials = say('credentials_wrong');
@@ -84,6 +94,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config: C
         .selectFrom('users')
         .select(['id', 'name', 'email', 'password_hash'])
         .where('email', '=', email.toLowerCase())
+        // A disabled account answers as a wrong password: nothing to learn by trying.
+        .where('disabled_at', 'is', null)
         .executeTakeFirst();
       const ok = await verifyPassword(password, user?.password_hash ?? decoyHash);
       if (!user || !ok) {
@@ -161,7 +173,16 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config: C
     async (request, reply) => {
       await refreshXsrfCookie(db, rules, request, reply);
       const user = request.user!;
-      return { data: { id: user.id, name: user.name, email: user.email, type: user.type } };
+      return {
+        data: {
+          id: user.id,
+          name: user.name,
+          email: user.email,
+          type: user.type,
+          role: user.role,
+          districts: user.districts ? [...user.districts] : null,
+        },
+      };
     },
   );
 };

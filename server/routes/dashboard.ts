@@ -6,6 +6,8 @@ import { notFound } from '../lib/errors.js';
 import { oneOf } from '../../shared/contract/envelopes.js';
 import { id } from '../../shared/contract/fields.js';
 import { versionedCache } from '../lib/versioned-cache.js';
+import { districtScope, inScope } from '../lib/access.js';
+import type { DistrictScope } from '../../shared/contract/access.js';
 const query = z.object({ district_id: z.union([z.literal(''), id]).optional() });
 const count = z.number().int();
 /** Dashboard details (docs/product.md §3). */
@@ -40,7 +42,11 @@ export interface FamilyRow {
  * count where they live; a family counts where its head lives. Both are counted
  * from indexes, then joined to the names here.
  */
-export async function familyInfo(db: Kysely<Database>, districtId?: number): Promise<FamilyRow[]> {
+export async function familyInfo(
+  db: Kysely<Database>,
+  districtId?: number,
+  scope: DistrictScope = null,
+): Promise<FamilyRow[]> {
   const place = districtId ? 'village_id' : 'district_id';
   const places = districtId
     ? await db
@@ -50,7 +56,12 @@ export async function familyInfo(db: Kysely<Database>, districtId?: number): Pro
         .select(['villages.id', 'villages.name'])
         .orderBy('villages.name')
         .execute()
-    : await db.selectFrom('districts').select(['id', 'name']).orderBy('name').execute();
+    : await db
+        .selectFrom('districts')
+        .select(['id', 'name'])
+        .$if(!!scope, (q) => q.where('id', 'in', scope!.length ? scope! : [0]))
+        .orderBy('name')
+        .execute();
   if (places.length === 0) return [];
   const ids = places.map((p) => p.id);
   const [members, heads] = await Promise.all(
@@ -75,11 +86,21 @@ export async function familyInfo(db: Kysely<Database>, districtId?: number): Pro
   }));
 }
 
-/** The numbers of the dashboard's eight cards, each an indexed count. */
-export async function dashboardCounts(db: Kysely<Database>) {
+/**
+ * The numbers of the dashboard's eight cards, each an indexed count. Within a
+ * coordinator's districts, members count where they live and families where their
+ * head lives; jobs and businesses belong to no district and count for everyone.
+ */
+export async function dashboardCounts(db: Kysely<Database>, scope: DistrictScope = null) {
   const countOf = async (query: { executeTakeFirstOrThrow: () => Promise<{ n: number }> }) =>
     Number((await query.executeTakeFirstOrThrow()).n);
-  const members = db.selectFrom('members').select(countAll.as('n'));
+  const members = db
+    .selectFrom('members')
+    .select(countAll.as('n'))
+    .$if(!!scope, (q) => q.where('district_id', 'in', scope!.length ? scope! : [0]));
+  const families = scope
+    ? members.where('is_head', '=', 1)
+    : db.selectFrom('families').select(countAll.as('n'));
   const portals = db.selectFrom('business_portals').select(countAll.as('n'));
   const [
     allMembers,
@@ -93,7 +114,7 @@ export async function dashboardCounts(db: Kysely<Database>) {
     countOf(members),
     countOf(members.where('profile_complete', '=', 1)),
     countOf(members.where('in_foreign_land', '=', 1)),
-    countOf(db.selectFrom('families').select(countAll.as('n'))),
+    countOf(families),
     countOf(db.selectFrom('jobs').select(countAll.as('n'))),
     countOf(portals),
     countOf(portals.where('status', '=', 1)),
@@ -128,8 +149,11 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = 
   app.get(
     '/dashboard/details',
     { schema: { tags: ['Dashboard'], querystring: query, response: { 200: oneOf(details) } } },
-    async ({ query: { district_id } }) => {
+    async (request) => {
+      const { district_id } = request.query;
+      const scope = districtScope(request);
       const districtId = district_id === '' ? undefined : district_id;
+      if (districtId && !inScope(districtId, scope)) throw notFound('district');
       if (districtId) {
         const district = await db
           .selectFrom('districts')
@@ -138,8 +162,13 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = 
           .executeTakeFirst();
         if (!district) throw notFound('district');
       }
-      const data = await answers(db, String(districtId ?? ''), async () => {
-        const [counts, rows] = await Promise.all([dashboardCounts(db), familyInfo(db, districtId)]);
+      // Kept per scope and district asked: a coordinator's numbers are their districts'.
+      const key = `${scope ? scope.join(',') : '*'}|${districtId ?? ''}`;
+      const data = await answers(db, key, async () => {
+        const [counts, rows] = await Promise.all([
+          dashboardCounts(db, scope),
+          familyInfo(db, districtId, scope),
+        ]);
         return { ...counts, familyInfo: rows };
       });
       return { data };

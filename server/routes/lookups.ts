@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { districtScope } from '../lib/access.js';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/types.js';
@@ -112,6 +113,8 @@ export const lookupRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asy
   app.get(
     '/members/search',
     { schema: { tags, querystring: memberSearch, response: { 200: rowsOf(memberHit) } } },
-    async ({ query: { search } }) => ({ data: await searchMembers(db, search, SEARCH_LIMIT) }),
+    async (request) => ({
+      data: await searchMembers(db, request.query.search, SEARCH_LIMIT, districtScope(request)),
+    }),
   );
 };

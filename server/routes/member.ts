@@ -1,9 +1,11 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Config } from '../config.js';
 import type { Database } from '../db/types.js';
 import { audit } from '../lib/audit.js';
-import { notFound } from '../lib/errors.js';
+import { invalid, notFound } from '../lib/errors.js';
+import { MEMBER_WRITERS, districtScope, inScope, withinScope } from '../lib/access.js';
 import { checkRemovable, dropIfEmpty } from '../member/family.js';
 import { removeImage, thumbPath } from '../lib/images.js';
 import { listQuery, type ListQuery } from '../../shared/contract/list.js';
@@ -63,6 +65,22 @@ async function ftsPage<Row>(
   return { data, total };
 }
 
+/** A member of another district is not found for a coordinator (an edit or a removal). */
+async function checkMemberInScope(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  id: number | null | undefined,
+) {
+  const scope = districtScope(request);
+  if (!scope || !id) return;
+  const member = await db
+    .selectFrom('members')
+    .select('district_id')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (member && !inScope(member.district_id, scope)) throw notFound('member');
+}
+
 /** Members (docs/product.md §7 "Members"): list, export, one member, save, delete, public registration. */
 export const memberRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, config }) => {
   const members = memberWrites(db);
@@ -91,7 +109,13 @@ export const memberRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, co
         response: { 200: listOf(memberRow) },
       },
     },
-    async ({ query: params }) => {
+    async (request) => {
+      // A coordinator's list is their districts' (server/lib/access.ts); the district
+      // filter is part of the totals' key, so each scope keeps its own counts.
+      const params = {
+        ...request.query,
+        district_id: withinScope(request.query.district_id, districtScope(request)),
+      };
       const match = searchOnly(params) ? ftsOnly(db, params.search!) : null;
       const page = match
         ? await ftsPage(db, memberTotals, rows, match, params)
@@ -137,7 +161,10 @@ export const memberRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, co
     '/members/export',
     { schema: { tags, querystring: memberFilters, response: { 200: listOf(exportRow) } } },
     async (request, reply) => {
-      const filters = request.query;
+      const filters = {
+        ...request.query,
+        district_id: withinScope(request.query.district_id, districtScope(request)),
+      };
       const asked = Object.fromEntries(
         Object.entries(filters).filter(([, value]) => value !== undefined && value !== ''),
       );
@@ -197,17 +224,27 @@ export const memberRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, co
         response: { 200: oneOf(memberRecord.extend({ part_of: memberTies })) },
       },
     },
-    async ({ params: { id } }) => {
+    async (request) => {
+      const { id } = request.params;
       const data = await readMember(db, id);
-      if (!data) throw notFound('member');
+      // Another district's member is not found, so ids cannot be probed.
+      if (!data || !inScope(data.district_id, districtScope(request))) throw notFound('member');
       return { data: { ...data, part_of: await readMemberTies(db, id) } };
     },
   );
 
   app.post(
     '/members',
-    { schema: { tags, consumes: MULTIPART, body: memberForm, response: writeOf(memberRecord) } },
-    async ({ body }, reply) => {
+    {
+      config: { writers: MEMBER_WRITERS },
+      schema: { tags, consumes: MULTIPART, body: memberForm, response: writeOf(memberRecord) },
+    },
+    async (request, reply) => {
+      const { body } = request;
+      await checkMemberInScope(db, request, body.id);
+      const scope = districtScope(request);
+      if (!inScope(body.district_id, scope))
+        throw invalid('district_id', say('district_outside_scope'));
       const written = await saveMember(db, config.storageDir, body, 'admin');
       return reply.status(body.id ? 200 : 201).send(written);
     },
@@ -215,8 +252,13 @@ export const memberRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, co
 
   app.delete(
     '/members/:id',
-    { schema: { tags, params: idParams, response: writeOf(memberRecord) } },
-    async ({ params: { id } }) => {
+    {
+      config: { writers: MEMBER_WRITERS },
+      schema: { tags, params: idParams, response: writeOf(memberRecord) },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await checkMemberInScope(db, request, id);
       const written = await members.remove(
         id,
         async (trx, member) => {

@@ -61,6 +61,8 @@ export function formatAuditValue(
       return Number.isFinite(Number(value))
         ? translate('app.audit.values.minutes', { smart_count: Number(value) })
         : String(value);
+    case 'role':
+      return translate(`app.audit.values.role_${String(value)}`, { _: String(value) });
     case 'count':
       return typeof value === 'number' ? formats.number(value) : String(value);
     case 'sex':

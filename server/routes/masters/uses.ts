@@ -21,6 +21,7 @@ export const MASTER_USES = {
   districts: [
     { table: 'posts', column: 'district_id', term: 'post' },
     { table: 'members', column: 'district_id', term: 'member' },
+    { table: 'user_districts', column: 'district_id', term: 'coordinator_account' },
   ],
   posts: [
     { table: 'villages', column: 'post_id', term: 'village' },

@@ -1,0 +1,60 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { DistrictScope, Role } from '../../shared/contract/access.js';
+import { say } from '../../shared/contract/say.js';
+import { ApiError } from './errors.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The roles that may call this route when it writes (docs/security.md
+     * "Roles"); administrators only when unset. Reads are open to every
+     * signed-in account, within its districts.
+     */
+    writers?: readonly Role[];
+  }
+}
+
+/** The roles that may write members and what hangs on them. */
+export const MEMBER_WRITERS: readonly Role[] = ['administrator', 'coordinator'];
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * onRequest hook of the API, after the session: the one place that decides whether
+ * an account may write through a route. A viewer writes nothing; a coordinator
+ * only where the route names coordinators. A 403 with its message code otherwise.
+ */
+export function allowedToWrite(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  done: (error?: Error) => void,
+): void {
+  const user = request.user;
+  if (!user || READS.has(request.method) || request.routeOptions.config.public) return done();
+  const writers = request.routeOptions.config.writers ?? ['administrator'];
+  if (writers.includes(user.role)) done();
+  else done(new ApiError(403, say('not_allowed')));
+}
+
+/** The districts the request's account sees (null: every district). */
+export const districtScope = (request: FastifyRequest): DistrictScope =>
+  request.user?.districts ?? null;
+
+/**
+ * A district filter narrowed to the account's districts: what it asked within its
+ * scope, its whole scope when it asked for none. A coordinator asking only for
+ * other districts gets a filter no member matches (district 0), never everyone.
+ */
+export function withinScope(
+  asked: readonly number[] | undefined,
+  scope: DistrictScope,
+): number[] | undefined {
+  if (!scope) return asked ? [...asked] : undefined;
+  if (!asked) return [...scope];
+  const kept = asked.filter((id) => scope.includes(id));
+  return kept.length ? kept : [0];
+}
+
+/** True when a member living in `districtId` is within the account's districts. */
+export const inScope = (districtId: number | null | undefined, scope: DistrictScope): boolean =>
+  !scope || (districtId !== null && districtId !== undefined && scope.includes(districtId));

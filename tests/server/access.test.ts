@@ -1,0 +1,235 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../server/lib/passwords.js';
+import { setRole } from '../../server/cli/roles.js';
+import type { Role } from '../../shared/contract/access.js';
+import { apiGet, apiSend, signedInServer, type Session } from './helpers.js';
+import { memberForm, postMultipart } from './member-fixtures.js';
+
+const api = signedInServer();
+const PASSWORD = 'coordinator-2026';
+
+/** A new account with `role` (and districts), signed in. */
+async function account(role: Role, districts: number[] = []): Promise<Session> {
+  const { db, app } = api.server;
+  const email = `${role}-${Math.random().toString(36).slice(2, 8)}@example.org`;
+  const { id } = await db
+    .insertInto('users')
+    .values({ name: `A ${role}`, email, password_hash: await hashPassword(PASSWORD) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await setRole(db, { id, email }, role, districts);
+  return signInAs(app, email);
+}
+
+async function signInAs(app: FastifyInstance, email: string): Promise<Session> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/auth/login',
+    payload: { email, password: PASSWORD },
+  });
+  if (response.statusCode !== 200) throw new Error(`Sign-in failed: ${response.body}`);
+  const cookie = (name: string) => response.cookies.find((c) => c.name === name)?.value ?? '';
+  const xsrf = cookie('XSRF-TOKEN');
+  return { cookie: `fd_session=${cookie('fd_session')}; XSRF-TOKEN=${xsrf}`, xsrf };
+}
+
+let mine: number;
+let other: number;
+let coordinator: Session;
+let viewer: Session;
+const as = (session: Session) => ({
+  get: async (path: string) => {
+    const r = await apiGet(api.server.app, session, path);
+    return { status: r.statusCode, body: r.json() };
+  },
+  send: async (method: 'POST' | 'PUT' | 'DELETE', path: string, payload?: unknown) => {
+    const r = await apiSend(api.server.app, session, method, path, payload);
+    return { status: r.statusCode, body: r.json() };
+  },
+});
+const membersIn = async (district: number) =>
+  Number(
+    (
+      await api.server.db
+        .selectFrom('members')
+        .select(sql<number>`count(*)`.as('n'))
+        .where('district_id', '=', district)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+beforeAll(async () => {
+  // The two districts with the most members: the coordinator's, and another.
+  const busiest = await api.server.db
+    .selectFrom('members')
+    .select(['district_id', sql<number>`count(*)`.as('n')])
+    .where('district_id', 'is not', null)
+    .groupBy('district_id')
+    .orderBy(sql`count(*)`, 'desc')
+    .limit(2)
+    .execute();
+  mine = busiest[0]!.district_id!;
+  other = busiest[1]!.district_id!;
+  coordinator = await account('coordinator', [mine]);
+  viewer = await account('viewer');
+});
+
+describe('a coordinator', () => {
+  it('is told its role and districts by /user', async () => {
+    const { body } = await as(coordinator).get('user');
+    expect(body.data).toMatchObject({ role: 'coordinator', districts: [mine] });
+    expect((await api.get('user')).body.data).toMatchObject({
+      role: 'administrator',
+      districts: null,
+    });
+  });
+
+  it("lists, counts, searches and exports only its districts' members", async () => {
+    const list = await as(coordinator).get('members/list?itemsPerPage=-1');
+    expect(list.body.total).toBe(await membersIn(mine));
+    const ids = list.body.data.map((m: { id: number }) => m.id);
+    const outside = await api.server.db
+      .selectFrom('members')
+      .select('id')
+      .where('id', 'in', ids)
+      .where('district_id', '<>', mine)
+      .execute();
+    expect(outside).toEqual([]);
+    // Asking for another district finds nobody; the administrator's list is everyone.
+    expect((await as(coordinator).get(`members/list?district_id=${other}`)).body.total).toBe(0);
+    expect((await api.get(`members/list?district_id=${other}`)).body.total).toBe(
+      await membersIn(other),
+    );
+    const exported = await apiGet(api.server.app, coordinator, 'members/export');
+    expect(exported.json().data.length).toBe(await membersIn(mine));
+    expect(
+      exported.json().data.every((m: { district: string | null }) => m.district !== null),
+    ).toBe(true);
+    const someone = list.body.data[0] as { first_name: string };
+    const found = await as(coordinator).get(
+      `members/search?search=${encodeURIComponent(someone.first_name)}`,
+    );
+    const foundIds = found.body.data.map((m: { id: number }) => m.id);
+    const foundOutside = await api.server.db
+      .selectFrom('members')
+      .select('id')
+      .where('id', 'in', foundIds.length ? foundIds : [0])
+      .where('district_id', '<>', mine)
+      .execute();
+    expect(foundOutside).toEqual([]);
+  });
+
+  it("cannot open another district's member by its id (404), nor move a member there (422)", async () => {
+    const theirs = await api.server.db
+      .selectFrom('members')
+      .select('id')
+      .where('district_id', '=', other)
+      .executeTakeFirstOrThrow();
+    const ours = await api.server.db
+      .selectFrom('members')
+      .select('id')
+      .where('district_id', '=', mine)
+      .executeTakeFirstOrThrow();
+    expect((await as(coordinator).get(`members/${theirs.id}`)).status).toBe(404);
+    expect((await as(coordinator).get(`members/${ours.id}`)).status).toBe(200);
+    expect((await as(coordinator).send('DELETE', `members/${theirs.id}`)).status).toBe(404);
+    expect((await api.get(`members/${theirs.id}`)).status).toBe(200);
+
+    // A new member: in its own district, yes; in another, refused under the field.
+    const villageIn = (district: number) =>
+      api.server.db
+        .selectFrom('villages')
+        .innerJoin('posts', 'posts.id', 'villages.post_id')
+        .select(['villages.id as village_id', 'villages.post_id', 'posts.district_id'])
+        .where('posts.district_id', '=', district)
+        .executeTakeFirstOrThrow();
+    const add = async (district: number, mobile: string) =>
+      postMultipart(
+        api.server.app,
+        'members',
+        await memberForm(api.server.db, mobile, await villageIn(district)),
+        undefined,
+        coordinator,
+      );
+    const elsewhere = await add(other, '9876588001');
+    expect(elsewhere.status).toBe(422);
+    expect(elsewhere.body.error_codes.district_id.code).toBe('district_outside_scope');
+    expect((await add(mine, '9876588002')).status).toBe(201);
+  });
+
+  it("sees the dashboard counted within its districts, and no other district's villages", async () => {
+    const { body } = await as(coordinator).get('dashboard/details');
+    expect(body.data.members.allMembers).toBe(await membersIn(mine));
+    expect(body.data.familyInfo).toHaveLength(1);
+    expect(body.data.familyInfo[0].totalMembers).toBe(await membersIn(mine));
+    expect((await as(coordinator).get(`dashboard/details?district_id=${other}`)).status).toBe(404);
+    expect((await as(coordinator).get(`dashboard/details?district_id=${mine}`)).status).toBe(200);
+  });
+
+  it('may not write masters or other areas (403 with a code)', async () => {
+    const refused = await as(coordinator).send('POST', 'district', { name: 'Nowhere' });
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('not_allowed');
+  });
+
+  it("keeps its list's total right after its own write", async () => {
+    const before = (await as(coordinator).get('members/list')).body.total as number;
+    const member = await api.server.db
+      .selectFrom('members')
+      .select('id')
+      .where('district_id', '=', mine)
+      .where('is_head', '=', 0)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const removed = await as(coordinator).send('DELETE', `members/${member.id}`);
+    expect(removed.status).toBe(200);
+    expect((await as(coordinator).get('members/list')).body.total).toBe(before - 1);
+  });
+});
+
+describe('a viewer', () => {
+  it('reads everything and writes nothing: every write route answers 403 with a code', async () => {
+    expect((await as(viewer).get('members/list')).body.total).toBe(
+      (await api.get('members/list')).body.total,
+    );
+    await api.server.app.ready();
+    const document = api.server.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+    const writes = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.keys(methods)
+        .filter((m) => m !== 'get')
+        .map((m) => [m.toUpperCase(), path] as const),
+    );
+    const open = ['/api/frontend/member/register'];
+    let checked = 0;
+    for (const [method, path] of writes) {
+      if (!path.startsWith('/api/frontend/') || open.includes(path)) continue;
+      const url = path.replace('/api/frontend/', '').replace(/\{\w+\}/g, '1');
+      const answer = await apiSend(api.server.app, viewer, method as 'POST', url, {});
+      expect(answer.statusCode, `${method} ${path}`).toBe(403);
+      expect(answer.json().code, `${method} ${path}`).toBe('not_allowed');
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(40);
+  });
+});
+
+describe('a disabled account', () => {
+  it('can no longer sign in, and its open session ends', async () => {
+    const session = await account('viewer');
+    const { id } = await api.server.db
+      .selectFrom('users')
+      .select('id')
+      .where('role', '=', 'viewer')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    await api.server.db
+      .updateTable('users')
+      .set({ disabled_at: new Date().toISOString() })
+      .where('id', '=', id)
+      .execute();
+    await new Promise((r) => setTimeout(r, 2_100)); // sessions are re-read within 2 s
+    expect((await apiGet(api.server.app, session, 'user')).statusCode).toBe(401);
+  });
+});
