@@ -14,6 +14,7 @@ import { LookupSelect } from '../common/LookupSelect';
 import { INDIA_ID } from '../common/places';
 import { ResourceList } from '../common/ResourceList';
 import { RowIconButton } from '../common/RowIconButton';
+import { WhenMayWrite } from '../common/WhenMayWrite';
 import type { Business } from './types';
 
 const RowLinks = () => {
@@ -23,11 +24,13 @@ const RowLinks = () => {
   if (!record) return null;
   return (
     <>
-      <RowIconButton
-        label={translate('ra.action.edit')}
-        icon={<EditIcon />}
-        onClick={() => navigate(`/business-portal/${record.id}/edit`)}
-      />
+      <WhenMayWrite resource="business-portal" action="edit">
+        <RowIconButton
+          label={translate('ra.action.edit')}
+          icon={<EditIcon />}
+          onClick={() => navigate(`/business-portal/${record.id}/edit`)}
+        />
+      </WhenMayWrite>
       <RowIconButton
         label={translate('app.common.view')}
         icon={<VisibilityIcon />}
@@ -59,11 +62,18 @@ const Filters = () => (
 const AddBusiness = () => {
   const translate = useTranslate();
   return (
-    <Button component={Link} to="/business-portal/add" variant="contained" startIcon={<AddIcon />}>
-      {translate('app.common.add', {
-        name: translate('resources.business-portal.name', { smart_count: 1 }),
-      })}
-    </Button>
+    <WhenMayWrite resource="business-portal">
+      <Button
+        component={Link}
+        to="/business-portal/add"
+        variant="contained"
+        startIcon={<AddIcon />}
+      >
+        {translate('app.common.add', {
+          name: translate('resources.business-portal.name', { smart_count: 1 }),
+        })}
+      </Button>
+    </WhenMayWrite>
   );
 };
 

@@ -3,6 +3,7 @@ import { useRecordContext, useRefresh } from 'react-admin';
 import type { ActionName, ResourceName } from '../providers/endpoints';
 import { ConfirmButton } from './ConfirmButton';
 import { useAction } from './useAction';
+import { useMayWrite } from './useMayWrite';
 
 interface Props<R extends ResourceName> {
   /** The row's resource, and one of its actions in the endpoint table (`publish`, `approve`). */
@@ -34,8 +35,9 @@ export const ActionButton = <R extends ResourceName>({
 }: Props<R>) => {
   const record = useRecordContext<{ id: number } & Record<string, unknown>>();
   const send = useAction(resource, action);
+  const mayAct = useMayWrite(resource, String(action));
   const refresh = useRefresh();
-  if (!record) return null;
+  if (!record || !mayAct) return null;
   return (
     <ConfirmButton
       label={label}

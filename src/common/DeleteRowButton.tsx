@@ -10,6 +10,7 @@ import {
 } from 'react-admin';
 import { useRecordLabel } from './recordLabel';
 import { ConfirmButton } from './ConfirmButton';
+import { useMayWrite } from './useMayWrite';
 
 /**
  * Delete (or Remove) the row after the product's confirmation, waiting for the
@@ -37,7 +38,8 @@ export const DeleteRowButton = ({
       typeof value === 'object' &&
       typeof (value as { name?: unknown }).name === 'string',
   );
-  if (!record || !resource) return null;
+  const mayDelete = useMayWrite(resource, 'delete');
+  if (!record || !resource || !mayDelete) return null;
   const title =
     verb === 'remove' && parent
       ? translate('app.confirm.remove_from', { name: recordLabel(record), from: parent.name })

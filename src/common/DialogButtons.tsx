@@ -1,3 +1,4 @@
+import { useMayWrite } from './useMayWrite';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import { Button } from '@mui/material';
@@ -22,9 +23,11 @@ export const AddInDialogButton = ({ label, children, defaultValues, transform }:
   const resource = useResourceContext()!;
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
+  const mayCreate = useMayWrite(resource, 'create');
   const text = translate(label, {
     name: translate(`resources.${resource}.name`, { smart_count: 1 }),
   });
+  if (!mayCreate) return null;
   return (
     <>
       <Button variant="contained" startIcon={<AddIcon />} onClick={() => setOpen(true)}>
@@ -55,7 +58,8 @@ export const EditInDialogButton = ({
   const record = useRecordContext();
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
-  if (!record) return null;
+  const mayEdit = useMayWrite(resource, 'edit');
+  if (!record || !mayEdit) return null;
   const text = translate(label, {
     name: translate(`resources.${resource}.name`, { smart_count: 1 }),
   });

@@ -4,6 +4,7 @@ import { useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { ConfirmDialog } from './ConfirmDialog';
 import { useRecordLabel } from './recordLabel';
 import { useAction, type ResourceWith } from './useAction';
+import { useMayWrite } from './useMayWrite';
 
 interface Props {
   /** The row's resource: one whose table declares a `status` action. */
@@ -24,6 +25,7 @@ export const StatusSwitch = ({ resource, label = 'app.status.shown' }: Props) =>
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
   const send = useAction(resource, 'status');
+  const mayChange = useMayWrite(resource, 'status');
   if (!record) return null;
 
   const close = () => {
@@ -34,6 +36,8 @@ export const StatusSwitch = ({ resource, label = 'app.status.shown' }: Props) =>
     <>
       <Switch
         checked={!!record.status}
+        // An account that may not change it still sees whether it is shown.
+        disabled={!mayChange}
         onChange={() => setOpen(true)}
         slotProps={{ input: { 'aria-label': `${translate(label)} ${recordLabel(record)}`.trim() } }}
       />

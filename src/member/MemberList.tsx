@@ -1,4 +1,5 @@
 import EditIcon from '@mui/icons-material/EditOutlined';
+import { WhenMayWrite } from '../common/WhenMayWrite';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { Avatar, Button, Chip, IconButton, Tooltip } from '@mui/material';
 import { DataTable, useRecordContext, useTranslate } from 'react-admin';
@@ -58,16 +59,18 @@ export const MemberList = () => {
             <MemberFilterInputs />
           </FilterDialogButton>
           <ExportButton />
-          <Button
-            component={Link}
-            to="/member/add"
-            variant="contained"
-            startIcon={<PersonAddIcon />}
-          >
-            {translate('app.common.add', {
-              name: translate('resources.members.name', { smart_count: 1 }),
-            })}
-          </Button>
+          <WhenMayWrite resource="members">
+            <Button
+              component={Link}
+              to="/member/add"
+              variant="contained"
+              startIcon={<PersonAddIcon />}
+            >
+              {translate('app.common.add', {
+                name: translate('resources.members.name', { smart_count: 1 }),
+              })}
+            </Button>
+          </WhenMayWrite>
         </>
       }
     >

@@ -3,6 +3,7 @@ import SendIcon from '@mui/icons-material/Send';
 import { DataTable, useRecordContext, useTranslate } from 'react-admin';
 import { ActionButton } from '../common/ActionButton';
 import { DeleteRowButton } from '../common/DeleteRowButton';
+import { WhenMayWrite } from '../common/WhenMayWrite';
 import { LinkButton } from '../common/LinkButton';
 import { ResourceList } from '../common/ResourceList';
 import { useFormats } from '../common/useFormats';
@@ -45,12 +46,14 @@ const NotificationList = () => (
     sort={{ field: 'sent_at', order: 'DESC' }}
     recordLabel={(row) => (row as AppNotification).title}
     actions={
-      <LinkButton
-        to="/notification/send"
-        label="app.notification.send"
-        icon={<SendIcon />}
-        variant="contained"
-      />
+      <WhenMayWrite resource="notification">
+        <LinkButton
+          to="/notification/send"
+          label="app.notification.send"
+          icon={<SendIcon />}
+          variant="contained"
+        />
+      </WhenMayWrite>
     }
   >
     <DataTable<AppNotification> bulkActionButtons={false} rowClick={false}>

@@ -1,5 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import type { AuthProvider } from 'react-admin';
+import { mayAccess, type DistrictScope, type Role } from './access';
 import { paths } from './endpoints';
 
 export interface SignedInUser {
@@ -7,6 +8,9 @@ export interface SignedInUser {
   name: string;
   email: string;
   type?: number;
+  /** Our server's accounts have a role and districts; the original backend's have neither. */
+  role?: Role;
+  districts?: DistrictScope;
 }
 
 interface Credentials {
@@ -29,7 +33,14 @@ export function createAuthProvider(api: AxiosInstance, auth: AxiosInstance): Aut
     const { data } = await api.get(paths.user);
     const body = (data?.data ?? data) as Partial<SignedInUser>;
     if (!body?.name || !body?.email) throw new Error('Not signed in');
-    user = { id: body.id, name: body.name, email: body.email, type: body.type ?? 0 };
+    user = {
+      id: body.id,
+      name: body.name,
+      email: body.email,
+      type: body.type ?? 0,
+      role: body.role,
+      districts: body.districts ?? null,
+    };
     return user;
   };
 
@@ -64,8 +75,13 @@ export function createAuthProvider(api: AxiosInstance, auth: AxiosInstance): Aut
     },
 
     async getIdentity() {
-      const { id, name, email } = await fetchUser();
-      return { id: id ?? email, fullName: name, email };
+      const { id, name, email, role, districts } = await fetchUser();
+      return { id: id ?? email, fullName: name, email, role, districts };
+    },
+
+    /** What the account's role may do (react-admin hides its own buttons and pages by it). */
+    async canAccess({ action, resource }: { action: string; resource?: string }) {
+      return mayAccess((await fetchUser()).role, { action, resource });
     },
   };
 }

@@ -1,6 +1,8 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
 export const DEMO = { email: 'admin@example.com', password: 'demo-admin-2026' };
+/** A viewer account global-setup adds (npm run user:add -- --role viewer). */
+export const VIEWER = { email: 'viewer@example.org', password: 'viewer-2026-e2e' };
 
 /** Every test talks to the server that global-setup started. */
 export const test = base.extend({
@@ -13,10 +15,10 @@ export const test = base.extend({
 export { expect };
 
 /** Signs in through the login screen and waits for the dashboard. */
-export async function signIn(page: Page) {
+export async function signIn(page: Page, account = DEMO) {
   await page.goto('/login');
-  await page.getByLabel('Email').fill(DEMO.email);
-  await page.getByLabel('Password', { exact: false }).first().fill(DEMO.password);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: false }).first().fill(account.password);
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 }

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../server/dev/free-port';
+import { VIEWER } from './fixtures';
 
 /**
  * Starts the real server (`tsx server/main.ts`, as `npm start` does after the
@@ -40,14 +41,23 @@ export default async function globalSetup() {
     await new Promise((r) => setTimeout(r, 250));
   }
   process.env.E2E_BASE_URL = baseURL;
-  // One backup while the server runs, for the account menu's download.
-  await new Promise<void>((resolve, reject) => {
-    const backup = spawn(process.execPath, ['--import', 'tsx', 'server/cli/backup.ts'], {
-      env: { ...process.env, DATA_DIR: dataDir, BACKUP_DIR: join(dataDir, 'backups') },
-      stdio: 'ignore',
+  // One backup while the server runs, for the account menu's download; a viewer account.
+  const cli = (script: string, args: string[], env: Record<string, string> = {}) =>
+    new Promise<void>((resolve, reject) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+        env: { ...process.env, DATA_DIR: dataDir, BACKUP_DIR: join(dataDir, 'backups'), ...env },
+        stdio: 'ignore',
+      });
+      child.on('exit', (code) =>
+        code === 0 ? resolve() : reject(new Error(`${script}: ${code}`)),
+      );
     });
-    backup.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`backup: ${code}`))));
-  });
+  await cli('server/cli/backup.ts', []);
+  await cli(
+    'server/cli/user-add.ts',
+    ['--email', VIEWER.email, '--name', 'Trustee Viewer', '--role', 'viewer'],
+    { USER_PASSWORD: VIEWER.password },
+  );
 
   return async () => {
     server.kill('SIGTERM');

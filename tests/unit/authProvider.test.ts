@@ -57,6 +57,18 @@ describe('authProvider', () => {
     expect(paths()).toEqual(['GET /api/frontend/user']);
   });
 
+  it('canAccess follows the role /user tells, and allows everything when it tells none', async () => {
+    recorder.answer(() => ({
+      data: { ...user.data, role: 'viewer', districts: null },
+    }));
+    const viewer = make();
+    expect(await viewer.canAccess!({ action: 'list', resource: 'members' })).toBe(true);
+    expect(await viewer.canAccess!({ action: 'create', resource: 'members' })).toBe(false);
+    expect(await viewer.getIdentity!()).toMatchObject({ role: 'viewer' });
+    signedIn();
+    expect(await make().canAccess!({ action: 'delete', resource: 'district' })).toBe(true);
+  });
+
   it('checkAuth rejects a guest (401), and when the user has no name or email', async () => {
     signedOut();
     await expect(make().checkAuth({})).rejects.toMatchObject({ status: 401 });
