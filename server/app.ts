@@ -30,6 +30,8 @@ import { allowedToWrite } from './lib/access.js';
 import { createCounters } from './lib/counters.js';
 import { rateLimitStore } from './lib/throttle.js';
 import { adminRoutes } from './routes/admin.js';
+import { accountRoutes } from './routes/account.js';
+import { signInLinkRoutes } from './routes/sign-in-link.js';
 import { auditRoutes } from './routes/audit.js';
 import { authRoutes, userRoutes } from './routes/auth.js';
 import { healthRoutes } from './routes/health.js';
@@ -174,6 +176,7 @@ export async function buildApp({
 
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { prefix: '/auth', db, config });
+  await app.register(signInLinkRoutes, { prefix: '/auth', db, config });
   await app.register(
     async (api) => {
       api.addHook('onRequest', signedInUnlessPublic);
@@ -184,6 +187,7 @@ export async function buildApp({
       await api.register(masterRoutes, { db });
       await api.register(contactRoutes, { db });
       await api.register(adminRoutes, { db });
+      await api.register(accountRoutes, { db });
       await api.register(committeeRoutes, { db });
       await api.register(donorRoutes, { db });
       await api.register(memberRoutes, { db, config });

@@ -54,6 +54,11 @@ export const AUDIT_ACTIONS = [
   'login',
   'login_failed',
   'logout',
+  /** Accounts: a sign-in link given, a link used to set a password, disabled, enabled again. */
+  'link',
+  'link_used',
+  'disable',
+  'enable',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -25,6 +25,19 @@ export const serverMessages = {
   unauthenticated: 'Unauthenticated.',
   not_allowed: 'Your account may not do this.',
   district_outside_scope: 'Choose one of the districts your account looks after.',
+  role_choose: 'Choose a role.',
+  districts_required: 'A coordinator needs at least one district.',
+  email_taken: 'Another account already has this email.',
+  last_administrator:
+    'This is the last administrator: make another account an administrator first.',
+  not_yourself: 'You cannot disable your own account.',
+  link_invalid: 'This link is not valid any more. Ask an administrator for a new one.',
+  account_added: 'Account added. Copy its sign-in link and send it.',
+  account_updated: 'Account updated.',
+  account_disabled: 'Account disabled: its sessions have ended.',
+  account_enabled: 'Account enabled again.',
+  link_issued: 'A new sign-in link is ready; earlier links no longer work.',
+  password_set: 'Password set. Welcome!',
   too_many_attempts:
     'Too many attempts. Please try again in %{smart_count} minute. |||| Too many attempts. Please try again in %{smart_count} minutes.',
   account_locked:
@@ -205,6 +218,7 @@ export const serverMessages = {
 export const serverTerms = {
   record: 'record |||| records',
   member: 'member |||| members',
+  account: 'account |||| accounts',
   coordinator_account: "coordinator's account |||| coordinators' accounts",
   district: 'district |||| districts',
   post: 'post |||| posts',

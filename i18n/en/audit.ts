@@ -29,6 +29,10 @@ export const audit = {
         login: 'Signed in',
         login_failed: 'Sign-in failed',
         logout: 'Signed out',
+        link: 'Sign-in link given',
+        link_used: 'Password set through a link',
+        disable: 'Disabled',
+        enable: 'Enabled again',
       } satisfies Record<AuditAction, string>,
       areas: {
         members: 'Members',

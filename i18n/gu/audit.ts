@@ -28,6 +28,10 @@ export const audit: typeof english = {
         resend: 'ફરી મોકલ્યું',
         login: 'સાઇન ઇન',
         login_failed: 'સાઇન ઇન નિષ્ફળ',
+        link: 'સાઇન-ઇન લિંક આપી',
+        link_used: 'લિંક વડે પાસવર્ડ સેટ કર્યો',
+        disable: 'બંધ કર્યું',
+        enable: 'ફરી ચાલુ કર્યું',
         logout: 'સાઇન આઉટ',
       },
       areas: {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import { audit } from '../lib/audit.js';
+import { writeRole } from '../accounts/accounts.js';
 import { ROLES, type Role } from '../../shared/contract/access.js';
 import { fail } from './account.js';
 
@@ -75,13 +76,7 @@ export async function setRole(
         .where('user_id', '=', user.id)
         .execute()
     ).map((d) => d.district_id);
-    await trx.updateTable('users').set({ role }).where('id', '=', user.id).execute();
-    await trx.deleteFrom('user_districts').where('user_id', '=', user.id).execute();
-    if (districts.length)
-      await trx
-        .insertInto('user_districts')
-        .values(districts.map((district_id) => ({ user_id: user.id, district_id })))
-        .execute();
+    await writeRole(trx, user.id, role, districts);
     await audit(trx, {
       action: 'update',
       resource: 'users',

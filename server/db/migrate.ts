@@ -20,6 +20,7 @@ import * as businessOwnerName from './migrations/0018_business_owner_name.js';
 import * as auditWords from './migrations/0019_audit_words.js';
 import * as leases from './migrations/0020_leases.js';
 import * as roles from './migrations/0021_roles.js';
+import * as signInLinks from './migrations/0022_sign_in_links.js';
 import { isPostgres } from './dialect.js';
 import type { Database } from './types.js';
 
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0019_audit_words': auditWords,
   '0020_leases': leases,
   '0021_roles': roles,
+  '0022_sign_in_links': signInLinks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -20,6 +20,17 @@ export interface UsersTable {
   disabled_at: string | null;
 }
 
+/** A one-time sign-in link: its token's SHA-256, until when, whether used. */
+export interface SignInLinksTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  created_by: number | null;
+  created_at: Timestamp;
+}
+
 /** The districts a coordinator sees. */
 export interface UserDistrictsTable {
   user_id: number;
@@ -395,6 +406,7 @@ export interface Database {
   admins: AdminsTable;
   leases: LeasesTable;
   user_districts: UserDistrictsTable;
+  sign_in_links: SignInLinksTable;
   notification_token_sends: NotificationTokenSendsTable;
 }
 

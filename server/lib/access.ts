@@ -11,8 +11,13 @@ declare module 'fastify' {
      * signed-in account, within its districts.
      */
     writers?: readonly Role[];
+    /** The roles that may read through this route; every signed-in account when unset. */
+    readers?: readonly Role[];
   }
 }
+
+/** Accounts are read and given by administrators only. */
+export const ADMINISTRATORS: readonly Role[] = ['administrator'];
 
 /** The roles that may write members and what hangs on them. */
 export const MEMBER_WRITERS: readonly Role[] = ['administrator', 'coordinator'];
@@ -21,8 +26,9 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * onRequest hook of the API, after the session: the one place that decides whether
- * an account may write through a route. A viewer writes nothing; a coordinator
- * only where the route names coordinators. A 403 with its message code otherwise.
+ * an account may write (or, for the few routes that say so, read) through a route.
+ * A viewer writes nothing; a coordinator only where the route names coordinators.
+ * A 403 with its message code otherwise.
  */
 export function allowedToWrite(
   request: FastifyRequest,
@@ -30,9 +36,12 @@ export function allowedToWrite(
   done: (error?: Error) => void,
 ): void {
   const user = request.user;
-  if (!user || READS.has(request.method) || request.routeOptions.config.public) return done();
-  const writers = request.routeOptions.config.writers ?? ['administrator'];
-  if (writers.includes(user.role)) done();
+  const { config } = request.routeOptions;
+  if (!user || config.public) return done();
+  const allowed = READS.has(request.method)
+    ? (config.readers ?? null)
+    : (config.writers ?? ['administrator']);
+  if (!allowed || allowed.includes(user.role)) done();
   else done(new ApiError(403, say('not_allowed')));
 }
 
