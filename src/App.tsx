@@ -21,6 +21,7 @@ import { events } from './event';
 import { gallery, GalleryImages } from './gallery';
 import { JobApplicants, jobs } from './job';
 import { notification, NotificationSend } from './notification';
+import { accounts } from './account';
 import { programs, VolunteerTypes } from './program';
 import { AppName } from './layout/AppName';
 import { LoginPage } from './layout/LoginPage';
@@ -45,6 +46,7 @@ const AppLayout = ({ children }: { children: ReactNode }) => (
 );
 const PrivacyPolicy = lazy(() => import('./privacy/PrivacyPolicy'));
 const Registration = lazy(() => import('./registration/Registration'));
+const Welcome = lazy(() => import('./welcome/Welcome'));
 
 /** react-admin's <Resource>, taking only the names of the endpoint table. */
 const Resource = AnyResource as ComponentType<ResourceProps & { name: ResourceName }>;
@@ -79,6 +81,14 @@ export const App = () => (
           }
         />
         <Route
+          path="/welcome/:token"
+          element={
+            <PublicLanguage>
+              <Welcome />
+            </PublicLanguage>
+          }
+        />
+        <Route
           path="/registration"
           element={
             <PublicLanguage first="gu">
@@ -103,6 +113,7 @@ export const App = () => (
         <Route path=":id/members" element={<DonorMembers />} />
       </Resource>
       <Resource name="admin" {...admin} />
+      <Resource name="accounts" {...accounts} />
       <Resource name="result" {...result}>
         <Route path=":id/students" element={<ResultStudents />} />
       </Resource>

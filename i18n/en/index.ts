@@ -1,6 +1,7 @@
 import { compose } from '../compose';
 import englishMessages from 'ra-language-english';
 import { admin } from './admin';
+import { account } from './account';
 import { audit } from './audit';
 import { businessPortal } from './business-portal';
 import { committee } from './committee';
@@ -45,6 +46,7 @@ export const appEnglish = compose(
   job,
   notification,
   admin,
+  account,
   audit,
 );
 

@@ -2,6 +2,7 @@ import { compose } from '../compose';
 import type { AppMessages } from '../en';
 import type { server as englishServer } from '../en/server';
 import { admin } from './admin';
+import { account } from './account';
 import { audit } from './audit';
 import { businessPortal } from './business-portal';
 import { committee } from './committee';
@@ -45,6 +46,7 @@ export const appGujarati: AppMessages = compose(
   job,
   notification,
   admin,
+  account,
   audit,
 );
 

@@ -23,7 +23,8 @@ import { say } from '../../shared/contract/say.js';
 const tags = ['Accounts'];
 const administrators = { readers: ADMINISTRATORS, writers: ADMINISTRATORS };
 const written = z.object({ ...said, data: accountRow });
-const withLink = z.object({ ...said, data: accountRow, link: signInLink });
+/** An answer that gives a sign-in link carries it in the account it is for, shown once. */
+const withLink = z.object({ ...said, data: accountRow.extend({ link: signInLink }) });
 
 /**
  * Accounts (docs/security.md "Accounts"): administrators give an account a role
@@ -96,7 +97,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = as
         },
         { code: 'account_added' },
       );
-      return reply.status(201).send({ ...answer, link: link! });
+      return reply.status(201).send({ ...answer, data: { ...answer.data, link: link! } });
     },
   );
 
@@ -172,7 +173,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = as
         },
         { action: 'link', code: 'link_issued' },
       );
-      return { ...answer, link: link! };
+      return { ...answer, data: { ...answer.data, link: link! } };
     },
   );
 };

@@ -39,7 +39,12 @@ export const lookupRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asy
   const names = (table: 'districts' | 'education' | 'business_types' | 'relations') =>
     db.selectFrom(table).select(['id', 'name']).orderBy('name').orderBy('id').execute();
 
-  app.get('/district', open, async () => ({ data: await names('districts') }));
+  // A coordinator's district selects offer its own districts (the public form: all of them).
+  app.get('/district', open, async (request) => {
+    const scope = districtScope(request);
+    const data = await names('districts');
+    return { data: scope ? data.filter((d) => scope.includes(d.id)) : data };
+  });
   app.get('/education', open, async () => ({ data: await names('education') }));
   app.get('/businesses', open, async () => ({ data: await names('business_types') }));
   app.get('/relations', open, async () => ({

@@ -16,6 +16,8 @@ interface Props<R extends ResourceName> {
   question: string;
   icon?: ReactElement;
   disabled?: boolean;
+  /** What the server answered, once done (a new sign-in link to show). */
+  onDone?: (answer: unknown) => void;
 }
 
 /**
@@ -32,6 +34,7 @@ export const ActionButton = <R extends ResourceName>({
   question,
   icon,
   disabled,
+  onDone,
 }: Props<R>) => {
   const record = useRecordContext<{ id: number } & Record<string, unknown>>();
   const send = useAction(resource, action);
@@ -46,7 +49,10 @@ export const ActionButton = <R extends ResourceName>({
       disabled={disabled}
       onCancel={refresh}
       onConfirm={() =>
-        send.mutateAsync({ id: record.id, data: data(record) }).catch(() => undefined)
+        send
+          .mutateAsync({ id: record.id, data: data(record) })
+          .then(onDone)
+          .catch(() => undefined)
       }
     />
   );

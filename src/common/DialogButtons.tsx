@@ -16,10 +16,18 @@ interface Props {
   transform?: (values: Record<string, unknown>) => Record<string, unknown>;
   /** The edit form's values from the row (see FormDialog). */
   initial?: (record: RaRecord) => Record<string, unknown>;
+  /** The record as the server answered it, once added (an account's sign-in link). */
+  onSaved?: (record: RaRecord) => void;
 }
 
 /** The list's Add button: opens the add dialog for the list's resource. */
-export const AddInDialogButton = ({ label, children, defaultValues, transform }: Props) => {
+export const AddInDialogButton = ({
+  label,
+  children,
+  defaultValues,
+  transform,
+  onSaved,
+}: Props) => {
   const resource = useResourceContext()!;
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
@@ -39,6 +47,7 @@ export const AddInDialogButton = ({ label, children, defaultValues, transform }:
         resource={resource}
         title={text}
         defaultValues={defaultValues}
+        onSaved={onSaved}
         transform={transform}
       >
         {children}

@@ -25,6 +25,8 @@ interface Props {
   initial?: (record: RaRecord) => Record<string, unknown>;
   /** An edited record's History link (the audit log filtered to it); on by default. */
   history?: boolean;
+  /** Called with the record as the server answered it, once saved. */
+  onSaved?: (record: RaRecord) => void;
 }
 
 /**
@@ -44,6 +46,7 @@ export const FormDialog = ({
   transform = (values) => values,
   initial,
   history = true,
+  onSaved,
 }: Props) => {
   const say = useServerText();
   const refresh = useRefresh();
@@ -53,16 +56,15 @@ export const FormDialog = ({
   const save = async (input: Record<string, unknown>) => {
     const values = transform(input);
     try {
-      if (record) {
-        await update(
-          resource,
-          { id: record.id, data: values, previousData: record },
-          { mutationMode: 'pessimistic', returnPromise: true },
-        );
-      } else {
-        await create(resource, { data: values }, { returnPromise: true });
-      }
+      const saved = record
+        ? await update(
+            resource,
+            { id: record.id, data: values, previousData: record },
+            { mutationMode: 'pessimistic', returnPromise: true },
+          )
+        : await create(resource, { data: values }, { returnPromise: true });
       onClose();
+      if (saved) onSaved?.(saved);
       refresh();
       return undefined;
     } catch (error) {

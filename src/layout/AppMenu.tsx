@@ -1,8 +1,10 @@
+import { mayAccess, type Role } from '../providers/access';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import { ListSubheader } from '@mui/material';
 import { createElement } from 'react';
 import {
   Menu,
+  useGetIdentity,
   useGetResourceLabel,
   useResourceDefinitions,
   useSidebarState,
@@ -24,8 +26,14 @@ export const AppMenu = () => {
   const [open] = useSidebarState();
 
   const audit = useAuditLog();
+  const { identity } = useGetIdentity();
+  // The account's role decides what it may open (src/providers/access.ts): accounts are
+  // an administrator's, and absent against a backend without roles.
+  const role = identity?.role as Role | undefined;
   const listed = (name: string) =>
-    !!definitions[name]?.hasList && (name !== 'audit' || audit.available);
+    !!definitions[name]?.hasList &&
+    (name !== 'audit' || audit.available) &&
+    mayAccess(role, { action: 'list', resource: name });
   const grouped = new Set<string>(menuGroups.flatMap((g) => g.resources));
   const ungrouped = Object.keys(definitions).filter(
     (name) => listed(name) && !grouped.has(name),

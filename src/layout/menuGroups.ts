@@ -23,7 +23,10 @@ export const menuGroups: MenuGroup[] = [
     routes: [{ to: '/dashboard', label: 'app.menu.dashboard', icon: DashboardIcon }],
     resources: [],
   },
-  { label: 'app.menu.community', resources: ['members', 'committee', 'donor', 'admin'] },
+  {
+    label: 'app.menu.community',
+    resources: ['members', 'committee', 'donor', 'admin', 'accounts'],
+  },
   // Programs, events, gallery and notifications join Activities, and the business
   // portal and jobs a Business and jobs group, as their areas land in the endpoint table.
   {

@@ -15,6 +15,8 @@ export function mayAccess(
   role: Role | undefined,
   { action, resource }: { action: string; resource?: string },
 ): boolean {
+  // Accounts are our server's, and an administrator's alone.
+  if (resource === 'accounts') return role === 'administrator';
   if (!role || role === 'administrator' || READS.has(action)) return true;
   if (role === 'viewer') return false;
   return !!resource && COORDINATOR_WRITES.has(resource);

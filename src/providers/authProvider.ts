@@ -13,10 +13,8 @@ export interface SignedInUser {
   districts?: DistrictScope;
 }
 
-interface Credentials {
-  email: string;
-  password: string;
-}
+/** Email and password; or a one-time sign-in link's token and the password it sets. */
+type Credentials = { email: string; password: string } | { linkToken: string; password: string };
 
 const statusOf = (error: unknown) => (error as { status?: number } | null)?.status;
 
@@ -25,7 +23,12 @@ const statusOf = (error: unknown) => (error as { status?: number } | null)?.stat
  * remembers the answer (docs/product.md §4: signed in only when both name and email are set);
  * a 401 from any call signs the administrator out.
  */
-export function createAuthProvider(api: AxiosInstance, auth: AxiosInstance): AuthProvider {
+/** react-admin's provider, and the one-time sign-in link's two calls (our server only). */
+export interface AppAuthProvider extends AuthProvider {
+  linkOwner(token: string): Promise<{ name: string; email: string }>;
+}
+
+export function createAuthProvider(api: AxiosInstance, auth: AxiosInstance): AppAuthProvider {
   let user: SignedInUser | null = null;
 
   const fetchUser = async (): Promise<SignedInUser> => {
@@ -45,9 +48,12 @@ export function createAuthProvider(api: AxiosInstance, auth: AxiosInstance): Aut
   };
 
   return {
-    async login({ email, password }: Credentials) {
+    async login(credentials: Credentials) {
       user = null;
-      await auth.post(paths.login, { email, password });
+      if ('linkToken' in credentials)
+        await auth.post(paths.link(credentials.linkToken), { password: credentials.password });
+      else
+        await auth.post(paths.login, { email: credentials.email, password: credentials.password });
       await fetchUser();
     },
 
@@ -72,6 +78,12 @@ export function createAuthProvider(api: AxiosInstance, auth: AxiosInstance): Aut
         user = null;
         throw error;
       }
+    },
+
+    /** Whose the sign-in link is (name, email); rejects when it is not valid any more. */
+    async linkOwner(token: string): Promise<{ name: string; email: string }> {
+      const { data } = await auth.get(paths.link(token));
+      return (data as { data: { name: string; email: string } }).data;
     },
 
     async getIdentity() {

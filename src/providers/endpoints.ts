@@ -5,6 +5,7 @@ import { NOTIFICATION_FILTERS } from '../../shared/notification';
 import { fieldsOf } from '../../shared/contract/received';
 import type { JobBody } from '../../shared/contract/job';
 import type { EventBody } from '../../shared/contract/event';
+import type { AccountBody, AccountEdit } from '../../shared/contract/account';
 
 /** One call of docs/product.md §7, relative to /api/frontend. */
 export interface Endpoint {
@@ -127,6 +128,10 @@ const JOB_FIELDS = fieldsOf<JobBody>()([
   'member_id',
   'company_details',
 ]);
+
+/** The account forms (shared/contract/account.ts). */
+const ACCOUNT_FIELDS = fieldsOf<AccountBody>()(['name', 'email', 'role', 'districts']);
+const ACCOUNT_EDIT_FIELDS = fieldsOf<AccountEdit>()(['name', 'role', 'districts']);
 
 /** The event form (shared/contract/event.ts). */
 const EVENT_FIELDS = fieldsOf<EventBody>()(['name', 'time', 'start_date']);
@@ -344,6 +349,17 @@ export const resources = {
     update: { method: 'put', path: (id) => `admin/edit/${id}`, body: ['member_id'] },
     delete: (id) => `admin/${id}`,
   },
+  // Accounts: who signs in, with which role (our server only; docs/security.md "Accounts")
+  accounts: {
+    list: 'accounts',
+    create: { method: 'post', path: 'accounts', body: ACCOUNT_FIELDS },
+    update: { method: 'put', path: (id) => `accounts/${id}`, body: ACCOUNT_EDIT_FIELDS },
+    actions: {
+      disable: { method: 'post', path: (id) => `accounts/${id}/disable` },
+      enable: { method: 'post', path: (id) => `accounts/${id}/enable` },
+      link: { method: 'post', path: (id) => `accounts/${id}/link` },
+    },
+  },
 } satisfies Record<string, ResourceEndpoints>;
 
 /**
@@ -407,4 +423,6 @@ export const paths = {
   login: 'login',
   logout: 'logout',
   logoutEverywhere: 'logout-everywhere',
+  /** A one-time sign-in link's token (our server only): whose it is, then a password. */
+  link: (token: string) => `link/${encodeURIComponent(token)}`,
 } as const;

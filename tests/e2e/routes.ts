@@ -30,6 +30,7 @@ export const ADMIN_ROUTES = [
   '/notification',
   '/notification/send',
   '/admin',
+  '/accounts',
   '/businesses',
   '/education',
   '/district',

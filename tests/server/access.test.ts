@@ -168,6 +168,12 @@ describe('a coordinator', () => {
     expect((await as(coordinator).get(`dashboard/details?district_id=${mine}`)).status).toBe(200);
   });
 
+  it('is offered only its districts in district selects', async () => {
+    const { body } = await as(coordinator).get('district');
+    expect(body.data.map((d: { id: number }) => d.id)).toEqual([mine]);
+    expect((await api.get('district')).body.data.length).toBeGreaterThan(1);
+  });
+
   it('may not write masters or other areas (403 with a code)', async () => {
     const refused = await as(coordinator).send('POST', 'district', { name: 'Nowhere' });
     expect(refused.status).toBe(403);

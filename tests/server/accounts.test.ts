@@ -44,7 +44,7 @@ describe('accounts', () => {
       state: 'invited',
       districts: [{ id: district }],
     });
-    expect(added.body.link.path).toMatch(/^\/welcome\/[\w-]{40,}$/);
+    expect(added.body.data.link.path).toMatch(/^\/welcome\/[\w-]{40,}$/);
     // No password yet: signing in is refused.
     const early = await api.server.app.inject({
       method: 'POST',
@@ -53,14 +53,14 @@ describe('accounts', () => {
     });
     expect(early.statusCode).toBe(422);
 
-    const { whose, set, session } = await useLink(added.body.link.path);
+    const { whose, set, session } = await useLink(added.body.data.link.path);
     expect(whose.json().data).toEqual({ name: 'Patan Coordinator', email: 'patan@example.org' });
     expect(set.statusCode).toBe(200);
     expect(set.json().code).toBe('password_set');
     const user = await apiGet(api.server.app, session, 'user');
     expect(user.json().data).toMatchObject({ role: 'coordinator', districts: [district] });
     // Used up: the same link again is not valid.
-    const again = await useLink(added.body.link.path);
+    const again = await useLink(added.body.data.link.path);
     expect(again.whose.statusCode).toBe(404);
     expect(again.set.json().code).toBe('link_invalid');
     expect((await get(`accounts?search=patan`)).body.data[0].state).toBe('active');
@@ -101,15 +101,15 @@ describe('accounts', () => {
     const id = added.body.data.id as number;
     const renewed = await send('POST', `accounts/${id}/link`);
     expect(renewed.body.code).toBe('link_issued');
-    expect((await useLink(added.body.link.path)).whose.statusCode).toBe(404);
-    const { session } = await useLink(renewed.body.link.path);
+    expect((await useLink(added.body.data.link.path)).whose.statusCode).toBe(404);
+    const { session } = await useLink(renewed.body.data.link.path);
     expect((await apiGet(api.server.app, session, 'user')).statusCode).toBe(200);
 
     const disabled = await send('POST', `accounts/${id}/disable`);
     expect(disabled.body.data.state).toBe('disabled');
     expect((await apiGet(api.server.app, session, 'user')).statusCode).toBe(401);
     const link = await send('POST', `accounts/${id}/link`);
-    expect((await useLink(link.body.link.path)).whose.statusCode).toBe(404);
+    expect((await useLink(link.body.data.link.path)).whose.statusCode).toBe(404);
     expect((await send('POST', `accounts/${id}/enable`)).body.data.state).toBe('active');
     const log = await get(`audit/list?resource=users&record_id=${id}&itemsPerPage=-1`);
     const actions = log.body.data.map((e: { action: string }) => e.action);
@@ -135,7 +135,7 @@ describe('accounts', () => {
       email: 'viewer2@example.org',
       role: 'viewer',
     });
-    const { session } = await useLink(added.body.link.path);
+    const { session } = await useLink(added.body.data.link.path);
     const list = await apiGet(api.server.app, session, 'accounts');
     expect(list.statusCode).toBe(403);
     expect(list.json().code).toBe('not_allowed');

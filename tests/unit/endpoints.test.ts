@@ -161,6 +161,23 @@ describe('contacts and admins', () => {
   });
 });
 
+describe('accounts (our server: docs/security.md "Accounts")', () => {
+  it('GET /accounts, POST /accounts, PUT /accounts/{id} without the email, and the three actions', async () => {
+    await dataProvider.getList('accounts', listParams());
+    expect(last()).toMatchObject({ method: 'GET', path: '/api/frontend/accounts' });
+    const data = { name: 'Asha', email: 'asha@example.org', role: 'coordinator', districts: [3] };
+    await dataProvider.create('accounts', { data: { ...data, state: 'active' } });
+    expect(last()).toMatchObject({ method: 'POST', path: '/api/frontend/accounts', body: data });
+    await dataProvider.update('accounts', { id: 7, data, previousData: { id: 7 } });
+    expect(last()).toMatchObject({ method: 'PUT', path: '/api/frontend/accounts/7' });
+    expect(last().body).toEqual({ name: 'Asha', role: 'coordinator', districts: [3] });
+    for (const action of ['disable', 'enable', 'link'] as const) {
+      await dataProvider.action('accounts', action, { id: 7 });
+      expect(last()).toMatchObject({ method: 'POST', path: `/api/frontend/accounts/7/${action}` });
+    }
+  });
+});
+
 describe('committees and donors (docs/product.md §7 "Committee", "Donor")', () => {
   it.each([
     {
