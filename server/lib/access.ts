@@ -1,7 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types.js';
 import type { DistrictScope, Role } from '../../shared/contract/access.js';
 import { say } from '../../shared/contract/say.js';
-import { ApiError } from './errors.js';
+import { ApiError, notFound } from './errors.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -67,3 +69,22 @@ export function withinScope(
 /** True when a member living in `districtId` is within the account's districts. */
 export const inScope = (districtId: number | null | undefined, scope: DistrictScope): boolean =>
   !scope || (districtId !== null && districtId !== undefined && scope.includes(districtId));
+
+/**
+ * A member of another district is not found for a coordinator (an edit, a removal,
+ * a seat on a committee): 404, as if it did not exist.
+ */
+export async function checkMemberInScope(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  id: number | null | undefined,
+) {
+  const scope = districtScope(request);
+  if (!scope || !id) return;
+  const member = await db
+    .selectFrom('members')
+    .select('district_id')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (member && !inScope(member.district_id, scope)) throw notFound('member');
+}

@@ -1,3 +1,4 @@
+import { MEMBER_WRITERS, checkMemberInScope } from '../lib/access.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -137,8 +138,13 @@ export const committeeRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = 
 
   app.post(
     '/committee/member/manage',
-    { schema: { tags, body: committeeMemberBody, response: writeOf(committeeMember) } },
-    async ({ body }, reply) => {
+    {
+      config: { writers: MEMBER_WRITERS },
+      schema: { tags, body: committeeMemberBody, response: writeOf(committeeMember) },
+    },
+    async (request, reply) => {
+      const { body } = request;
+      await checkMemberInScope(db, request, body.member_id);
       const existing = await seatOf(db, body.committee_id, body.member_id);
       if (existing && body.id === undefined) {
         const message = say('already_in_committee');
@@ -180,8 +186,13 @@ export const committeeRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = 
 
   app.post(
     '/committee/member/remove',
-    { schema: { tags, body: committeeRemoveBody, response: writeOf(committeeMember) } },
-    async ({ body }) => {
+    {
+      config: { writers: MEMBER_WRITERS },
+      schema: { tags, body: committeeRemoveBody, response: writeOf(committeeMember) },
+    },
+    async (request) => {
+      const { body } = request;
+      await checkMemberInScope(db, request, body.member_id);
       const seat = await seatOf(db, body.committee_id, body.member_id);
       if (!seat) throw notFound('committee_member');
       return seats.remove(

@@ -1,3 +1,4 @@
+import { MEMBER_WRITERS, checkMemberInScope } from '../lib/access.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
@@ -102,8 +103,13 @@ export const donorRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asyn
 
   app.post(
     '/donor/member/manage',
-    { schema: { tags, body: donorMemberBody, response: writeOf(donorMember) } },
-    async ({ body }, reply) => {
+    {
+      config: { writers: MEMBER_WRITERS },
+      schema: { tags, body: donorMemberBody, response: writeOf(donorMember) },
+    },
+    async (request, reply) => {
+      const { body } = request;
+      await checkMemberInScope(db, request, body.member_id);
       const values = {
         donor_id: body.donor_id,
         member_id: body.member_id ?? null,
@@ -157,14 +163,25 @@ export const donorRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asyn
 
   app.delete(
     '/donor/member/remove/:id',
-    { schema: { tags, params: idParams, response: writeOf(donorMember) } },
-    async ({ params }) =>
-      entries.remove(
+    {
+      config: { writers: MEMBER_WRITERS },
+      schema: { tags, params: idParams, response: writeOf(donorMember) },
+    },
+    async (request) => {
+      const { params } = request;
+      const entry = await db
+        .selectFrom('donor_members')
+        .select('member_id')
+        .where('id', '=', params.id)
+        .executeTakeFirst();
+      await checkMemberInScope(db, request, entry?.member_id);
+      return entries.remove(
         params.id,
         async (trx) => {
           await trx.deleteFrom('donor_members').where('id', '=', params.id).execute();
         },
         { code: 'donor_member_removed', details: (row) => ({ donor_id: row.donor_id }) },
-      ),
+      );
+    },
   );
 };

@@ -1,11 +1,16 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Config } from '../config.js';
 import type { Database } from '../db/types.js';
 import { audit } from '../lib/audit.js';
 import { invalid, notFound } from '../lib/errors.js';
-import { MEMBER_WRITERS, districtScope, inScope, withinScope } from '../lib/access.js';
+import {
+  MEMBER_WRITERS,
+  checkMemberInScope,
+  districtScope,
+  inScope,
+  withinScope,
+} from '../lib/access.js';
 import { checkRemovable, dropIfEmpty } from '../member/family.js';
 import { removeImage, thumbPath } from '../lib/images.js';
 import { listQuery, type ListQuery } from '../../shared/contract/list.js';
@@ -63,22 +68,6 @@ async function ftsPage<Row>(
       .execute(),
   ]);
   return { data, total };
-}
-
-/** A member of another district is not found for a coordinator (an edit or a removal). */
-async function checkMemberInScope(
-  db: Kysely<Database>,
-  request: FastifyRequest,
-  id: number | null | undefined,
-) {
-  const scope = districtScope(request);
-  if (!scope || !id) return;
-  const member = await db
-    .selectFrom('members')
-    .select('district_id')
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (member && !inScope(member.district_id, scope)) throw notFound('member');
 }
 
 /** Members (docs/product.md §7 "Members"): list, export, one member, save, delete, public registration. */

@@ -1,3 +1,5 @@
+import { MEMBER_WRITERS, districtScope, withinScope } from '../lib/access.js';
+import type { DistrictScope } from '../../shared/contract/access.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
@@ -30,9 +32,17 @@ function storedFilters(body: z.infer<typeof sendBody>): NotificationFilters {
   return out;
 }
 
-/** The members a notification reaches: exactly the members list's rows for the same filters. */
-const recipients = (db: Kysely<Database>, filters: NotificationFilters) =>
-  applyMemberFilters(db, db.selectFrom('members'), memberFilters.parse(memberFiltersOf(filters)));
+/**
+ * The members a notification reaches: exactly the members list's rows for the same
+ * filters, within the sender's districts (a coordinator's "everyone" is its districts').
+ */
+const recipients = (db: Kysely<Database>, filters: NotificationFilters, scope: DistrictScope) => {
+  const parsed = memberFilters.parse(memberFiltersOf(filters));
+  return applyMemberFilters(db, db.selectFrom('members'), {
+    ...parsed,
+    district_id: withinScope(parsed.district_id, scope),
+  });
+};
 
 const readNotifications = reusable((db: Kysely<Database>) =>
   db
@@ -118,6 +128,7 @@ async function queueSending(
   notificationId: number,
   filters: NotificationFilters,
   channel: string,
+  scope: DistrictScope,
 ): Promise<Queued> {
   const at = new Date().toISOString();
   const { id } = await trx
@@ -129,7 +140,7 @@ async function queueSending(
     .insertInto('notification_deliveries')
     .columns(['sending_id', 'member_id', 'status'])
     .expression(
-      recipients(trx, filters).select([
+      recipients(trx, filters, scope).select([
         sql<number>`${id}`.as('sending_id'),
         'members.id',
         sql<string>`'queued'`.as('status'),
@@ -195,8 +206,12 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/notification',
-    { schema: { tags, body: sendBody, response: writeOf(notificationRow) } },
-    async ({ body }, reply) => {
+    {
+      config: { writers: MEMBER_WRITERS },
+      schema: { tags, body: sendBody, response: writeOf(notificationRow) },
+    },
+    async (request, reply) => {
+      const { body } = request;
       const filters = storedFilters(body);
       let sent: Queued | undefined;
       const written = await notifications.create(
@@ -211,7 +226,13 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
             })
             .returning('id')
             .executeTakeFirstOrThrow();
-          sent = await queueSending(trx, id, filters, deliveries.channel.name);
+          sent = await queueSending(
+            trx,
+            id,
+            filters,
+            deliveries.channel.name,
+            districtScope(request),
+          );
           return id;
         },
         {
@@ -228,8 +249,12 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/notification/resend/:id',
-    { schema: { tags, params: idParams, response: writeOf(notificationRow) } },
-    async ({ params }) => {
+    {
+      config: { writers: MEMBER_WRITERS },
+      schema: { tags, params: idParams, response: writeOf(notificationRow) },
+    },
+    async (request) => {
+      const { params } = request;
       let sent: Queued | undefined;
       let stored: NotificationFilters = {};
       const written = await notifications.update(
@@ -237,7 +262,13 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
         async (trx, before) => {
           const filters = filtersObject.partial().safeParse(before.filters);
           stored = (filters.success ? before.filters : {}) as NotificationFilters;
-          sent = await queueSending(trx, params.id, stored, deliveries.channel.name);
+          sent = await queueSending(
+            trx,
+            params.id,
+            stored,
+            deliveries.channel.name,
+            districtScope(request),
+          );
         },
         {
           action: 'resend',

@@ -3,8 +3,16 @@ import type { DistrictScope, Role } from '../../shared/contract/access';
 /** Reading: lists, pages, exports, history. Anything else writes. */
 const READS = new Set(['list', 'show', 'read', 'export', 'history']);
 
-/** The resources a coordinator writes: members, within its districts (docs/security.md "Roles"). */
-const COORDINATOR_WRITES = new Set(['members']);
+/**
+ * What a coordinator writes, within its districts (docs/security.md "Roles"):
+ * members, committee seats and donor entries, and notifications (send and resend).
+ */
+const COORDINATOR_WRITES: Record<string, (action: string) => boolean> = {
+  members: () => true,
+  committee_members: () => true,
+  donor_members: () => true,
+  notification: (action) => action === 'create' || action === 'resend',
+};
 
 /**
  * What the SPA shows to an account, mirroring the server's rule
@@ -19,7 +27,7 @@ export function mayAccess(
   if (resource === 'accounts') return role === 'administrator';
   if (!role || role === 'administrator' || READS.has(action)) return true;
   if (role === 'viewer') return false;
-  return !!resource && COORDINATOR_WRITES.has(resource);
+  return !!resource && !!COORDINATOR_WRITES[resource]?.(action);
 }
 
 export type { DistrictScope, Role };

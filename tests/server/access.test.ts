@@ -174,6 +174,36 @@ describe('a coordinator', () => {
     expect((await api.get('district')).body.data.length).toBeGreaterThan(1);
   });
 
+  it("sends notifications to its districts' members only, and seats only them on committees", async () => {
+    const sent = await as(coordinator).send('POST', 'notification', {
+      title: 'Samaj meeting',
+      description: 'Sunday at the hall.',
+      filters: { allow_member: 1 },
+    });
+    expect(sent.status).toBe(201);
+    expect(sent.body.data.recipients_count).toBe(await membersIn(mine));
+    const memberOf = async (district: number) =>
+      (
+        await api.server.db
+          .selectFrom('members')
+          .select('id')
+          .where('district_id', '=', district)
+          .orderBy('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    const committee = (await api.get('committee/list')).body.data[0].id as number;
+    const seat = (member_id: number) =>
+      as(coordinator).send('POST', 'committee/member/manage', {
+        committee_id: committee,
+        member_id,
+        position: 'Member',
+      });
+    expect((await seat(await memberOf(other))).status).toBe(404);
+    expect((await seat(await memberOf(mine))).status).toBe(201);
+    // The committees themselves stay an administrator's.
+    expect((await as(coordinator).send('POST', 'committee/add', { name: 'Own' })).status).toBe(403);
+  });
+
   it('may not write masters or other areas (403 with a code)', async () => {
     const refused = await as(coordinator).send('POST', 'district', { name: 'Nowhere' });
     expect(refused.status).toBe(403);

@@ -15,7 +15,13 @@ describe('what the SPA shows to each role', () => {
       expect(mayAccess('viewer', { action, resource: 'members' })).toBe(false);
   });
 
-  it('a coordinator writes members only', () => {
+  it('a coordinator writes members, committee seats, donor entries, and sends notifications', () => {
+    expect(mayAccess('coordinator', { action: 'create', resource: 'committee_members' })).toBe(
+      true,
+    );
+    expect(mayAccess('coordinator', { action: 'delete', resource: 'donor_members' })).toBe(true);
+    expect(mayAccess('coordinator', { action: 'create', resource: 'notification' })).toBe(true);
+    expect(mayAccess('coordinator', { action: 'delete', resource: 'notification' })).toBe(false);
     expect(mayAccess('coordinator', { action: 'create', resource: 'members' })).toBe(true);
     expect(mayAccess('coordinator', { action: 'delete', resource: 'members' })).toBe(true);
     expect(mayAccess('coordinator', { action: 'create', resource: 'district' })).toBe(false);

@@ -168,7 +168,11 @@ describe('accounts (our server: docs/security.md "Accounts")', () => {
     const data = { name: 'Asha', email: 'asha@example.org', role: 'coordinator', districts: [3] };
     await dataProvider.create('accounts', { data: { ...data, state: 'active' } });
     expect(last()).toMatchObject({ method: 'POST', path: '/api/frontend/accounts', body: data });
-    await dataProvider.update('accounts', { id: 7, data, previousData: { id: 7 } });
+    await dataProvider.update('accounts', {
+      id: 7,
+      data: { id: 7, ...data },
+      previousData: { id: 7 },
+    });
     expect(last()).toMatchObject({ method: 'PUT', path: '/api/frontend/accounts/7' });
     expect(last().body).toEqual({ name: 'Asha', role: 'coordinator', districts: [3] });
     for (const action of ['disable', 'enable', 'link'] as const) {
