@@ -38,6 +38,8 @@ const { values } = parseArgs({
     'dry-run': { type: 'boolean', default: false },
     /** Only the operations (backup under load, restore, db:copy), kept beside the last full run. */
     operations: { type: 'boolean', default: false },
+    /** Only the workloads whose names match (a regular expression), merged into the last run. */
+    only: { type: 'string' },
   },
 });
 const members = Number(values.members);
@@ -192,6 +194,45 @@ try {
     .map((c) => c.split(';')[0])
     .join('; ');
   const headers = { cookie };
+  // A coordinator of Mehsana (issue 31): its lists and dashboard against the administrator's.
+  const coordinator = await (async () => {
+    const email = 'bench.coordinator@example.org';
+    const password = 'bench-coordinator-2026';
+    const signIn = () =>
+      fetch(`${base}/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      });
+    let answer = await signIn();
+    if (answer.status !== 200) {
+      execFileSync(
+        tsx,
+        [
+          'server/cli/user-add.ts',
+          '--email',
+          email,
+          '--name',
+          'Bench Coordinator',
+          '--role',
+          'coordinator',
+          '--districts',
+          'Mehsana',
+        ],
+        {
+          stdio: 'inherit',
+          env: { ...process.env, DATABASE_URL: database, USER_PASSWORD: password },
+        },
+      );
+      answer = await signIn();
+    }
+    return {
+      cookie: answer.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; '),
+    };
+  })();
   const districtList = await fetch(`${base}/api/frontend/district`, { headers });
   const districts = ((await districtList.json()) as { data: { id: number; name: string }[] }).data;
   const mehsana = districts.find((d) => d.name === 'Mehsana')!.id;
@@ -239,7 +280,8 @@ try {
       ['post_id', 'post_id=5'],
       ['village_id', 'village_id=20'],
     ];
-    const workloads: [string, string[], number][] = [
+    /** Name, addresses, connections, and the session when it is not the administrator's. */
+    const workloads: [string, string[], number, Record<string, string>?][] = [
       ['/dashboard/details, one administrator', dashboard, 1],
       ['/dashboard/details?district_id (Mehsana), one administrator', dashboardMehsana, 1],
       ['/dashboard/details', dashboard, 10],
@@ -248,6 +290,18 @@ try {
       ['/members/search (2 letters)', short, 10],
       ['/members/search (mobile digits)', digits, 10],
       ['/members/list page 2 of 25 + total', [api('members/list?page=2&itemsPerPage=25')], 10],
+      [
+        '/members/list page 2 of 25 + total, district_id (Mehsana)',
+        [api(`members/list?page=2&itemsPerPage=25&district_id=${mehsana}`)],
+        10,
+      ],
+      [
+        '/members/list page 2 of 25 + total, a coordinator of one district',
+        [api('members/list?page=2&itemsPerPage=25')],
+        10,
+        coordinator,
+      ],
+      ['/dashboard/details, a coordinator of one district', dashboard, 10, coordinator],
       [
         '/members/list search (names)',
         ['mesh', 'bhai', 'nirav', 'Patel'].map((s) => api(`members/list?search=${s}`)),
@@ -297,12 +351,16 @@ try {
         ] as const
       ).map(([name, path]): [string, string[], number] => [name, [api(path)], 10]),
     ];
+    const only = values.only ? new RegExp(values.only) : null;
+    const measured = only ? workloads.filter(([name]) => only.test(name)) : workloads;
     // The floor answers the members list, the member search, the dashboard and the areas' lists.
     const floorBase = floorServer ? `http://127.0.0.1:${floorServer.port}` : null;
     const onFloor = (url: string) => (floorBase ? url.replace(base, floorBase) : null);
     if (floorBase) {
       // A floor that answered something else would measure something else.
-      for (const [name, urls] of workloads.filter(([n]) => !n.startsWith('/audit'))) {
+      for (const [name, urls] of measured.filter(
+        ([n, , , own]) => !n.startsWith('/audit') && !own,
+      )) {
         const [ours, bare] = await Promise.all([
           fetch(urls[0]!, { headers }).then((r) => r.json()),
           fetch(onFloor(urls[0]!)!).then((r) => r.json()),
@@ -315,16 +373,17 @@ try {
       ? await load([`${floorBase}/ping`], {}, { durationMs: durationMs, connections: 10 })
       : null;
     const results: [string, number, LoadResult, LoadResult | null][] = [];
-    for (const [name, urls, connections] of workloads) {
+    for (const [name, urls, connections, own] of measured) {
       log(`Measuring ${name} (${connections} connection${connections > 1 ? 's' : ''}) ...`);
-      const floorUrls = name.startsWith('/audit') ? [] : urls.map(onFloor);
+      // The floor answers as the administrator: a coordinator's workload has none.
+      const floorUrls = name.startsWith('/audit') || own ? [] : urls.map(onFloor);
       const floored = floorUrls.length > 0 && floorUrls.every(Boolean);
       // Ours and the floor in turn, twice each, so drift on a shared machine weighs on both.
       const halves = { durationMs: durationMs / 2, connections };
       const oursRuns: LoadResult[] = [];
       const floorRuns: LoadResult[] = [];
       for (let round = 0; round < 2; round++) {
-        oursRuns.push(await load(urls, headers, halves));
+        oursRuns.push(await load(urls, own ?? headers, halves));
         if (floored) floorRuns.push(await load(floorUrls as string[], {}, halves));
       }
       results.push([
@@ -333,6 +392,28 @@ try {
         combine(oursRuns),
         floorRuns.length ? combine(floorRuns) : null,
       ]);
+    }
+
+    if (only) {
+      const last = loadRun(engine, members);
+      const fresh = results.map(([name, connections, r, floorResult]) => ({
+        name,
+        connections,
+        ...r,
+        latencies: undefined,
+        floor: floorResult ? { ...floorResult, latencies: undefined } : null,
+      }));
+      if (values['dry-run'] || !last) log(`\n${JSON.stringify(fresh, null, 2)}`);
+      else {
+        const names = new Set(fresh.map((w) => w.name));
+        const order = workloads.map(([name]) => name);
+        const merged = [...last.workloads.filter((w) => !names.has(w.name)), ...fresh].sort(
+          (a, b) => order.indexOf(a.name) - order.indexOf(b.name),
+        );
+        await saveRun({ ...last, workloads: merged });
+        log(`\n${await writeReport()}`);
+      }
+      break measure;
     }
 
     log('Measuring the export of every member ...');

@@ -1,9 +1,8 @@
-import AddIcon from '@mui/icons-material/Add';
+import { AddPageButton } from '../common/AddPageButton';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
-import { Button } from '@mui/material';
 import { DataTable, TextInput, useRecordContext, useTranslate } from 'react-admin';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { DeleteRowButton } from '../common/DeleteRowButton';
 import { GoesToo } from '../common/GoesToo';
 import { FilterDialogButton } from '../common/FilterDialogButton';
@@ -59,23 +58,7 @@ const Filters = () => (
   </>
 );
 
-const AddBusiness = () => {
-  const translate = useTranslate();
-  return (
-    <WhenMayWrite resource="business-portal">
-      <Button
-        component={Link}
-        to="/business-portal/add"
-        variant="contained"
-        startIcon={<AddIcon />}
-      >
-        {translate('app.common.add', {
-          name: translate('resources.business-portal.name', { smart_count: 1 }),
-        })}
-      </Button>
-    </WhenMayWrite>
-  );
-};
+const AddBusiness = () => <AddPageButton resource="business-portal" to="/business-portal/add" />;
 
 /**
  * /business-portal: the community's businesses with their logos; search, filters

@@ -1,7 +1,7 @@
+import { AddPageButton } from '../common/AddPageButton';
 import EditIcon from '@mui/icons-material/EditOutlined';
-import { WhenMayWrite } from '../common/WhenMayWrite';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import { Avatar, Button, Chip, IconButton, Tooltip } from '@mui/material';
+import { Avatar, Chip, IconButton, Tooltip } from '@mui/material';
 import { DataTable, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { DeleteRowButton } from '../common/DeleteRowButton';
@@ -48,7 +48,6 @@ const EditLink = () => {
 
 /** /members: photo, mobile, name and profile; search, every filter, CSV export, add, edit, remove. */
 export const MemberList = () => {
-  const translate = useTranslate();
   return (
     <ResourceList
       title="resources.members.name"
@@ -59,18 +58,7 @@ export const MemberList = () => {
             <MemberFilterInputs />
           </FilterDialogButton>
           <ExportButton />
-          <WhenMayWrite resource="members">
-            <Button
-              component={Link}
-              to="/member/add"
-              variant="contained"
-              startIcon={<PersonAddIcon />}
-            >
-              {translate('app.common.add', {
-                name: translate('resources.members.name', { smart_count: 1 }),
-              })}
-            </Button>
-          </WhenMayWrite>
+          <AddPageButton resource="members" to="/member/add" icon={<PersonAddIcon />} />
         </>
       }
     >
