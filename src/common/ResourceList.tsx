@@ -1,6 +1,13 @@
 import { Box } from '@mui/material';
 import type { ReactElement, ReactNode } from 'react';
-import { List, SearchInput, TopToolbar, type SortPayload } from 'react-admin';
+import {
+  List,
+  SearchInput,
+  TopToolbar,
+  useCanAccess,
+  useResourceContext,
+  type SortPayload,
+} from 'react-admin';
 import type { ResourceName } from '../providers/endpoints';
 import { AppPagination } from './AppPagination';
 import { TitleText } from './PageTitle';
@@ -64,43 +71,49 @@ export const ResourceList = ({
   perPage = 25,
   pageSizes,
   search = true,
-}: Props) => (
-  <List
-    resource={resource}
-    storeKey={storeKey}
-    title={
-      typeof title === 'string' ? <TitleText title={title} options={{ smart_count: 2 }} /> : title
-    }
-    perPage={perPage}
-    sort={sort}
-    filters={search ? searchFilter : undefined}
-    filter={filter}
-    actions={
-      <TopToolbar sx={{ alignItems: 'center', flexWrap: { xs: 'wrap', sm: 'nowrap' }, gap: 1 }}>
-        {actions}
-      </TopToolbar>
-    }
-    pagination={<AppPagination sizes={pageSizes} />}
-    empty={false}
-    queryOptions={{ onError: noop }}
-    sx={{
-      minWidth: 0,
-      '& .RaList-main': { maxWidth: 1200, minWidth: 0 },
-      // On a phone react-admin stacks the buttons above the search box; they wrap there.
-      '& .RaList-actions form': { minWidth: 0 },
-      // A table wider than the page scrolls inside its card, never the page.
-      '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
-      // A row's buttons (always the last column) stay on one line beside each other.
-      '@media (min-width: 600px)': { '& td:last-of-type': { whiteSpace: 'nowrap' } },
-    }}
-  >
-    <RecordLabelContext.Provider value={labelOf}>
-      {header && <Box sx={{ p: 2, pb: 0 }}>{header}</Box>}
-      {layout === 'table' ? (
-        <PhoneTable>{children}</PhoneTable>
-      ) : (
-        <Box sx={{ p: 2 }}>{children}</Box>
-      )}
-    </RecordLabelContext.Provider>
-  </List>
-);
+}: Props) => {
+  // Asked only once the account may read it: a refused list shows react-admin's
+  // translated "access denied" page without a failed call's message beside it.
+  const current = useResourceContext({ resource });
+  const { canAccess } = useCanAccess({ resource: resource ?? current, action: 'list' });
+  return (
+    <List
+      resource={resource}
+      storeKey={storeKey}
+      title={
+        typeof title === 'string' ? <TitleText title={title} options={{ smart_count: 2 }} /> : title
+      }
+      perPage={perPage}
+      sort={sort}
+      filters={search ? searchFilter : undefined}
+      filter={filter}
+      actions={
+        <TopToolbar sx={{ alignItems: 'center', flexWrap: { xs: 'wrap', sm: 'nowrap' }, gap: 1 }}>
+          {actions}
+        </TopToolbar>
+      }
+      pagination={<AppPagination sizes={pageSizes} />}
+      empty={false}
+      queryOptions={{ onError: noop, enabled: canAccess === true }}
+      sx={{
+        minWidth: 0,
+        '& .RaList-main': { maxWidth: 1200, minWidth: 0 },
+        // On a phone react-admin stacks the buttons above the search box; they wrap there.
+        '& .RaList-actions form': { minWidth: 0 },
+        // A table wider than the page scrolls inside its card, never the page.
+        '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+        // A row's buttons (always the last column) stay on one line beside each other.
+        '@media (min-width: 600px)': { '& td:last-of-type': { whiteSpace: 'nowrap' } },
+      }}
+    >
+      <RecordLabelContext.Provider value={labelOf}>
+        {header && <Box sx={{ p: 2, pb: 0 }}>{header}</Box>}
+        {layout === 'table' ? (
+          <PhoneTable>{children}</PhoneTable>
+        ) : (
+          <Box sx={{ p: 2 }}>{children}</Box>
+        )}
+      </RecordLabelContext.Provider>
+    </List>
+  );
+};

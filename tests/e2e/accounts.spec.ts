@@ -60,6 +60,10 @@ test('an administrator gives a coordinator account; its link sets a password; th
   await expect(page.getByRole('row').nth(1)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add District' })).toHaveCount(0);
   await expect(page.getByRole('menu').getByRole('menuitem', { name: 'Accounts' })).toHaveCount(0);
+  // By its address, the Accounts screen is refused in words, with no failed call beside it.
+  await page.goto('/accounts');
+  await expect(page.getByText('Access denied')).toBeVisible();
+  await expect(page.getByText('Your account may not do this.')).toHaveCount(0);
 
   // The link is used up.
   await page.goto(url);
