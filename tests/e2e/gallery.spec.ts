@@ -14,6 +14,7 @@ test('a gallery: cover, five files at once (one refused), thumbnails, hide, view
 
   // Name and cover are both required; then the success message shows (the old product lost it).
   await page.getByRole('button', { name: 'Add Gallery' }).click();
+  await expect(dialog(page).getByRole('textbox', { name: 'Name' })).toBeVisible();
   await dialog(page).getByRole('button', { name: 'Save' }).click();
   await expect(dialog(page).getByText('Required')).toHaveCount(2);
   await dialog(page).getByRole('textbox', { name: 'Name' }).fill('Diwali 2026');

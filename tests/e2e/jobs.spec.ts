@@ -19,6 +19,9 @@ test('a job: add with two education levels and a business, edit, applicants, exp
   await openMenu(page, 'Jobs');
   await page.getByRole('button', { name: 'Add Job' }).click();
   const box = dialog(page);
+  // The dialog is open and its form ready before anything is saved (a busy machine animates slowly).
+  await expect(box.getByRole('textbox', { name: 'Title' })).toBeVisible();
+  await expect(box.getByRole('button', { name: 'Save' })).toBeEnabled();
   await box.getByRole('button', { name: 'Save' }).click();
   await expect(box.getByText('Required')).toHaveCount(3);
   await box.getByRole('textbox', { name: 'Title' }).fill('Cashier');
