@@ -124,23 +124,15 @@ const StateButton = () => {
   const { identity } = useGetIdentity();
   // One's own account is not disabled from here (the server refuses it too).
   if (!account || account.id === identity?.id) return null;
-  return account.state === 'disabled' ? (
+  const action = account.state === 'disabled' ? 'enable' : 'disable';
+  return (
     <ActionButton
       resource="accounts"
-      action="enable"
+      action={action}
       data={() => ({})}
-      label="app.account.enable"
-      question="app.account.enable_question"
-      icon={<CheckCircleIcon />}
-    />
-  ) : (
-    <ActionButton
-      resource="accounts"
-      action="disable"
-      data={() => ({})}
-      label="app.account.disable"
-      question="app.account.disable_question"
-      icon={<BlockIcon />}
+      label={`app.account.${action}`}
+      question={`app.account.${action}_question`}
+      icon={action === 'enable' ? <CheckCircleIcon /> : <BlockIcon />}
     />
   );
 };
