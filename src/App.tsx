@@ -8,6 +8,7 @@ import {
   type ResourceProps,
 } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
+import { Allowed } from './common/Allowed';
 import { admin } from './admin';
 import { committee, CommitteeMembers } from './committee';
 import { PublicLanguage } from './common/PublicLanguage';
@@ -100,10 +101,24 @@ export const App = () => (
       <CustomRoutes>
         <Route path="/" element={<Navigate to="/dashboard" replace />} />
         <Route path="/dashboard" element={<Dashboard />} />
-        <Route path="/member/add" element={<MemberFormPage />} />
+        <Route
+          path="/member/add"
+          element={
+            <Allowed resource="members" action="create">
+              <MemberFormPage />
+            </Allowed>
+          }
+        />
         <Route path="/member/:id/edit" element={<MemberFormPage />} />
         <Route path="/program/:id/volunteers" element={<VolunteerTypes />} />
-        <Route path="/notification/send" element={<NotificationSend />} />
+        <Route
+          path="/notification/send"
+          element={
+            <Allowed resource="notification" action="create">
+              <NotificationSend />
+            </Allowed>
+          }
+        />
       </CustomRoutes>
       <Resource name="members" {...members} />
       <Resource name="committee" {...committee}>
@@ -126,8 +141,22 @@ export const App = () => (
       <Resource name="gallery_images" />
       <Resource name="notification" {...notification} />
       <Resource name="business-portal" {...businessPortal}>
-        <Route path="add" element={<BusinessFormPage />} />
-        <Route path=":id/edit" element={<BusinessFormPage />} />
+        <Route
+          path="add"
+          element={
+            <Allowed resource="business-portal" action="create">
+              <BusinessFormPage />
+            </Allowed>
+          }
+        />
+        <Route
+          path=":id/edit"
+          element={
+            <Allowed resource="business-portal" action="edit">
+              <BusinessFormPage />
+            </Allowed>
+          }
+        />
         <Route path=":id" element={<BusinessView />} />
       </Resource>
       <Resource name="jobs" {...jobs}>

@@ -14,6 +14,7 @@ export const account = {
       },
       states: { active: 'Active', invited: 'Link sent', disabled: 'Disabled' },
       every_district: 'Every district',
+      outside: 'Outside your districts: shown by name only',
       link: 'Sign-in link',
       link_title: 'Sign-in link for %{name}',
       link_help:

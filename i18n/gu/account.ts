@@ -16,6 +16,7 @@ export const account: typeof english = {
       },
       states: { active: 'ચાલુ', invited: 'લિંક મોકલી', disabled: 'બંધ' },
       every_district: 'દરેક જિલ્લો',
+      outside: 'તમારા જિલ્લાઓની બહાર: ફક્ત નામ બતાવાય છે',
       link: 'સાઇન-ઇન લિંક',
       link_title: '%{name} માટે સાઇન-ઇન લિંક',
       link_help:

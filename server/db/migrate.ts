@@ -21,6 +21,7 @@ import * as auditWords from './migrations/0019_audit_words.js';
 import * as leases from './migrations/0020_leases.js';
 import * as roles from './migrations/0021_roles.js';
 import * as signInLinks from './migrations/0022_sign_in_links.js';
+import * as auditDistrict from './migrations/0023_audit_district.js';
 import { isPostgres } from './dialect.js';
 import type { Database } from './types.js';
 
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '0020_leases': leases,
   '0021_roles': roles,
   '0022_sign_in_links': signInLinks,
+  '0023_audit_district': auditDistrict,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -75,6 +75,8 @@ export interface AuditEventsTable {
   details: string | null;
   ip: string | null;
   request_id: string | null;
+  /** The district of the member the record is or belongs to, when written (coordinators' scope). */
+  district_id: number | null;
 }
 
 export interface NamedTable {

@@ -1,3 +1,4 @@
+import { requestContext } from '@fastify/request-context';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
@@ -50,6 +51,23 @@ export function allowedToWrite(
 /** The districts the request's account sees (null: every district). */
 export const districtScope = (request: FastifyRequest): DistrictScope =>
   request.user?.districts ?? null;
+
+/**
+ * The districts of the account whose request is being served, for code that has
+ * no request at hand (a row's shape); every district outside a request (the
+ * command line, the nightly jobs).
+ */
+export const currentScope = (): DistrictScope => {
+  const request = requestContext.get('request');
+  return request ? districtScope(request) : null;
+};
+
+/**
+ * True when a member living in `districtId` is shown in full to the account being
+ * served; outside its districts a member is named only (no mobile, no photo).
+ */
+export const shownInFull = (districtId: number | null | undefined): boolean =>
+  inScope(districtId, currentScope());
 
 /**
  * A district filter narrowed to the account's districts: what it asked within its

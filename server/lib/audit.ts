@@ -71,6 +71,11 @@ export interface AuditEvent {
   changes?: Changes | null;
   /** What an export or a send was asked (the filters), and how many it reached. */
   details?: Details | null;
+  /**
+   * The district of the member the record is or belongs to: a coordinator's log
+   * shows the events of its districts (docs/security.md "Roles").
+   */
+  districtId?: number | null;
   /** The account, when the request has no session yet (a sign-in). */
   user?: { id: number; name: string } | null;
   /** The request, where the request context is gone (a streamed answer's end). */
@@ -104,6 +109,7 @@ export async function audit(db: Kysely<Database>, event: AuditEvent): Promise<vo
       details: details ? JSON.stringify(details) : null,
       ip: request?.ip ?? null,
       request_id: request?.id ?? null,
+      district_id: event.districtId ?? null,
     })
     .execute();
 }

@@ -30,6 +30,11 @@ export interface AuditedArea<Row extends { id: number }> {
   compare?: (row: Row) => object;
   /** The record as a person names it; its `name` unless said otherwise. */
   label?: (row: Row) => string | null;
+  /**
+   * The district of the member the record is or belongs to (a member, a seat),
+   * which puts its events in a coordinator's log; none for other areas.
+   */
+  district?: (row: Row) => number | null | undefined;
 }
 
 /** The areas whose records carry a 0/1 `status` the family app honours. */
@@ -82,6 +87,7 @@ export function auditedWrites<Row extends { id: number }>(
       resource: area.resource,
       recordId: row.id,
       label: labelOf(row),
+      districtId: area.district?.(row),
       changes: after
         ? diff(before && view(before), view(after), { fields: area.fields, files: area.files })
         : null,

@@ -40,6 +40,7 @@ export const memberWrites = (db: Kysely<Database>) =>
     files: ['photo'],
     compare: auditedMember,
     label: personName,
+    district: (member) => member.district_id,
   });
 
 /**

@@ -4,12 +4,14 @@ import { invalid } from '../lib/errors.js';
 import { thumbPath } from '../lib/images.js';
 import { say } from '../../shared/contract/say.js';
 import type { MemberSummary } from '../../shared/contract/envelopes.js';
+import { shownInFull } from '../lib/access.js';
 /** The summary's columns, prefixed so they never collide with the record's own. */
 const columns = [
   'members.first_name as summary_first_name',
   'members.last_name as summary_last_name',
   'members.mobile_no as summary_mobile_no',
   'members.photo as summary_photo',
+  'members.district_id as summary_district_id',
 ] as const;
 
 export interface SummaryColumns {
@@ -17,6 +19,23 @@ export interface SummaryColumns {
   summary_last_name: string | null;
   summary_mobile_no: string | null;
   summary_photo: string | null;
+  summary_district_id: number | null;
+}
+
+/**
+ * A summary as the server holds it: with the member's district, which the answer
+ * never carries (its schema does not name it) but an audit event is filed under.
+ */
+export type HeldSummary = MemberSummary & { district_id: number | null };
+
+/**
+ * The member as the account may see them: in full within its districts; outside
+ * them (a coordinator's view of a committee that seats members of every district)
+ * by name only, flagged `outside`, with no mobile and no photo.
+ */
+export function summaryWithinScope(summary: HeldSummary): HeldSummary {
+  if (shownInFull(summary.district_id)) return summary;
+  return { ...summary, mobile_no: '', photo: null, thumb: null, outside: true };
 }
 
 /**
@@ -43,28 +62,30 @@ export function joinMemberSummary<TB extends keyof Database, O>(
 
 /**
  * Moves the summary columns of `row` into `key` (`information`, `member`): the
- * member, or null when the record names none (`member_id` null).
+ * member (by name only when outside the account's districts), or null when the
+ * record names none (`member_id` null).
  */
 export function nestMemberSummary<
   T extends SummaryColumns & { member_id: number | null },
   K extends string,
->(row: T, key: K): Omit<T, keyof SummaryColumns> & Record<K, MemberSummary | null> {
+>(row: T, key: K): Omit<T, keyof SummaryColumns> & Record<K, HeldSummary | null> {
   const summary =
     row.member_id && row.summary_mobile_no !== null
-      ? {
+      ? summaryWithinScope({
           id: row.member_id,
           first_name: row.summary_first_name,
           last_name: row.summary_last_name,
           mobile_no: row.summary_mobile_no,
           photo: row.summary_photo,
           thumb: row.summary_photo ? thumbPath(row.summary_photo) : null,
-        }
+          district_id: row.summary_district_id,
+        })
       : null;
   // Set on the row itself: a copy (`{ ...rest }`) makes every row of a list slow to
   // build and to serialise; the summary columns left behind are not in the answer's
   // schema, so the serializer never writes them.
   (row as Record<string, unknown>)[key] = summary;
-  return row as unknown as Omit<T, keyof SummaryColumns> & Record<K, MemberSummary | null>;
+  return row as unknown as Omit<T, keyof SummaryColumns> & Record<K, HeldSummary | null>;
 }
 
 /** A member id in a body must name an existing member: 422 under `member_id` otherwise. */

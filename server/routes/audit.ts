@@ -9,6 +9,7 @@ import { contains } from '../lib/list-query.js';
 import { listOf, named, rowsOf } from '../../shared/contract/envelopes.js';
 import { say } from '../../shared/contract/say.js';
 import { completeRow } from '../lib/rows.js';
+import { districtScope } from '../lib/access.js';
 const tags = ['Audit'];
 const DAY = 86_400_000;
 /** The total counts at most this many events ("10,000+" on the screen). */
@@ -63,7 +64,9 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config: 
   app.get(
     '/audit/list',
     { schema: { tags, querystring: auditQuery, response: { 200: listOf(auditRow) } } },
-    async ({ query: params }) => {
+    async (request) => {
+      const params = request.query;
+      const scope = districtScope(request);
       let query = db
         .selectFrom('audit_events')
         .select([
@@ -79,6 +82,14 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config: 
           'details',
           'ip',
         ]);
+      // A coordinator reads the events of its districts' members (and what hangs on
+      // them), and its own.
+      if (scope) {
+        const self = request.user?.id ?? 0;
+        query = query.where((eb) =>
+          eb.or([eb('district_id', 'in', [...scope, 0]), eb('user_id', '=', self)]),
+        );
+      }
       if (params.user_id) query = query.where('user_id', '=', params.user_id);
       if (params.resource) query = query.where('resource', '=', params.resource);
       if (params.record_id) query = query.where('record_id', '=', params.record_id);

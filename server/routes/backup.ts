@@ -7,6 +7,7 @@ import { notFound } from '../lib/errors.js';
 import { listBackups } from '../ops/backup.js';
 import { rowsOf } from '../../shared/contract/envelopes.js';
 import { backupRow } from '../../shared/contract/backup.js';
+import { ADMINISTRATORS } from '../lib/access.js';
 
 const tags = ['Backups'];
 
@@ -21,16 +22,22 @@ export const backupRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { db, backupDir }) => {
   const archives = () => (backupDir ? listBackups(backupDir) : Promise.resolve([]));
 
-  app.get('/backups', { schema: { tags, response: { 200: rowsOf(backupRow) } } }, async () => ({
-    data: (await archives()).map(({ name, size, created_at }) => ({
-      id: name,
-      name,
-      size,
-      created_at,
-    })),
-  }));
+  // A backup holds every district's members: administrators only.
+  const config = { readers: ADMINISTRATORS };
+  app.get(
+    '/backups',
+    { config, schema: { tags, response: { 200: rowsOf(backupRow) } } },
+    async () => ({
+      data: (await archives()).map(({ name, size, created_at }) => ({
+        id: name,
+        name,
+        size,
+        created_at,
+      })),
+    }),
+  );
 
-  app.get('/backups/latest', { schema: { tags } }, async (request, reply) => {
+  app.get('/backups/latest', { config, schema: { tags } }, async (request, reply) => {
     const [latest] = await archives();
     if (!latest) throw notFound('backup');
     await audit(db, { action: 'export', resource: 'backups', label: latest.name, request });

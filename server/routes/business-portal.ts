@@ -11,6 +11,7 @@ import { statusFlag, id, idParams } from '../../shared/contract/fields.js';
 import { listTotals } from '../lib/versioned-cache.js';
 import { portalRow, portalForm, businessQuery } from '../../shared/contract/business-portal.js';
 import { auditedWrites } from '../lib/audited-write.js';
+import { checkMemberInScope } from '../lib/access.js';
 import { findDetail, portalDetail, readPortals, shapePortal } from '../business-portal/read.js';
 import { checkPartners, EDITABLE, partnerLabel, portalColumns } from '../business-portal/form.js';
 const tags = ['Business portal'];
@@ -88,7 +89,9 @@ export const businessPortalRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    async ({ params: { memberId } }) => {
+    async (request) => {
+      const { memberId } = request.params;
+      await checkMemberInScope(db, request, memberId);
       const member = await db
         .selectFrom('members')
         .leftJoin('states', 'states.id', 'members.state_id')

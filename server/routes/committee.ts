@@ -94,6 +94,7 @@ export const committeeRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = 
     },
     fields: ['committee_id', 'member_id', 'position'],
     label: (seat) => personName(seat.information),
+    district: (row) => row.information?.district_id,
   });
 
   app.get(

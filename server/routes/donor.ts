@@ -87,6 +87,7 @@ export const donorRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asyn
     find: findOrFail,
     fields: ['donor_id', 'member_id', 'name', 'position'],
     label: donorMemberLabel,
+    district: (row) => row.information?.district_id,
   });
 
   app.get(

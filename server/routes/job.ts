@@ -21,6 +21,7 @@ import { listOf, nestedListOf, writeOf } from '../../shared/contract/envelopes.j
 import { idParams } from '../../shared/contract/fields.js';
 import { completeRow } from '../lib/rows.js';
 import { listTotals } from '../lib/versioned-cache.js';
+import { shownInFull } from '../lib/access.js';
 const tags = ['Jobs'];
 type JobBody = z.output<typeof jobBody>;
 const readJobs = reusable((db: Kysely<Database>) =>
@@ -157,6 +158,7 @@ const readApplicants = reusable((db: Kysely<Database>) =>
       'countries.name as country',
       'education.name as education_name',
       'job_applicants.created_at as applied_at',
+      'members.district_id',
     ]),
 );
 type ApplicantColumns = Awaited<
@@ -179,8 +181,17 @@ const applicantsOfJob = nestedList({
     },
     default: 'job_applicants.id',
   },
+  // An applicant outside a coordinator's districts is shown by name only.
   shape: (row: ApplicantColumns) =>
-    completeRow(row, { education: row.education_name ? { name: row.education_name } : null }),
+    shownInFull(row.district_id)
+      ? completeRow(row, { education: row.education_name ? { name: row.education_name } : null })
+      : completeRow(row, {
+          mobile_no: '',
+          city: null,
+          country: null,
+          education: null,
+          outside: true,
+        }),
   totals: ['job_applicants', 'members'],
 });
 

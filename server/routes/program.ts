@@ -6,6 +6,7 @@ import { fullName } from '../../shared/names.js';
 import type { Database } from '../db/types.js';
 import { audit } from '../lib/audit.js';
 import { auditedWrites } from '../lib/audited-write.js';
+import { districtScope, inScope } from '../lib/access.js';
 import { ApiError, notFound } from '../lib/errors.js';
 import { listQuery } from '../../shared/contract/list.js';
 import { contains, fetchPage, filtersKey, reusable } from '../lib/list-query.js';
@@ -127,6 +128,7 @@ interface VolunteerLine {
   created_at: string;
   city: string | null;
   village: string | null;
+  district_id: number | null;
 }
 
 /** The list's totals, kept until one of these tables is written. */
@@ -295,6 +297,7 @@ export const programRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = as
     },
     async (request, reply) => {
       const { program_id, type_id } = request.query;
+      const districts = districtScope(request);
       // The program or type must exist, so an unknown id is a 404 and not an empty file.
       const scope = program_id
         ? await parentExists(db, 'programs', program_id, 'program')
@@ -319,6 +322,7 @@ export const programRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = as
             'volunteers.created_at',
             'members.city',
             'villages.name as village',
+            'members.district_id',
           ])
           .where('volunteers.id', '>', after)
           .orderBy('volunteers.id')
@@ -337,7 +341,11 @@ export const programRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = as
             header: 'Name',
             value: (v) => fullName(v.first_name, v.last_name),
           },
-          { header: 'Mobile No.', value: (v) => v.mobile_no },
+          // Outside a coordinator's districts a volunteer is named only.
+          {
+            header: 'Mobile No.',
+            value: (v) => (inScope(v.district_id, districts) ? v.mobile_no : ''),
+          },
           { header: 'Volunteer Type', value: (v) => v.type },
           { header: 'Signed Up', value: (v) => v.created_at.slice(0, 10) },
           { header: 'City / Village', value: (v) => v.village ?? v.city ?? '' },

@@ -62,5 +62,10 @@ export const memberSummary = z.object({
   photo: z.string().nullable(),
   /** The photo's thumbnail, for lists. */
   thumb: z.string().nullable(),
+  /**
+   * Outside the account's districts (a coordinator's view): the name only, no
+   * mobile (empty) and no photo; the SPA shows it without a link.
+   */
+  outside: z.boolean().optional(),
 });
 export type MemberSummary = z.infer<typeof memberSummary>;

@@ -39,6 +39,8 @@ export const applicantRow = z.object({
   country: z.string().nullable(),
   education: z.object({ name: z.string() }).nullable(),
   applied_at: z.string(),
+  /** Outside the account's districts: the name only (docs/security.md "Roles"). */
+  outside: z.boolean().optional(),
 });
 export type ApplicantRow = z.infer<typeof applicantRow>;
 

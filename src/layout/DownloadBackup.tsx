@@ -2,7 +2,7 @@ import BackupIcon from '@mui/icons-material/CloudDownload';
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { forwardRef, type Ref } from 'react';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useCanAccess, useDataProvider, useTranslate } from 'react-admin';
 import { useFormats } from '../common/useFormats';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { apiUrl } from '../providers/config';
@@ -14,8 +14,11 @@ import { backupPaths } from '../providers/endpoints';
  */
 export function useBackups() {
   const dataProvider = useDataProvider<AppDataProvider>();
+  // Administrators' alone (src/providers/access.ts): others never ask.
+  const { canAccess } = useCanAccess({ resource: 'backups', action: 'export' });
   return useQuery({
     queryKey: ['backups'],
+    enabled: canAccess === true,
     queryFn: () => dataProvider.getBackups({ quiet: true }),
     staleTime: 60_000,
     retry: false,
@@ -25,7 +28,7 @@ export function useBackups() {
 /**
  * An account-menu item that downloads the newest nightly backup (docs/deploy.md
  * "Backups"), with its date and size; "No backup yet" while there is none. Absent
- * against a backend without backups (the original one answers 404).
+ * for accounts other than administrators, and against a backend without backups (the original one answers 404).
  */
 export const DownloadBackup = forwardRef<HTMLLIElement>(function DownloadBackup(_, ref) {
   const translate = useTranslate();

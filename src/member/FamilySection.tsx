@@ -75,7 +75,9 @@ const FamilyDialog = ({ title, open, onClose, record, chooseMember, onSave }: Di
  */
 export const FamilySection = () => {
   const translate = useTranslate();
-  const { setValue } = useFormContext();
+  const { setValue, formState } = useFormContext();
+  // A read-only member page (a viewer's) lists the family without its buttons.
+  const readOnly = formState.disabled;
   const family = (useWatch({ name: 'family' }) as FamilyMember[] | undefined) ?? [];
   const selfId = useWatch({ name: 'id' }) as number | undefined;
   const relations = useLookup('relations');
@@ -106,12 +108,16 @@ export const FamilySection = () => {
 
   return (
     <Section title="app.member.sections.family">
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        {translate('app.member.family_saved_with_submit')}
-      </Typography>
-      <Button startIcon={<PersonAddIcon />} variant="outlined" onClick={() => setAdding(true)}>
-        {translate('app.member.add_family')}
-      </Button>
+      {!readOnly && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+          {translate('app.member.family_saved_with_submit')}
+        </Typography>
+      )}
+      {!readOnly && (
+        <Button startIcon={<PersonAddIcon />} variant="outlined" onClick={() => setAdding(true)}>
+          {translate('app.member.add_family')}
+        </Button>
+      )}
       <PhoneTable>
         <Table size="small" sx={{ mt: 1 }} aria-label={translate('app.member.sections.family')}>
           <TableHead>
@@ -120,13 +126,15 @@ export const FamilySection = () => {
               <TableCell>{translate('resources.members.fields.name')}</TableCell>
               <TableCell>{translate('resources.members.fields.mobile_no')}</TableCell>
               <TableCell>{translate('app.member.relation')}</TableCell>
-              <TableCell align="right">{translate('app.common.actions')}</TableCell>
+              {!readOnly && <TableCell align="right">{translate('app.common.actions')}</TableCell>}
             </TableRow>
           </TableHead>
           <TableBody>
             {family.length === 0 && (
               <TableRow>
-                <TableCell colSpan={5}>{translate('app.member.family_new')}</TableCell>
+                <TableCell colSpan={readOnly ? 4 : 5}>
+                  {translate('app.member.family_new')}
+                </TableCell>
               </TableRow>
             )}
             {family.map((m) => (
@@ -149,7 +157,10 @@ export const FamilySection = () => {
                 </TableCell>
                 <TableCell>{m.mobile_no}</TableCell>
                 <TableCell>{relationName(m)}</TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                <TableCell
+                  align="right"
+                  sx={{ whiteSpace: 'nowrap', display: readOnly ? 'none' : undefined }}
+                >
                   {!m.is_head && (
                     <>
                       <ConfirmButton

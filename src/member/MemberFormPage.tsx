@@ -21,6 +21,7 @@ import {
 } from './MemberSections';
 import type { Member } from './types';
 import { useServerText } from '../providers/serverText';
+import { useMayWrite } from '../common/useMayWrite';
 
 /** The loaded member as the form holds it: flags as booleans, the date from b_date. */
 const toForm = (member: Member): Partial<Member> => ({
@@ -33,7 +34,9 @@ const toForm = (member: Member): Partial<Member> => ({
 
 /**
  * /member/add and /member/{id}/edit: the whole member form (docs/product.md §2 "Members"),
- * sent as one multipart `POST /members`; server errors show under their fields.
+ * sent as one multipart `POST /members`; server errors show under their fields. An
+ * account that may not write members (a viewer) reads the same page with every
+ * field disabled and no Save.
  */
 export const MemberFormPage = () => {
   const { id } = useParams();
@@ -43,6 +46,7 @@ export const MemberFormPage = () => {
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<AppDataProvider>();
   const states = useLookup('states', { country_id: INDIA_ID });
+  const mayWrite = useMayWrite('members', id ? 'edit' : 'create');
   const member = useQuery({
     queryKey: ['member', id],
     queryFn: () => getMember(dataProvider, id!),
@@ -87,19 +91,22 @@ export const MemberFormPage = () => {
           onSubmit={save}
           mode="onBlur"
           resource="members"
-          warnWhenUnsavedChanges
+          disabled={!mayWrite}
+          warnWhenUnsavedChanges={mayWrite}
         >
           <BasicSection />
           <OtherInfoSection />
           <AppSettingsSection />
           <BusinessSection />
           <FamilySection />
-          <Stack direction="row" spacing={2}>
-            <SubmitButton label="app.login.submit" />
-            <Button component={Link} to="/members">
-              {translate('ra.action.cancel')}
-            </Button>
-          </Stack>
+          {mayWrite && (
+            <Stack direction="row" spacing={2}>
+              <SubmitButton label="app.login.submit" />
+              <Button component={Link} to="/members">
+                {translate('ra.action.cancel')}
+              </Button>
+            </Stack>
+          )}
         </Form>
       )}
     </Box>

@@ -25,6 +25,8 @@ export function mayAccess(
 ): boolean {
   // Accounts are our server's, and an administrator's alone.
   if (resource === 'accounts') return role === 'administrator';
+  // A backup holds every district's members.
+  if (resource === 'backups') return !role || role === 'administrator';
   if (!role || role === 'administrator' || READS.has(action)) return true;
   if (role === 'viewer') return false;
   return !!resource && !!COORDINATOR_WRITES[resource]?.(action);

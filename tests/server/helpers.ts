@@ -7,6 +7,9 @@ import { buildApp } from '../../server/app.js';
 import type { Config } from '../../server/config.js';
 import { connect } from '../../server/db/connect.js';
 import type { Database } from '../../server/db/types.js';
+import { hashPassword } from '../../server/lib/passwords.js';
+import { setRole } from '../../server/cli/roles.js';
+import type { Role } from '../../shared/contract/access.js';
 import { DEMO_LOGIN } from '../../server/seed/index.js';
 import { copyOfTemplate } from './databases.js';
 
@@ -96,12 +99,15 @@ export interface Session {
 const cookieValue = (response: LightMyRequestResponse, name: string) =>
   response.cookies.find((c) => c.name === name)?.value ?? '';
 
-/** Signs in as the demo administrator; returns the cookie header and XSRF token. */
-export async function signIn(app: FastifyInstance): Promise<Session> {
+/** Signs in (as the demo administrator by default); returns the cookie header and XSRF token. */
+export async function signIn(
+  app: FastifyInstance,
+  { email, password }: { email: string; password: string } = DEMO_LOGIN,
+): Promise<Session> {
   const response = await app.inject({
     method: 'POST',
     url: '/auth/login',
-    payload: { email: DEMO_LOGIN.email, password: DEMO_LOGIN.password },
+    payload: { email, password },
   });
   if (response.statusCode !== 200) throw new Error(`Sign-in failed: ${response.body}`);
   const session = cookieValue(response, 'fd_session');
@@ -158,4 +164,22 @@ export function signedInServer(overrides: Partial<Config> = {}) {
     send: async (method: 'POST' | 'PUT' | 'DELETE', path: string, payload?: unknown) =>
       answer(await apiSend(server.app, session, method, path, payload)),
   };
+}
+
+const ROLE_PASSWORD = 'role-account-2026';
+
+/** A new account with `role` (and, for a coordinator, its districts), signed in. */
+export async function accountWithRole(
+  server: TestServer,
+  role: Role,
+  districts: number[] = [],
+): Promise<Session> {
+  const email = `${role}-${Math.random().toString(36).slice(2, 8)}@example.org`;
+  const { id } = await server.db
+    .insertInto('users')
+    .values({ name: `A ${role}`, email, password_hash: await hashPassword(ROLE_PASSWORD) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await setRole(server.db, { id, email }, role, districts);
+  return signIn(server.app, { email, password: ROLE_PASSWORD });
 }

@@ -1,0 +1,139 @@
+import { sql } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Role } from '../../shared/contract/access.js';
+import { accountWithRole, signedInServer, type Session } from './helpers.js';
+
+/**
+ * Every route of the API × every kind of caller → the answer its role gets
+ * (docs/security.md "Roles"). The table below is written out by hand, not read
+ * from the routes' own configuration, so a route that opens up or closes down
+ * by mistake fails here.
+ */
+const api = signedInServer();
+
+type Caller = Role | 'nobody';
+const CALLERS: readonly Caller[] = ['administrator', 'coordinator', 'viewer', 'nobody'];
+
+/** Answered without a session: signing in, the public form and its lists, sign-in links. */
+const PUBLIC = new Set([
+  'GET /healthz',
+  'POST /auth/login',
+  'POST /auth/logout',
+  'GET /auth/link/{token}',
+  'POST /auth/link/{token}',
+  'POST /api/frontend/member/register',
+  'GET /api/frontend/countries',
+  'GET /api/frontend/states',
+  'GET /api/frontend/district',
+  'GET /api/frontend/post',
+  'GET /api/frontend/village',
+  'GET /api/frontend/education',
+  'GET /api/frontend/businesses',
+  'GET /api/frontend/relations',
+]);
+
+/** Writes any signed-in account makes about itself. */
+const OWN = new Set(['POST /auth/logout-everywhere']);
+
+/** What a coordinator writes, within its districts. */
+const COORDINATOR_WRITES = new Set([
+  'POST /api/frontend/members',
+  'DELETE /api/frontend/members/{id}',
+  'POST /api/frontend/committee/member/manage',
+  'POST /api/frontend/committee/member/remove',
+  'POST /api/frontend/donor/member/manage',
+  'DELETE /api/frontend/donor/member/remove/{id}',
+  'POST /api/frontend/notification',
+  'POST /api/frontend/notification/resend/{id}',
+]);
+
+/** Read by administrators alone: accounts, and backups (they hold every district). */
+const ADMINISTRATOR_READS = new Set([
+  'GET /api/frontend/accounts',
+  'GET /api/frontend/backups',
+  'GET /api/frontend/backups/latest',
+]);
+
+const READS = new Set(['GET', 'HEAD']);
+
+/** 401, 403, or through the gate (whatever the route then answers, never a 500). */
+function expected(caller: Caller, route: string): 401 | 403 | 'through' {
+  const method = route.split(' ')[0]!;
+  if (PUBLIC.has(route)) return 'through';
+  if (caller === 'nobody') return 401;
+  if (caller === 'administrator' || OWN.has(route)) return 'through';
+  if (READS.has(method)) return ADMINISTRATOR_READS.has(route) ? 403 : 'through';
+  if (caller === 'coordinator' && COORDINATOR_WRITES.has(route)) return 'through';
+  return 403;
+}
+
+const signOutLast = (route: string) =>
+  route.endsWith('/logout-everywhere') ? 1 : route.endsWith('/logout') ? 2 : 0;
+
+const sessions = new Map<Caller, Session | null>();
+let routes: string[] = [];
+
+beforeAll(async () => {
+  const { db } = api.server;
+  const [busiest] = await db
+    .selectFrom('members')
+    .select(['district_id', sql<number>`count(*)`.as('n')])
+    .where('district_id', 'is not', null)
+    .groupBy('district_id')
+    .orderBy(sql`count(*)`, 'desc')
+    .limit(1)
+    .execute();
+  sessions.set('administrator', await accountWithRole(api.server, 'administrator'));
+  sessions.set(
+    'coordinator',
+    await accountWithRole(api.server, 'coordinator', [busiest!.district_id!]),
+  );
+  sessions.set('viewer', await accountWithRole(api.server, 'viewer'));
+  sessions.set('nobody', null);
+  await api.server.app.ready();
+  const document = api.server.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+  routes = Object.entries(document.paths)
+    .flatMap(([path, methods]) =>
+      Object.keys(methods)
+        .filter((m) => m !== 'head')
+        .map((m) => `${m.toUpperCase()} ${path}`),
+    )
+    // A session's own sign-out ends it: last.
+    .sort((a, b) => signOutLast(a) - signOutLast(b));
+});
+
+describe('every route, for every role', () => {
+  it('knows the routes it checks', () => {
+    expect(routes.length).toBeGreaterThan(120);
+    for (const route of [...PUBLIC, ...COORDINATOR_WRITES, ...ADMINISTRATOR_READS, ...OWN])
+      expect(routes, route).toContain(route);
+  });
+
+  for (const caller of CALLERS) {
+    it(`answers ${caller} as its role allows`, async () => {
+      const session = sessions.get(caller) ?? null;
+      const wrong: string[] = [];
+      for (const route of routes) {
+        const [method, path] = route.split(' ') as [string, string];
+        // The ids are made up: the gate answers before the route looks for them.
+        const url = path.replace(/\{token\}/g, 'x'.repeat(43)).replace(/\{\w+\}/g, '999999');
+        const response = await api.server.app.inject({
+          method: method as 'GET',
+          url,
+          headers: session ? { cookie: session.cookie, 'x-xsrf-token': session.xsrf } : {},
+          ...(READS.has(method) ? {} : { payload: {} }),
+        });
+        const want = expected(caller, route);
+        const got = response.statusCode;
+        const ok =
+          want === 'through'
+            ? got !== 401 && got !== 403 && got < 500
+            : got === want &&
+              response.json<{ code: string }>().code ===
+                (want === 401 ? 'unauthenticated' : 'not_allowed');
+        if (!ok) wrong.push(`${route}: ${got}, expected ${want}`);
+      }
+      expect(wrong.join('\n')).toBe('');
+    });
+  }
+});
