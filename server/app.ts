@@ -187,7 +187,7 @@ export async function buildApp({
       await api.register(masterRoutes, { db });
       await api.register(contactRoutes, { db });
       await api.register(adminRoutes, { db });
-      await api.register(accountRoutes, { db });
+      await api.register(accountRoutes, { db, config });
       await api.register(committeeRoutes, { db });
       await api.register(donorRoutes, { db });
       await api.register(memberRoutes, { db, config });

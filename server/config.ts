@@ -58,6 +58,15 @@ export interface Config {
   notifyChannel?: 'outbox' | 'fcm';
   /** The Firebase service-account JSON file for the `fcm` channel. */
   fcmServiceAccount?: string;
+  /** `SMTP_URL`: the mail server that also sends sign-in links (`smtp://user:pass@host:587`). */
+  smtpUrl?: string;
+  /** `SMTP_FROM`: the sender of those mails. */
+  smtpFrom?: string;
+  /**
+   * `APP_URL`: where people open the back-office (`https://directory.example.org`),
+   * for links in mails; the address the administrator's screen uses when unset.
+   */
+  appUrl?: string;
   /** `BACKUP_DIR`: where the nightly backup writes its archives; unset, none is taken. */
   backupDir?: string;
   /** `BACKUP_KEEP`: days an archive is kept (the newest always is). */
@@ -138,6 +147,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     publicStorage: env.STORAGE_PUBLIC === '1' || env.STORAGE_PUBLIC === 'true',
     notifyChannel: env.NOTIFY_CHANNEL === 'fcm' ? 'fcm' : 'outbox',
     fcmServiceAccount: env.FCM_SERVICE_ACCOUNT || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    smtpFrom: env.SMTP_FROM || undefined,
+    appUrl: env.APP_URL ? env.APP_URL.replace(/\/+$/, '') : undefined,
     backupDir: env.BACKUP_DIR ? resolve(env.BACKUP_DIR) : undefined,
     backupKeepDays: int(env.BACKUP_KEEP, 14),
     backupAt: backupAt(env.BACKUP_AT),

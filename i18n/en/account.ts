@@ -20,6 +20,8 @@ export const account = {
       link_help:
         'Copy this link and send it to them (WhatsApp, SMS or mail). It works once, until %{until}; through it they set their own password.',
       link_open: 'A sign-in link works until %{until}',
+      mailed: 'It was also mailed to %{email}.',
+      mail_failed: 'Mailing it to %{email} failed: copy it and send it yourself.',
       copy: 'Copy link',
       copied: 'Copied',
       done: 'Done',

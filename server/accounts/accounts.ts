@@ -103,11 +103,17 @@ export async function keepAnAdministrator(trx: Kysely<Database>, userId: number)
  * A new one-time sign-in link for the account, valid for LINK_HOURS; the links it
  * had end. Only the token's hash is stored: the path is shown once.
  */
+/** A sign-in link just made: the SPA's path holding its token, and when it stops working. */
+export interface IssuedLink {
+  path: string;
+  expires_at: string;
+}
+
 export async function issueLink(
   trx: Kysely<Database>,
   userId: number,
   createdBy: number | null,
-): Promise<{ path: string; expires_at: string }> {
+): Promise<IssuedLink> {
   const token = randomBytes(32).toString('base64url');
   const expires_at = new Date(Date.now() + LINK_HOURS * 3_600_000).toISOString();
   await trx

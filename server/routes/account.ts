@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -5,6 +6,7 @@ import type { Database } from '../db/types.js';
 import {
   accountView,
   issueLink,
+  type IssuedLink,
   keepAnAdministrator,
   readAccount,
   writeRole,
@@ -17,7 +19,15 @@ import { endAllSessions } from '../lib/sessions.js';
 import { listQuery } from '../../shared/contract/list.js';
 import { listOf, said } from '../../shared/contract/envelopes.js';
 import { idParams } from '../../shared/contract/fields.js';
-import { accountBody, accountEdit, accountRow, signInLink } from '../../shared/contract/account.js';
+import {
+  accountBody,
+  accountEdit,
+  accountRow,
+  signInLink,
+  type SignInLink,
+} from '../../shared/contract/account.js';
+import type { Config } from '../config.js';
+import { mailer } from '../lib/mailer.js';
 import { say } from '../../shared/contract/say.js';
 
 const tags = ['Accounts'];
@@ -32,10 +42,39 @@ const withLink = z.object({ ...said, data: accountRow.extend({ link: signInLink 
  * sessions end at once) and enable it again, and give a new link. An account is
  * never deleted, so its audit history keeps its name.
  */
-export const accountRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (
-  app,
-  { db },
-) => {
+export const accountRoutes: FastifyPluginAsyncZod<{
+  db: Kysely<Database>;
+  config: Pick<Config, 'smtpUrl' | 'smtpFrom' | 'appUrl'>;
+}> = async (app, { db, config }) => {
+  const mail = mailer(config.smtpUrl, config.smtpFrom);
+  if (mail) app.addHook('onClose', async () => mail.close());
+
+  /**
+   * The link as the answer gives it, mailed to the account's address first when a
+   * mail server is set. A mail that fails leaves the link good: the administrator
+   * copies it from the screen, which says so.
+   */
+  const given = async (
+    request: FastifyRequest,
+    account: { name: string; email: string },
+    link: IssuedLink,
+  ): Promise<SignInLink> => {
+    if (!mail) return { ...link, mailed: 'off' };
+    const base = config.appUrl ?? request.headers.origin ?? `${request.protocol}://${request.host}`;
+    try {
+      await mail.signInLink({
+        to: account.email,
+        name: account.name,
+        url: `${base}${link.path}`,
+        expiresAt: link.expires_at,
+      });
+      return { ...link, mailed: 'sent' };
+    } catch (error) {
+      request.log.warn({ err: error }, 'the sign-in link could not be mailed');
+      return { ...link, mailed: 'failed' };
+    }
+  };
+
   const writes = auditedWrites(db, {
     resource: 'users',
     term: 'account',
@@ -82,7 +121,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = as
     { config: administrators, schema: { tags, body: accountBody, response: { 201: withLink } } },
     async (request, reply) => {
       const { body } = request;
-      let link: { path: string; expires_at: string } | undefined;
+      let link: IssuedLink | undefined;
       const answer = await writes.create(
         async (trx) => {
           await emailFree(trx, body.email);
@@ -97,7 +136,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = as
         },
         { code: 'account_added' },
       );
-      return reply.status(201).send({ ...answer, data: { ...answer.data, link: link! } });
+      const data = { ...answer.data, link: await given(request, answer.data, link!) };
+      return reply.status(201).send({ ...answer, data });
     },
   );
 
@@ -165,7 +205,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = as
     '/accounts/:id/link',
     { config: administrators, schema: { tags, params: idParams, response: { 200: withLink } } },
     async (request) => {
-      let link: { path: string; expires_at: string } | undefined;
+      let link: IssuedLink | undefined;
       const answer = await writes.update(
         request.params.id,
         async (trx) => {
@@ -173,7 +213,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = as
         },
         { action: 'link', code: 'link_issued' },
       );
-      return { ...answer, data: { ...answer.data, link: link! } };
+      return {
+        ...answer,
+        data: { ...answer.data, link: await given(request, answer.data, link!) },
+      };
     },
   );
 };

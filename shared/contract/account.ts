@@ -51,7 +51,16 @@ export const accountBody = z
 export const accountEdit = z.object({ name: name(150), ...access }).superRefine(districtsForRole);
 
 /** A sign-in link, as the administrator copies it: the SPA puts its own address before the path. */
-export const signInLink = z.object({ path: z.string(), expires_at: z.string() });
+export const signInLink = z.object({
+  path: z.string(),
+  expires_at: z.string(),
+  /**
+   * Whether it was also mailed to the account's address: `sent`, `failed` (the
+   * administrator sends it by hand) or `off` (no mail server, `SMTP_URL`, is set).
+   */
+  mailed: z.enum(['sent', 'failed', 'off']),
+});
+export type SignInLink = z.infer<typeof signInLink>;
 
 /** The password set through a link: the same rules as every password. */
 export const newPassword = z.object({

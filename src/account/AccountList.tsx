@@ -112,6 +112,7 @@ const AccountList = () => {
       <LinkDialog
         link={shown?.link ?? null}
         name={shown?.name ?? ''}
+        email={shown?.email ?? ''}
         onClose={() => setShown(null)}
       />
     </>

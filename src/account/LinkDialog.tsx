@@ -1,21 +1,25 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import { Button, DialogActions, DialogContent, TextField, Typography } from '@mui/material';
+import { Alert, Button, DialogActions, DialogContent, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useFormats } from '../common/useFormats';
 import { PersistentDialog } from '../common/PersistentDialog';
+import type { SignInLink } from '../../shared/contract/account';
 
 /**
  * The one-time sign-in link, shown once: the administrator copies it and sends it
- * (WhatsApp, SMS, mail). It works once, until the time it names.
+ * (WhatsApp, SMS, mail). It works once, until the time it names. Where the server
+ * has a mail server it was mailed too, or the dialog says that mailing failed.
  */
 export const LinkDialog = ({
   link,
   name,
+  email,
   onClose,
 }: {
-  link: { path: string; expires_at: string } | null;
+  link: SignInLink | null;
   name: string;
+  email: string;
   onClose: () => void;
 }) => {
   const translate = useTranslate();
@@ -43,6 +47,16 @@ export const LinkDialog = ({
           slotProps={{ input: { readOnly: true }, htmlInput: { translate: 'no' } }}
           onFocus={(event) => event.target.select()}
         />
+        {link?.mailed === 'sent' && (
+          <Alert severity="success" sx={{ mt: 2 }}>
+            {translate('app.account.mailed', { email })}
+          </Alert>
+        )}
+        {link?.mailed === 'failed' && (
+          <Alert severity="warning" sx={{ mt: 2 }}>
+            {translate('app.account.mail_failed', { email })}
+          </Alert>
+        )}
       </DialogContent>
       <DialogActions>
         <Button startIcon={<ContentCopyIcon />} onClick={() => void copy()}>

@@ -1,4 +1,4 @@
-import type { AccountRow } from '../../shared/contract/account';
+import type { AccountRow, SignInLink } from '../../shared/contract/account';
 
 /** An account as the Accounts screen receives it; `link` only in an answer that gives one. */
-export type Account = AccountRow & { link?: { path: string; expires_at: string } };
+export type Account = AccountRow & { link?: SignInLink };

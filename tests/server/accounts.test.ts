@@ -45,6 +45,7 @@ describe('accounts', () => {
       districts: [{ id: district }],
     });
     expect(added.body.data.link.path).toMatch(/^\/welcome\/[\w-]{40,}$/);
+    expect(added.body.data.link.mailed).toBe('off');
     // No password yet: signing in is refused.
     const early = await api.server.app.inject({
       method: 'POST',
