@@ -56,6 +56,7 @@ export const member = {
       self: 'This member',
       family_new: 'No family members yet.',
       edit_named: 'Edit %{name}',
+      show_named: 'Member %{name}',
       family_saved_with_submit:
         'Changes to the family are saved with the rest of the form when you press Submit.',
       ties: {

@@ -73,6 +73,7 @@ export const member: typeof english = {
       },
       family_saved_with_submit: 'કુટુંબમાં કરેલા ફેરફારો બાકીના ફોર્મ સાથે સબમિટ દબાવવાથી સચવાય છે.',
       edit_named: '%{name} સુધારો',
+      show_named: 'સભ્ય %{name}',
       family_new: 'હજી કુટુંબના કોઈ સભ્ય નથી.',
     },
   },

@@ -22,7 +22,7 @@ export const MemberLink = ({ member }: Props) => {
   if (!member) return null;
   if (member.outside)
     return (
-      <Tooltip title={translate('app.account.outside')}>
+      <Tooltip title={translate('app.account.outside')} describeChild>
         <Typography component="span" variant="body2" color="text.secondary">
           {memberName(member)}
         </Typography>

@@ -74,7 +74,9 @@ export const MemberFormPage = () => {
           !id
             ? 'app.member.add_title'
             : member.data
-              ? 'app.member.edit_named'
+              ? mayWrite
+                ? 'app.member.edit_named'
+                : 'app.member.show_named'
               : 'app.member.edit_title'
         }
         options={{ name: member.data ? memberName(member.data) : '' }}

@@ -1,11 +1,13 @@
 import { AddPageButton } from '../common/AddPageButton';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import ShowIcon from '@mui/icons-material/VisibilityOutlined';
 import { Avatar, Chip, IconButton, Tooltip } from '@mui/material';
 import { DataTable, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { DeleteRowButton } from '../common/DeleteRowButton';
 import { MemberTies } from './MemberTies';
+import { useMayWrite } from '../common/useMayWrite';
 import { FilterDialogButton } from '../common/FilterDialogButton';
 import { memberName } from '../common/MemberPicker';
 import { ResourceList } from '../common/ResourceList';
@@ -27,20 +29,23 @@ const ProfileChip = ({ member }: { member: MemberRow }) => {
   );
 };
 
+/** The member's page: Edit where the account may write members, Show (read only) otherwise. */
 const EditLink = () => {
   const record = useRecordContext<MemberRow>();
   const translate = useTranslate();
+  const mayWrite = useMayWrite('members', 'edit');
   if (!record) return null;
+  const label = translate(mayWrite ? 'ra.action.edit' : 'ra.action.show');
   return (
-    <Tooltip title={translate('ra.action.edit')}>
+    <Tooltip title={label}>
       <IconButton
         component={Link}
         to={`/member/${record.id}/edit`}
-        aria-label={translate('ra.action.edit')}
+        aria-label={label}
         size="small"
         color="primary"
       >
-        <EditIcon />
+        {mayWrite ? <EditIcon /> : <ShowIcon />}
       </IconButton>
     </Tooltip>
   );

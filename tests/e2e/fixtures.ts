@@ -3,6 +3,8 @@ import { test as base, expect, type Page } from '@playwright/test';
 export const DEMO = { email: 'admin@example.com', password: 'demo-admin-2026' };
 /** A viewer account global-setup adds (npm run user:add -- --role viewer). */
 export const VIEWER = { email: 'viewer@example.org', password: 'viewer-2026-e2e' };
+/** A coordinator of Patan, made by global-setup through `npm run user:add`. */
+export const COORDINATOR = { email: 'patan.coordinator@example.org', password: 'patan-2026-e2e' };
 
 /** Every test talks to the server that global-setup started. */
 export const test = base.extend({

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../server/dev/free-port';
-import { VIEWER } from './fixtures';
+import { COORDINATOR, VIEWER } from './fixtures';
 
 /**
  * Starts the real server (`tsx server/main.ts`, as `npm start` does after the
@@ -41,7 +41,7 @@ export default async function globalSetup() {
     await new Promise((r) => setTimeout(r, 250));
   }
   process.env.E2E_BASE_URL = baseURL;
-  // One backup while the server runs, for the account menu's download; a viewer account.
+  // One backup while the server runs, for the account menu's download; a viewer and a coordinator.
   const cli = (script: string, args: string[], env: Record<string, string> = {}) =>
     new Promise<void>((resolve, reject) => {
       const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
@@ -57,6 +57,14 @@ export default async function globalSetup() {
     'server/cli/user-add.ts',
     ['--email', VIEWER.email, '--name', 'Trustee Viewer', '--role', 'viewer'],
     { USER_PASSWORD: VIEWER.password },
+  );
+  await cli(
+    'server/cli/user-add.ts',
+    [
+      ...['--email', COORDINATOR.email, '--name', 'Patan Coordinator'],
+      ...['--role', 'coordinator', '--districts', 'Patan'],
+    ],
+    { USER_PASSWORD: COORDINATOR.password },
   );
 
   return async () => {
