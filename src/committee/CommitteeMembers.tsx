@@ -2,6 +2,7 @@ import { DataTable, TextInput, useRecordContext, useTranslate } from 'react-admi
 import { AddInDialogButton, EditInDialogButton } from '../common/DialogButtons';
 import { DeleteRowButton } from '../common/DeleteRowButton';
 import { MemberLink } from '../common/MemberLink';
+import { WithinDistricts } from '../common/WithinDistricts';
 import { MemberPicker, memberName } from '../common/MemberPicker';
 import { NoData } from '../common/NoData';
 import { NestedList } from '../common/NestedList';
@@ -66,10 +67,12 @@ export const CommitteeMembers = () => (
       <DataTable.Col source="information.mobile_no" />
       <DataTable.Col source="position" />
       <DataTable.Col label="app.common.actions" align="right" disableSort>
-        <EditInDialogButton>
-          <EditInputs />
-        </EditInDialogButton>
-        <DeleteRowButton verb="remove" />
+        <WithinDistricts>
+          <EditInDialogButton>
+            <EditInputs />
+          </EditInDialogButton>
+          <DeleteRowButton verb="remove" />
+        </WithinDistricts>
       </DataTable.Col>
     </DataTable>
   </NestedList>

@@ -61,15 +61,18 @@ export const PhotoInput = ({ source, current, label = 'app.photo.choose', requir
           aria-label={translate(label)}
           onChange={(event) => field.onChange(event.target.files?.[0] ?? null)}
         />
-        <Button
-          onClick={() => fileInput.current?.click()}
-          variant="outlined"
-          size="small"
-          startIcon={<PhotoCameraIcon />}
-        >
-          {translate(label)}
-          {required ? ' *' : ''}
-        </Button>
+        {/* A read-only form (a viewer's) shows the photo alone. */}
+        {!field.disabled && (
+          <Button
+            onClick={() => fileInput.current?.click()}
+            variant="outlined"
+            size="small"
+            startIcon={<PhotoCameraIcon />}
+          >
+            {translate(label)}
+            {required ? ' *' : ''}
+          </Button>
+        )}
         <FormHelperText error={!!error}>
           <InputHelperText error={error} helperText={file ? file.name : false} />
         </FormHelperText>

@@ -2,6 +2,7 @@ import { DataTable } from 'react-admin';
 import { AddInDialogButton, EditInDialogButton } from '../common/DialogButtons';
 import { DeleteRowButton } from '../common/DeleteRowButton';
 import { MemberLink } from '../common/MemberLink';
+import { WithinDistricts } from '../common/WithinDistricts';
 import { NoData } from '../common/NoData';
 import { NestedList } from '../common/NestedList';
 import { DonorMemberInputs, REGISTERED, donorMemberBody } from './DonorMemberInputs';
@@ -33,10 +34,12 @@ export const DonorMembers = () => (
       />
       <DataTable.Col source="position" />
       <DataTable.Col label="app.common.actions" align="right" disableSort>
-        <EditInDialogButton transform={donorMemberBody}>
-          <DonorMemberInputs />
-        </EditInDialogButton>
-        <DeleteRowButton verb="remove" />
+        <WithinDistricts>
+          <EditInDialogButton transform={donorMemberBody}>
+            <DonorMemberInputs />
+          </EditInDialogButton>
+          <DeleteRowButton verb="remove" />
+        </WithinDistricts>
       </DataTable.Col>
     </DataTable>
   </NestedList>

@@ -34,6 +34,7 @@ export const BirthDateInput = ({ source = 'date_of_birth' }: { source?: string }
         labelId={`dob-${key}`}
         label={translate(label)}
         value={parts[key]}
+        disabled={field.disabled}
         onChange={(event) => {
           const value = event.target.value as number | '';
           set(key, value === '' ? '' : Number(value));

@@ -1,6 +1,6 @@
 import { Section } from '../common/Section';
 import { BooleanInput, RadioButtonGroupInput, SelectInput, TextInput } from 'react-admin';
-import { useWatch } from 'react-hook-form';
+import { useFormState, useWatch } from 'react-hook-form';
 import { LocationInputs } from '../common/LocationInputs';
 import { LookupSelect } from '../common/LookupSelect';
 import { PhotoInput } from '../common/PhotoInput';
@@ -18,8 +18,16 @@ import {
 
 const mobileValidation = [...requiredName, mobileFormat];
 
+/**
+ * A read-only member page (a viewer's): the form is disabled, which react-admin's
+ * text and select inputs follow by themselves; its radio groups and switches are
+ * told here.
+ */
+const useReadOnly = () => useFormState().disabled;
+
 /** Photo, names, mobile, date of birth, sex, blood group, education. */
 export const BasicSection = () => {
+  const readOnly = useReadOnly();
   const photo = useWatch({ name: 'photo' }) as string | null | undefined;
   return (
     <Section title="app.member.sections.basic">
@@ -28,7 +36,7 @@ export const BasicSection = () => {
       <TextInput source="last_name" validate={requiredName} fullWidth />
       <TextInput source="mobile_no" validate={mobileValidation} type="tel" fullWidth />
       <BirthDateInput />
-      <RadioButtonGroupInput source="sex" choices={GENDER_CHOICES} />
+      <RadioButtonGroupInput source="sex" choices={GENDER_CHOICES} disabled={readOnly} />
       <SelectInput source="blood_group" choices={BLOOD_GROUP_CHOICES} emptyText="" fullWidth />
       <LookupSelect lookup="education" source="education_id" emptyText="" fullWidth />
     </Section>
@@ -36,30 +44,37 @@ export const BasicSection = () => {
 };
 
 /** Abroad or not, the place cascade, city, address and DPVS. */
-export const OtherInfoSection = () => (
-  <Section title="app.member.sections.other">
-    <BooleanInput source="in_foreign_land" />
-    <LocationInputs required />
-    <TextInput source="city" fullWidth />
-    <TextInput source="current_address" multiline minRows={2} fullWidth />
-    <BooleanInput source="in_dpvs" />
-  </Section>
-);
+export const OtherInfoSection = () => {
+  const readOnly = useReadOnly();
+  return (
+    <Section title="app.member.sections.other">
+      <BooleanInput source="in_foreign_land" disabled={readOnly} />
+      <LocationInputs required />
+      <TextInput source="city" fullWidth />
+      <TextInput source="current_address" multiline minRows={2} fullWidth />
+      <BooleanInput source="in_dpvs" disabled={readOnly} />
+    </Section>
+  );
+};
 
 /** What the family app shows of the member. */
-export const AppSettingsSection = () => (
-  <Section title="app.member.sections.settings">
-    <BooleanInput source="settings.isMobile" />
-    <BooleanInput source="settings.isAddress" />
-  </Section>
-);
+export const AppSettingsSection = () => {
+  const readOnly = useReadOnly();
+  return (
+    <Section title="app.member.sections.settings">
+      <BooleanInput source="settings.isMobile" disabled={readOnly} />
+      <BooleanInput source="settings.isAddress" disabled={readOnly} />
+    </Section>
+  );
+};
 
 /** Business, job or other: the type's select and, for a business, its address (docs/product.md §4). */
 export const BusinessSection = () => {
   const type = useWatch({ name: 'business_type' });
+  const readOnly = useReadOnly();
   return (
     <Section title="app.member.sections.business">
-      <RadioButtonGroupInput source="business_type" choices={BUSINESS_TYPES} />
+      <RadioButtonGroupInput source="business_type" choices={BUSINESS_TYPES} disabled={readOnly} />
       {showsBusiness(type) && (
         <LookupSelect
           lookup="businesses"
