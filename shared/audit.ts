@@ -59,6 +59,8 @@ export const AUDIT_ACTIONS = [
   'link_used',
   'disable',
   'enable',
+  /** A member brought in from a spreadsheet. */
+  'import',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -167,6 +169,8 @@ export const AUDIT_FIELDS = {
   members: 'count',
   registration: 'yes_no',
   everywhere: 'yes_no',
+  /** The spreadsheet a member was imported from. */
+  file: 'text',
 } as const satisfies Record<string, AuditValueKind>;
 export type AuditField = keyof typeof AUDIT_FIELDS;
 

@@ -205,6 +205,22 @@ export const serverMessages = {
   business_other_type: 'This business is of another business type.',
   job_choose: 'Choose a job.',
 
+  // Importing members
+  import_empty: 'The file has no rows under its header.',
+  import_unreadable: 'The file could not be read as a spreadsheet.',
+  import_type: 'Choose an .xlsx or .csv file.',
+  import_no_sheet: 'The workbook has no sheet named "%{name}".',
+  import_place_unknown: 'No place named "%{name}" is known.',
+  import_education_unknown: 'No education named "%{name}" is known.',
+  import_relation_unknown: 'No relation named "%{name}" is known.',
+  import_relation_missing: 'The relation to the family head is missing.',
+  import_mobile_shared: 'Line %{line} has this mobile too: each member needs their own.',
+  import_head_not_imported: 'Its family head was not imported.',
+  import_busy: 'This import is already running.',
+  import_finished: 'This import is finished.',
+  import_started: 'Importing %{smart_count} row. |||| Importing %{smart_count} rows.',
+  import_not_previewed: 'Preview the import before importing.',
+
   // Notifications
   description_required: 'The description is required.',
   gender_choose: 'Choose male or female.',
@@ -234,6 +250,7 @@ export const serverTerms = {
   volunteer_type: 'volunteer type |||| volunteer types',
   event: 'event |||| events',
   backup: 'backup |||| backups',
+  import: 'import |||| imports',
   gallery: 'gallery |||| galleries',
   image: 'image |||| images',
   description: 'description |||| descriptions',

@@ -26,6 +26,7 @@ export const audit = {
         export: 'Exported',
         send: 'Sent',
         resend: 'Sent again',
+        import: 'Imported',
         login: 'Signed in',
         login_failed: 'Sign-in failed',
         logout: 'Signed out',
@@ -126,6 +127,7 @@ export const audit = {
         volunteers: 'Volunteers',
         members: 'Members',
         registration: 'Public registration',
+        file: 'File',
         everywhere: 'On every device',
       } satisfies Record<AuditField, string>,
       values: {

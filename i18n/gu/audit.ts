@@ -26,6 +26,7 @@ export const audit: typeof english = {
         export: 'નિકાસ કર્યું',
         send: 'મોકલ્યું',
         resend: 'ફરી મોકલ્યું',
+        import: 'આયાત કર્યું',
         login: 'સાઇન ઇન',
         login_failed: 'સાઇન ઇન નિષ્ફળ',
         link: 'સાઇન-ઇન લિંક આપી',
@@ -126,6 +127,7 @@ export const audit: typeof english = {
         volunteers: 'સ્વયંસેવકો',
         members: 'સભ્યો',
         registration: 'જાહેર નોંધણી',
+        file: 'ફાઇલ',
         everywhere: 'દરેક ઉપકરણ પર',
       },
       values: {

@@ -22,6 +22,7 @@ import * as leases from './migrations/0020_leases.js';
 import * as roles from './migrations/0021_roles.js';
 import * as signInLinks from './migrations/0022_sign_in_links.js';
 import * as auditDistrict from './migrations/0023_audit_district.js';
+import * as imports from './migrations/0024_imports.js';
 import { isPostgres } from './dialect.js';
 import type { Database } from './types.js';
 
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '0021_roles': roles,
   '0022_sign_in_links': signInLinks,
   '0023_audit_district': auditDistrict,
+  '0024_imports': imports,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -109,6 +109,44 @@ export interface VillagesTable {
   post_id: number;
 }
 
+export interface ImportsTable {
+  id: Generated<number>;
+  file_name: string;
+  sheet: string | null;
+  /** JSON arrays and objects: the workbook's sheets, the header row, the mapping, the place choices. */
+  sheets: string;
+  headers: string;
+  mapping: string;
+  places: Generated<string>;
+  unknown_places: Generated<string>;
+  status: 'mapping' | 'previewed' | 'importing' | 'done' | 'failed';
+  rows_total: number;
+  rows_done: Generated<number>;
+  error: string | null;
+  created_by: number | null;
+  created_at: Timestamp;
+}
+
+export interface ImportRowsTable {
+  id: Generated<number>;
+  import_id: number;
+  line: number;
+  /** JSON: the row's cells by column. */
+  cells: string;
+  /** JSON: the row as the preview saw it (server/import/preview.ts). */
+  preview: string | null;
+  outcome: string | null;
+  accepted: Generated<number>;
+  status: Generated<'pending' | 'imported' | 'failed' | 'not_imported'>;
+  member_id: number | null;
+  reason: string | null;
+}
+
+export interface ImportHeadingsTable {
+  heading: string;
+  field: string | null;
+}
+
 export interface FamiliesTable {
   id: Generated<number>;
   created_at: Timestamp;
@@ -371,6 +409,9 @@ export interface Database {
   rate_counters: RateCountersTable;
   data_versions: DataVersionsTable;
   audit_events: AuditEventsTable;
+  imports: ImportsTable;
+  import_rows: ImportRowsTable;
+  import_headings: ImportHeadingsTable;
   countries: CountriesTable;
   states: StatesTable;
   districts: NamedTable;

@@ -160,6 +160,7 @@ export const MEMBER_REFERENCES: Record<
   device_tokens: 'end',
   student_results: 'unlink',
   jobs: 'unlink',
+  import_rows: 'unlink',
   donor_members: ({ name }) => ({ name }),
   business_partners: ({ name, mobile_no }) => ({ name, mobile_no }),
   business_portals: ({ name, mobile_no }) => ({ owner_name: `${name} (${mobile_no})` }),

@@ -1,0 +1,86 @@
+import type { ImportField, ImportMapping } from '../../shared/contract/import.js';
+
+/**
+ * What a column heading may say for each field, in English and Gujarati: the
+ * app's own labels, the columns of our members.csv and what village sheets write
+ * (docs/import.md). Compared folded: lower case, no spaces, dots or brackets.
+ */
+const HEADINGS: Record<ImportField, string[]> = {
+  name: ['name', 'full name', 'member name', 'નામ', 'પૂરું નામ', 'સભ્યનું નામ'],
+  first_name: ['first name', 'firstname', 'given name', 'પ્રથમ નામ', 'પહેલું નામ'],
+  last_name: [
+    'middle name',
+    'father name',
+    "father's name",
+    'fathers name',
+    'husband or father name',
+    'પિતાનું નામ',
+    'પિતા/પતિનું નામ',
+    'પતિ/પિતાનું નામ',
+    'મધ્ય નામ',
+  ],
+  mobile_no: [
+    'mobile no',
+    'mobile',
+    'mobile number',
+    'phone',
+    'contact',
+    'contact no',
+    'મોબાઇલ',
+    'મોબાઈલ',
+    'મોબાઇલ નંબર',
+    'મોબાઈલ નંબર',
+    'ફોન',
+  ],
+  date_of_birth: ['birth date', 'date of birth', 'dob', 'birthdate', 'જન્મ તારીખ', 'જન્મતારીખ'],
+  sex: ['gender', 'sex', 'જાતિ', 'લિંગ'],
+  blood_group: ['blood group', 'blood', 'બ્લડ ગ્રુપ', 'રક્ત જૂથ'],
+  education: ['education', 'qualification', 'અભ્યાસ', 'શિક્ષણ'],
+  district: ['district', 'જિલ્લો'],
+  post: ['post', 'taluka', 'પોસ્ટ', 'તાલુકો'],
+  village: ['village', 'gam', 'gaam', 'ગામ'],
+  city: ['city', 'town', 'શહેર'],
+  current_address: ['current address', 'address', 'સરનામું', 'હાલનું સરનામું'],
+  relation: ['relation', 'relationship', 'સંબંધ'],
+  family: ['family', 'family no', 'family id', 'family number', 'કુટુંબ', 'કુટુંબ નંબર', 'પરિવાર'],
+  head_mobile: ['head mobile', 'head mobile no', "head's mobile", 'મોભીનો મોબાઇલ', 'મુખ્યનો મોબાઇલ'],
+};
+
+/** A heading folded for comparison: "Mobile No." → "mobileno", "જન્મ તારીખ" → "જન્મતારીખ". */
+export const foldHeading = (heading: string) =>
+  heading
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[\s.:_\-()'’/*]+/g, '');
+
+const KNOWN = new Map<string, ImportField>(
+  Object.entries(HEADINGS).flatMap(([field, headings]) =>
+    headings.map((h) => [foldHeading(h), field as ImportField] as const),
+  ),
+);
+
+/**
+ * The field each column fills, guessed from its heading: the mapping remembered
+ * from earlier files first (by heading), then the known headings. Each field is
+ * given to one column at most; a whole name yields to separate first and middle
+ * names.
+ */
+export function guessMapping(
+  headers: readonly string[],
+  remembered: ReadonlyMap<string, ImportField | null> = new Map(),
+): ImportMapping {
+  const mapping: ImportMapping = {};
+  const taken = new Set<ImportField>();
+  headers.forEach((header, column) => {
+    const folded = foldHeading(header);
+    const field = remembered.has(folded) ? remembered.get(folded)! : (KNOWN.get(folded) ?? null);
+    if (field && !taken.has(field)) {
+      mapping[String(column)] = field;
+      taken.add(field);
+    } else mapping[String(column)] = null;
+  });
+  if (taken.has('name') && taken.has('first_name'))
+    for (const [column, field] of Object.entries(mapping))
+      if (field === 'name') mapping[column] = null;
+  return mapping;
+}

@@ -1,0 +1,228 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types.js';
+import { audit, personName } from '../lib/audit.js';
+import { ApiError } from '../lib/errors.js';
+import { say } from '../../shared/contract/say.js';
+import { INDIA_ID } from '../../shared/rules.js';
+import { findImport, previewOf } from './store.js';
+import type { PlaceRef, PreviewedRow } from './preview.js';
+
+/** Rows written per transaction: a failure loses at most one chunk's work, which a resume redoes. */
+export const CHUNK_ROWS = 250;
+
+type Places = Map<string, number>;
+
+/** A place's id, created under its parent the first time a row needs it (the administrator chose so). */
+async function placeId(
+  trx: Kysely<Database>,
+  kind: 'district' | 'post' | 'village',
+  ref: PlaceRef,
+  parent: number | null,
+  created: Places,
+): Promise<number | null> {
+  if (ref.id) return ref.id;
+  if (!ref.create) return null;
+  const key = `${kind}:${ref.create.toLowerCase()}:${parent ?? ''}`;
+  const known = created.get(key);
+  if (known) return known;
+  let id: number;
+  if (kind === 'district')
+    ({ id } = await trx
+      .insertInto('districts')
+      .values({ name: ref.create })
+      .returning('id')
+      .executeTakeFirstOrThrow());
+  else if (kind === 'post') {
+    if (!parent) return null;
+    ({ id } = await trx
+      .insertInto('posts')
+      .values({ name: ref.create, district_id: parent })
+      .returning('id')
+      .executeTakeFirstOrThrow());
+  } else {
+    if (!parent) return null;
+    ({ id } = await trx
+      .insertInto('villages')
+      .values({ name: ref.create, post_id: parent })
+      .returning('id')
+      .executeTakeFirstOrThrow());
+  }
+  created.set(key, id);
+  return id;
+}
+
+/**
+ * Imports the accepted rows of a previewed import (docs/import.md), in chunks of
+ * whole families, each chunk one transaction that writes its members, their
+ * audit events ("imported", with the file's name) and the rows' state. A row
+ * already imported is never written again, so a commit that failed resumes where
+ * it stopped, and a second commit of the same import adds nothing.
+ */
+export async function commitImport(
+  db: Kysely<Database>,
+  id: number,
+  options: {
+    user?: { id: number; name: string } | null;
+    onChunk?: (done: number) => void | Promise<void>;
+  } = {},
+): Promise<void> {
+  const found = await findImport(db, id);
+  if (found.status === 'mapping') throw new ApiError(409, say('import_not_previewed'));
+  if (found.status === 'done') throw new ApiError(409, say('import_finished'));
+  await db
+    .updateTable('imports')
+    .set({ status: 'importing', error: null })
+    .where('id', '=', id)
+    .execute();
+  try {
+    const rows = await db
+      .selectFrom('import_rows')
+      .select(['id', 'line', 'preview', 'accepted', 'status', 'member_id'])
+      .where('import_id', '=', id)
+      .orderBy('line')
+      .execute();
+    // Heads first, then the rows joining them, so a family is written together.
+    const memberOfLine = new Map<number, { id: number; family_id: number }>();
+    for (const r of rows)
+      if (r.status === 'imported' && r.member_id) {
+        const m = await db
+          .selectFrom('members')
+          .select(['id', 'family_id'])
+          .where('id', '=', r.member_id)
+          .executeTakeFirst();
+        if (m) memberOfLine.set(r.line, m);
+      }
+    const todo = rows.filter((r) => r.accepted && r.status === 'pending');
+    todo.sort((a, b) => {
+      const pa = previewOf(a.preview)!;
+      const pb = previewOf(b.preview)!;
+      return (
+        (pa.head_line ?? pa.line) - (pb.head_line ?? pb.line) ||
+        (pa.head_line ? 1 : 0) - (pb.head_line ? 1 : 0) ||
+        a.line - b.line
+      );
+    });
+    const created: Places = new Map();
+    let done = rows.filter((r) => r.status === 'imported').length;
+    for (let i = 0; i < todo.length; i += CHUNK_ROWS) {
+      const chunk = todo.slice(i, i + CHUNK_ROWS);
+      await db.transaction().execute(async (trx) => {
+        for (const row of chunk) {
+          const preview = previewOf(row.preview)!;
+          const head = preview.head_line ? memberOfLine.get(preview.head_line) : undefined;
+          if (preview.head_line && !head) {
+            await trx
+              .updateTable('import_rows')
+              .set({ status: 'failed', reason: 'import_head_not_imported' })
+              .where('id', '=', row.id)
+              .execute();
+            continue;
+          }
+          const member = await writeMember(
+            trx,
+            preview,
+            found.file_name,
+            created,
+            head,
+            options.user,
+          );
+          memberOfLine.set(row.line, member);
+          await trx
+            .updateTable('import_rows')
+            .set({ status: 'imported', member_id: member.id, reason: null })
+            .where('id', '=', row.id)
+            .execute();
+        }
+        done += chunk.length;
+        await trx.updateTable('imports').set({ rows_done: done }).where('id', '=', id).execute();
+      });
+      await options.onChunk?.(done);
+    }
+    await db
+      .updateTable('import_rows')
+      .set({ status: 'not_imported' })
+      .where('import_id', '=', id)
+      .where('status', '=', 'pending')
+      .where('accepted', '=', 0)
+      .execute();
+    await db.updateTable('imports').set({ status: 'done' }).where('id', '=', id).execute();
+  } catch (error) {
+    await db
+      .updateTable('imports')
+      .set({ status: 'failed', error: error instanceof Error ? error.message : String(error) })
+      .where('id', '=', id)
+      .execute();
+    throw error;
+  }
+}
+
+async function writeMember(
+  trx: Kysely<Database>,
+  row: PreviewedRow,
+  fileName: string,
+  created: Places,
+  head: { id: number; family_id: number } | undefined,
+  user: { id: number; name: string } | null | undefined,
+) {
+  const v = row.values;
+  const joining =
+    head?.family_id ??
+    (row.joins_member
+      ? (
+          await trx
+            .selectFrom('members')
+            .select('family_id')
+            .where('id', '=', row.joins_member)
+            .executeTakeFirst()
+        )?.family_id
+      : undefined);
+  const family_id =
+    joining ??
+    (await trx.insertInto('families').defaultValues().returning('id').executeTakeFirstOrThrow()).id;
+  const district_id = await placeId(trx, 'district', v.district, null, created);
+  const post_id = await placeId(trx, 'post', v.post, district_id, created);
+  const village_id = await placeId(trx, 'village', v.village, post_id, created);
+  const gujarat = district_id
+    ? ((
+        await trx.selectFrom('states').select('id').where('name', '=', 'Gujarat').executeTakeFirst()
+      )?.id ?? null)
+    : null;
+  const values = {
+    family_id,
+    relation_id: v.relation_id,
+    is_head: joining ? 0 : 1,
+    mobile_no: v.mobile_no!,
+    first_name: v.first_name,
+    last_name: v.last_name,
+    date_of_birth: v.date_of_birth,
+    sex: v.sex ?? 1,
+    blood_group: v.blood_group,
+    education_id: v.education_id,
+    country_id: INDIA_ID,
+    state_id: gujarat,
+    city: v.city,
+    district_id,
+    post_id,
+    village_id,
+    current_address: v.current_address,
+  };
+  const { id } = await trx
+    .insertInto('members')
+    .values(values)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await audit(trx, {
+    action: 'import',
+    resource: 'members',
+    recordId: id,
+    label: personName({
+      first_name: v.first_name,
+      last_name: v.last_name,
+      mobile_no: v.mobile_no!,
+    }),
+    districtId: district_id,
+    details: { file: fileName },
+    user: user ?? null,
+  });
+  return { id, family_id };
+}

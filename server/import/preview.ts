@@ -1,0 +1,340 @@
+import type {
+  ImportField,
+  ImportMapping,
+  PlaceChoices,
+  RowOutcome,
+  RowProblem,
+} from '../../shared/contract/import.js';
+import { fullName } from '../../shared/names.js';
+import type { BlockIndex } from '../lib/match/blocks.js';
+import { POSSIBLE, prepare, type Prepared } from '../lib/match/score.js';
+import type { ImportLookups, Named } from './lookups.js';
+import { readBloodGroup, readDate, readMobile, readSex, type Read } from './values.js';
+
+/** A member already in the directory, as the preview checks rows against them. */
+export interface Existing extends Prepared {
+  id: number;
+  family_id: number;
+}
+
+/** A place a row names: known (id), to be created (name under its parent), or unknown. */
+export interface PlaceRef {
+  id: number | null;
+  create: string | null;
+}
+
+/** A row as it would be saved, with what would happen to it. */
+export interface PreviewedRow {
+  line: number;
+  /** The member's columns (ids), for the commit. */
+  values: {
+    first_name: string | null;
+    last_name: string | null;
+    mobile_no: string | null;
+    date_of_birth: string | null;
+    sex: number | null;
+    blood_group: string | null;
+    education_id: number | null;
+    city: string | null;
+    current_address: string | null;
+    relation_id: number | null;
+    district: PlaceRef;
+    post: PlaceRef;
+    village: PlaceRef;
+  };
+  /** The same in words, for the screen. */
+  member: Record<string, string | null>;
+  problems: RowProblem[];
+  outcome: RowOutcome;
+  /** The family: the line of its head row, or the existing member it joins. */
+  head_line: number | null;
+  joins_member: number | null;
+  other: { line?: number; id?: number; name: string } | null;
+  score: number | null;
+  reasons: string[];
+  accepted: boolean;
+}
+
+export interface UnknownPlace {
+  key: string;
+  kind: 'district' | 'post' | 'village';
+  name: string;
+  rows: number;
+  closest: Named[];
+}
+
+const text = (cell: unknown) => {
+  if (cell === null || cell === undefined) return null;
+  const value = (cell instanceof Date ? cell.toISOString().slice(0, 10) : String(cell)).trim();
+  return value === '' ? null : value;
+};
+
+/** The cells of a row by field, through the mapping. */
+function byField(cells: unknown[], mapping: ImportMapping) {
+  const out: Partial<Record<ImportField, unknown>> = {};
+  for (const [column, field] of Object.entries(mapping))
+    if (field) out[field] = cells[Number(column)];
+  return out;
+}
+
+/**
+ * Every row of a sheet as it would be saved, with its problems and what would
+ * happen to it (docs/import.md): a new member, one joining the family of another
+ * row or of an existing member, a possible duplicate of an existing member, a
+ * member already in the directory (by mobile), or skipped for its problems.
+ * Nothing is written.
+ */
+export function previewRows(
+  rows: { line: number; cells: unknown[] }[],
+  mapping: ImportMapping,
+  places: PlaceChoices,
+  lookups: ImportLookups,
+  existing: { byMobile: Map<string, Existing>; index: BlockIndex<Existing> },
+): { rows: PreviewedRow[]; unknown: UnknownPlace[] } {
+  const unknown = new Map<string, UnknownPlace>();
+  const place = (
+    kind: UnknownPlace['kind'],
+    name: string | null,
+    find: (name: string) => Named | undefined,
+    closest: (name: string) => Named[],
+    problems: RowProblem[],
+  ): PlaceRef => {
+    if (!name) return { id: null, create: null };
+    const found = find(name);
+    if (found) return { id: found.id, create: null };
+    const key = `${kind}:${name.toLowerCase()}`;
+    const choice = places[key];
+    if (choice && 'id' in choice) return { id: choice.id, create: null };
+    if (choice) return { id: null, create: name };
+    const seen = unknown.get(key);
+    if (seen) seen.rows++;
+    else unknown.set(key, { key, kind, name, rows: 1, closest: closest(name) });
+    problems.push({ field: kind, code: 'import_place_unknown', params: { name } });
+    return { id: null, create: null };
+  };
+
+  const read = <T>(result: Read<T>, field: string, problems: RowProblem[]): T | null => {
+    if (result.problem) {
+      problems.push({ field, code: result.problem });
+      return null;
+    }
+    return result.value ?? null;
+  };
+
+  const previewed: PreviewedRow[] = rows.map(({ line, cells }) => {
+    const cell = byField(cells, mapping);
+    const problems: RowProblem[] = [];
+    let first = text(cell.first_name);
+    let middle = text(cell.last_name);
+    const whole = text(cell.name);
+    if (whole && !first) {
+      const [head, ...rest] = whole.split(/\s+/);
+      first = head ?? null;
+      middle ??= rest.join(' ') || null;
+    }
+    if (!first) problems.push({ field: 'first_name', code: 'first_name_required' });
+    if (!middle) problems.push({ field: 'last_name', code: 'middle_name_required' });
+    const mobile = read(readMobile(cell.mobile_no), 'mobile_no', problems);
+    if (!mobile && !problems.some((p) => p.field === 'mobile_no'))
+      problems.push({ field: 'mobile_no', code: 'mobile_required' });
+    const birth = read(readDate(cell.date_of_birth), 'date_of_birth', problems);
+    const sex = read(readSex(cell.sex), 'sex', problems);
+    const blood = read(readBloodGroup(cell.blood_group), 'blood_group', problems);
+    const educationName = text(cell.education);
+    const education = educationName ? lookups.education.find(educationName) : undefined;
+    if (educationName && !education)
+      problems.push({
+        field: 'education',
+        code: 'import_education_unknown',
+        params: { name: educationName },
+      });
+    const relationName = text(cell.relation);
+    const relation = relationName ? lookups.relations.get(relationName.toLowerCase()) : undefined;
+    if (relationName && !relation)
+      problems.push({
+        field: 'relation',
+        code: 'import_relation_unknown',
+        params: { name: relationName },
+      });
+
+    const villageName = text(cell.village);
+    const village = villageName ? lookups.villages.find(villageName) : undefined;
+    const post = village ? lookups.posts.rows.find((p) => p.id === village.post_id) : undefined;
+    const districtRef = post
+      ? { id: post.district_id, create: null }
+      : place(
+          'district',
+          text(cell.district),
+          (n) => lookups.districts.find(n),
+          (n) => lookups.districts.closest(n),
+          problems,
+        );
+    const postRef = post
+      ? { id: post.id, create: null }
+      : place(
+          'post',
+          text(cell.post),
+          (n) => lookups.posts.find(n),
+          (n) => lookups.posts.closest(n),
+          problems,
+        );
+    const villageRef = village
+      ? { id: village.id, create: null }
+      : place(
+          'village',
+          villageName,
+          () => undefined,
+          (n) => lookups.villages.closest(n),
+          problems,
+        );
+
+    const names = (ref: PlaceRef, list: { rows: Named[] }) =>
+      ref.id ? (list.rows.find((r) => r.id === ref.id)?.name ?? null) : ref.create;
+    return {
+      line,
+      values: {
+        first_name: first,
+        last_name: middle,
+        mobile_no: mobile,
+        date_of_birth: birth,
+        sex,
+        blood_group: blood,
+        education_id: education?.id ?? null,
+        city: text(cell.city) ?? villageName,
+        current_address: text(cell.current_address),
+        relation_id: relation?.id ?? null,
+        district: districtRef,
+        post: postRef,
+        village: villageRef,
+      },
+      member: {
+        name: fullName(first, middle) || null,
+        mobile_no: mobile,
+        date_of_birth: birth,
+        sex: sex === null ? null : sex === 1 ? 'male' : 'female',
+        blood_group: blood,
+        education: education?.name ?? educationName,
+        district: names(districtRef, lookups.districts),
+        post: names(postRef, lookups.posts),
+        village: names(villageRef, lookups.villages) ?? villageName,
+        relation: relation?.name ?? relationName,
+        family: text(cell.family) ?? text(cell.head_mobile),
+      },
+      problems,
+      outcome: 'new_member',
+      head_line: null,
+      joins_member: null,
+      other: null,
+      score: null,
+      reasons: [],
+      accepted: true,
+      // Kept for grouping below.
+      ...{ familyKey: text(cell.family), headMobile: readMobile(cell.head_mobile).value ?? null },
+    } as PreviewedRow & { familyKey: string | null; headMobile: string | null };
+  });
+
+  // A mobile is one member's: a second row with it cannot be saved.
+  const firstWithMobile = new Map<string, PreviewedRow>();
+  for (const row of previewed) {
+    const mobile = row.values.mobile_no;
+    if (!mobile) continue;
+    const earlier = firstWithMobile.get(mobile);
+    if (earlier)
+      row.problems.push({
+        field: 'mobile_no',
+        code: 'import_mobile_shared',
+        params: { line: earlier.line },
+      });
+    else firstWithMobile.set(mobile, row);
+  }
+
+  // Families: rows sharing a family key, or naming the same head's mobile.
+  const groups = new Map<string, (PreviewedRow & { headMobile: string | null })[]>();
+  for (const row of previewed as (PreviewedRow & {
+    familyKey: string | null;
+    headMobile: string | null;
+  })[]) {
+    const key = row.familyKey
+      ? `f:${row.familyKey.toLowerCase()}`
+      : row.headMobile
+        ? `h:${row.headMobile}`
+        : row.values.mobile_no && groups.has(`h:${row.values.mobile_no}`)
+          ? `h:${row.values.mobile_no}`
+          : `r:${row.line}`;
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
+  }
+  // A head row listed after its family names them by mobile: bring it in.
+  for (const [key, group] of groups) {
+    if (!key.startsWith('r:')) continue;
+    const mobile = group[0]!.values.mobile_no;
+    const family = mobile ? groups.get(`h:${mobile}`) : undefined;
+    if (family && family !== group) {
+      family.unshift(group[0]!);
+      groups.delete(key);
+    }
+  }
+
+  for (const group of groups.values()) {
+    const headMobile = group.find((r) => r.headMobile)?.headMobile ?? null;
+    const head =
+      group.find((r) => r.values.relation_id === lookups.selfRelation.id) ??
+      group.find((r) => headMobile && r.values.mobile_no === headMobile) ??
+      (headMobile && existing.byMobile.has(headMobile) ? undefined : group[0]);
+    const joined = !head && headMobile ? existing.byMobile.get(headMobile)! : null;
+    for (const row of group) {
+      if (row === head) {
+        row.values.relation_id = lookups.selfRelation.id;
+        continue;
+      }
+      if (group.length > 1 || joined) {
+        if (!row.values.relation_id)
+          row.problems.push({ field: 'relation', code: 'import_relation_missing' });
+        if (joined) {
+          row.outcome = 'joins_member';
+          row.joins_member = joined.id;
+          row.other = { id: joined.id, name: fullName(joined.first_name, joined.last_name) };
+        } else if (head) {
+          row.outcome = 'joins_row';
+          row.head_line = head.line;
+          row.other = { line: head.line, name: head.member.name ?? '' };
+        }
+      }
+    }
+  }
+
+  for (const row of previewed) {
+    const mobile = row.values.mobile_no;
+    const there = mobile ? existing.byMobile.get(mobile) : undefined;
+    if (row.problems.length) {
+      row.outcome = 'skipped';
+      row.accepted = false;
+    } else if (there) {
+      row.outcome = 'in_directory';
+      row.other = { id: there.id, name: fullName(there.first_name, there.last_name) };
+      row.accepted = false;
+    } else {
+      const [best] = existing.index.matches(
+        prepare({
+          id: `row:${row.line}`,
+          first_name: row.values.first_name,
+          last_name: row.values.last_name,
+          mobile,
+          birth_date: row.values.date_of_birth,
+          sex: row.values.sex,
+          village_id: row.values.village.id,
+        }),
+        POSSIBLE,
+      );
+      if (best) {
+        row.outcome = 'possible_duplicate';
+        row.other = { id: Number(best.b.id), name: fullName(best.b.first_name, best.b.last_name) };
+        row.score = best.score;
+        row.reasons = best.reasons;
+        row.accepted = false;
+      }
+    }
+  }
+  return { rows: previewed, unknown: [...unknown.values()] };
+}

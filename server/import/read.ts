@@ -1,0 +1,89 @@
+import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
+import { invalid } from '../lib/errors.js';
+import { say } from '../../shared/contract/say.js';
+
+/** A sheet as the import reads it: its names, the header row and the rows under it. */
+export interface Sheet {
+  sheets: string[];
+  sheet: string | null;
+  headers: string[];
+  /** Each row's cells (text, numbers, dates) by column, with its line in the file. */
+  rows: { line: number; cells: unknown[] }[];
+}
+
+/** An Excel cell's value as plain text, number or date (rich text, formulas and links unwrapped). */
+function plain(value: ExcelJS.CellValue): unknown {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date || typeof value !== 'object') return value;
+  if ('richText' in value) return value.richText.map((part) => part.text).join('');
+  if ('result' in value) return plain(value.result as ExcelJS.CellValue);
+  if ('text' in value) return value.text;
+  if ('error' in value) return null;
+  return String(value);
+}
+
+const blank = (cells: unknown[]) => cells.every((c) => c === null || String(c).trim() === '');
+
+/** The first non-blank row is the header; blank rows below it are left out. */
+function sheetOf(lines: unknown[][], sheets: string[], sheet: string | null): Sheet {
+  const start = lines.findIndex((cells) => !blank(cells));
+  if (start < 0) throw invalid('file', say('import_empty'));
+  const headers = lines[start]!.map((h) => String(h ?? '').trim());
+  const rows = lines
+    .slice(start + 1)
+    .map((cells, i) => ({ line: start + i + 2, cells }))
+    .filter((row) => !blank(row.cells));
+  if (!rows.length) throw invalid('file', say('import_empty'));
+  return { sheets, sheet, headers, rows };
+}
+
+/**
+ * Reads an .xlsx workbook (its sheet `name`, or the first) or a .csv file (UTF-8,
+ * with or without a byte-order mark; comma, semicolon or tab separated).
+ */
+export async function readSheet(
+  data: Buffer,
+  fileName: string,
+  name?: string | null,
+): Promise<Sheet> {
+  if (/\.csv$/i.test(fileName)) {
+    const text = data.toString('utf8').replace(/^\uFEFF/, '');
+    const firstLine = text.slice(0, text.indexOf('\n') >>> 0);
+    const delimiter = [',', ';', '\t'].sort(
+      (a, b) => firstLine.split(b).length - firstLine.split(a).length,
+    )[0]!;
+    try {
+      const lines = parse(text, {
+        delimiter,
+        relax_column_count: true,
+        skip_empty_lines: false,
+      }) as string[][];
+      return sheetOf(lines, [], null);
+    } catch (error) {
+      if (error instanceof Error && 'code' in error && String(error.code).startsWith('CSV_'))
+        throw invalid('file', say('import_unreadable'));
+      throw error;
+    }
+  }
+  if (!/\.xlsx$/i.test(fileName)) throw invalid('file', say('import_type'));
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(data as unknown as ArrayBuffer);
+  } catch {
+    throw invalid('file', say('import_unreadable'));
+  }
+  const sheets = workbook.worksheets.map((w) => w.name);
+  const worksheet = name ? workbook.getWorksheet(name) : workbook.worksheets[0];
+  if (!worksheet) throw invalid('sheet', say('import_no_sheet', { name: name ?? '' }));
+  const lines: unknown[][] = [];
+  worksheet.eachRow({ includeEmpty: true }, (row, number) => {
+    const cells: unknown[] = [];
+    row.eachCell({ includeEmpty: true }, (cell, column) => {
+      cells[column - 1] = plain(cell.value);
+    });
+    lines[number - 1] = cells;
+  });
+  for (let i = 0; i < lines.length; i++) lines[i] ??= [];
+  return sheetOf(lines, sheets, worksheet.name);
+}

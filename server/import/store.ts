@@ -1,0 +1,205 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types.js';
+import type {
+  ImportField,
+  ImportMapping,
+  ImportState,
+  PlaceChoices,
+} from '../../shared/contract/import.js';
+import { notFound } from '../lib/errors.js';
+import { BlockIndex } from '../lib/match/blocks.js';
+import { prepare } from '../lib/match/score.js';
+import { foldHeading, guessMapping } from './columns.js';
+import { loadLookups } from './lookups.js';
+import { previewRows, type Existing, type PreviewedRow } from './preview.js';
+import { readSheet } from './read.js';
+
+/** Rows written per statement (SQLite takes at most 32,766 parameters). */
+const BATCH = 500;
+const json = (value: unknown) => JSON.stringify(value);
+
+/**
+ * Reads the file and keeps its rows as an import whose columns are mapped by
+ * guess (docs/import.md); nothing is previewed or written to members yet.
+ */
+export async function createImport(
+  db: Kysely<Database>,
+  file: { name: string; data: Buffer; sheet?: string | null },
+  userId: number | null,
+): Promise<number> {
+  const sheet = await readSheet(file.data, file.name, file.sheet);
+  const remembered = new Map(
+    (await db.selectFrom('import_headings').select(['heading', 'field']).execute()).map((h) => [
+      h.heading,
+      h.field as ImportField | null,
+    ]),
+  );
+  return db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto('imports')
+      .values({
+        file_name: file.name,
+        sheet: sheet.sheet,
+        sheets: json(sheet.sheets),
+        headers: json(sheet.headers),
+        mapping: json(guessMapping(sheet.headers, remembered)),
+        status: 'mapping',
+        rows_total: sheet.rows.length,
+        created_by: userId,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (let i = 0; i < sheet.rows.length; i += BATCH)
+      await trx
+        .insertInto('import_rows')
+        .values(
+          sheet.rows.slice(i, i + BATCH).map((row) => ({
+            import_id: id,
+            line: row.line,
+            cells: json(row.cells),
+          })),
+        )
+        .execute();
+    return id;
+  });
+}
+
+/** The directory's members as the preview checks rows against them: by mobile, and blocked for the duplicate finder. */
+export async function loadExisting(db: Kysely<Database>) {
+  const members = await db
+    .selectFrom('members')
+    .select([
+      'id',
+      'first_name',
+      'last_name',
+      'mobile_no',
+      'date_of_birth',
+      'sex',
+      'village_id',
+      'family_id',
+    ])
+    .execute();
+  const byMobile = new Map<string, Existing>();
+  const index = new BlockIndex<Existing>();
+  for (const m of members) {
+    const person = prepare({
+      id: m.id,
+      first_name: m.first_name,
+      last_name: m.last_name,
+      mobile: m.mobile_no,
+      birth_date: m.date_of_birth,
+      sex: m.sex,
+      village_id: m.village_id,
+      family_id: m.family_id,
+    }) as Existing;
+    byMobile.set(m.mobile_no, person);
+    index.add(person);
+  }
+  return { byMobile, index };
+}
+
+export async function findImport(db: Kysely<Database>, id: number) {
+  const row = await db.selectFrom('imports').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('import');
+  return row;
+}
+
+/**
+ * Previews the import with this mapping and these place choices: every row as it
+ * would be saved, with its problems and outcome, kept for paging and the commit.
+ * The mapping's headings are remembered for the next file.
+ */
+export async function previewImport(
+  db: Kysely<Database>,
+  id: number,
+  options: { mapping?: ImportMapping; places?: PlaceChoices } = {},
+): Promise<void> {
+  const found = await findImport(db, id);
+  const mapping = options.mapping ?? (JSON.parse(found.mapping) as ImportMapping);
+  const places = options.places ?? (JSON.parse(found.places) as PlaceChoices);
+  const stored = await db
+    .selectFrom('import_rows')
+    .select(['line', 'cells'])
+    .where('import_id', '=', id)
+    .orderBy('line')
+    .execute();
+  const rows = stored.map((r) => ({ line: r.line, cells: JSON.parse(r.cells) as unknown[] }));
+  const [lookups, existing] = await Promise.all([loadLookups(db), loadExisting(db)]);
+  const result = previewRows(rows, mapping, places, lookups, existing);
+  const headers = JSON.parse(found.headers) as string[];
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('import_rows').where('import_id', '=', id).execute();
+    for (let i = 0; i < result.rows.length; i += BATCH)
+      await trx
+        .insertInto('import_rows')
+        .values(
+          result.rows.slice(i, i + BATCH).map((row, k) => ({
+            import_id: id,
+            line: row.line,
+            cells: stored[i + k]!.cells,
+            preview: json(row),
+            outcome: row.outcome,
+            accepted: row.accepted ? 1 : 0,
+          })),
+        )
+        .execute();
+    await trx
+      .updateTable('imports')
+      .set({
+        mapping: json(mapping),
+        places: json(places),
+        unknown_places: json(result.unknown),
+        status: 'previewed',
+      })
+      .where('id', '=', id)
+      .execute();
+    for (const [column, field] of Object.entries(mapping)) {
+      const heading = foldHeading(headers[Number(column)] ?? '');
+      if (!heading) continue;
+      await trx
+        .insertInto('import_headings')
+        .values({ heading, field })
+        .onConflict((oc) => oc.column('heading').doUpdateSet({ field }))
+        .execute();
+    }
+  });
+}
+
+/** The import as the screen shows it: its columns, choices, progress and counts. */
+export async function readImport(db: Kysely<Database>, id: number): Promise<ImportState> {
+  const found = await findImport(db, id);
+  const counted = await db
+    .selectFrom('import_rows')
+    .select(['outcome', 'status', 'accepted', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('import_id', '=', id)
+    .groupBy(['outcome', 'status', 'accepted'])
+    .execute();
+  const counts: Record<string, number> = {};
+  const add = (key: string, n: number) => (counts[key] = (counts[key] ?? 0) + n);
+  for (const c of counted) {
+    const n = Number(c.n);
+    if (c.outcome) add(c.outcome, n);
+    if (c.accepted) add('accepted', n);
+    if (c.status !== 'pending') add(c.status, n);
+  }
+  return {
+    id: found.id,
+    file_name: found.file_name,
+    sheet: found.sheet,
+    sheets: JSON.parse(found.sheets) as string[],
+    headers: JSON.parse(found.headers) as string[],
+    mapping: JSON.parse(found.mapping) as ImportMapping,
+    places: JSON.parse(found.places) as PlaceChoices,
+    status: found.status,
+    rows_total: found.rows_total,
+    rows_done: found.rows_done,
+    counts,
+    unknown_places: JSON.parse(found.unknown_places) as ImportState['unknown_places'],
+    error: found.error,
+    created_at: String(found.created_at),
+  };
+}
+
+/** A stored row's preview, read back. */
+export const previewOf = (text: string | null) =>
+  text ? (JSON.parse(text) as PreviewedRow) : null;

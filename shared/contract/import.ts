@@ -1,0 +1,113 @@
+import { z } from 'zod';
+
+/**
+ * Importing members from a spreadsheet (docs/import.md): the fields a column can
+ * fill, and the wire shapes of an import's preview and progress.
+ */
+export const IMPORT_FIELDS = [
+  /** A whole name, split into first and middle name ("Name" of members.csv). */
+  'name',
+  'first_name',
+  /** The middle (father's) name, the app's `last_name`. */
+  'last_name',
+  'mobile_no',
+  'date_of_birth',
+  'sex',
+  'blood_group',
+  'education',
+  'district',
+  'post',
+  'village',
+  'city',
+  'current_address',
+  'relation',
+  /** Rows sharing it are one family. */
+  'family',
+  /** The family head's mobile: rows naming the same head are one family. */
+  'head_mobile',
+] as const;
+export type ImportField = (typeof IMPORT_FIELDS)[number];
+
+/** Column index → field (or none), as guessed and then changed by the administrator. */
+export const importMapping = z.record(z.string(), z.enum(IMPORT_FIELDS).nullable());
+export type ImportMapping = z.infer<typeof importMapping>;
+
+/** What the administrator decided for a place no master knows: a known one, or a new one. */
+export const placeChoice = z.union([
+  z.object({ id: z.number().int().positive() }),
+  z.object({ create: z.literal(true) }),
+]);
+export const placeChoices = z.record(z.string(), placeChoice);
+export type PlaceChoices = z.infer<typeof placeChoices>;
+
+/** What would happen to a row, or did. */
+export const ROW_OUTCOMES = [
+  'new_member',
+  'joins_row',
+  'joins_member',
+  'possible_duplicate',
+  'in_directory',
+  'skipped',
+] as const;
+export type RowOutcome = (typeof ROW_OUTCOMES)[number];
+
+/** A problem of a row, under its field: a message code with parameters. */
+export const rowProblem = z.object({
+  field: z.string(),
+  code: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+export type RowProblem = z.infer<typeof rowProblem>;
+
+export const importRow = z.object({
+  id: z.number().int(),
+  /** Its line in the sheet (the header is line 1). */
+  line: z.number().int(),
+  /** The member as it would be saved, in words (names of places, relation, education). */
+  member: z.record(z.string(), z.string().nullable()),
+  problems: z.array(rowProblem),
+  outcome: z.enum(ROW_OUTCOMES),
+  /** The other row or member the outcome names. */
+  other: z
+    .object({
+      line: z.number().int().optional(),
+      id: z.number().int().optional(),
+      name: z.string(),
+    })
+    .nullable(),
+  /** The duplicate finder's score and reasons, for a possible duplicate. */
+  score: z.number().int().nullable(),
+  reasons: z.array(z.string()),
+  accepted: z.boolean(),
+  status: z.enum(['pending', 'imported', 'failed', 'not_imported']),
+  member_id: z.number().int().nullable(),
+});
+export type ImportRow = z.infer<typeof importRow>;
+
+/** A place no master knows, with the closest known ones. */
+export const unknownPlace = z.object({
+  key: z.string(),
+  kind: z.enum(['district', 'post', 'village']),
+  name: z.string(),
+  rows: z.number().int(),
+  closest: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+
+export const importState = z.object({
+  id: z.number().int(),
+  file_name: z.string(),
+  sheet: z.string().nullable(),
+  sheets: z.array(z.string()),
+  headers: z.array(z.string()),
+  mapping: importMapping,
+  places: placeChoices,
+  status: z.enum(['mapping', 'previewed', 'importing', 'done', 'failed']),
+  rows_total: z.number().int(),
+  rows_done: z.number().int(),
+  /** Counts by outcome, and by what the commit did. */
+  counts: z.record(z.string(), z.number().int()),
+  unknown_places: z.array(unknownPlace),
+  error: z.string().nullable(),
+  created_at: z.string(),
+});
+export type ImportState = z.infer<typeof importState>;
