@@ -31,6 +31,7 @@ import { createCounters } from './lib/counters.js';
 import { rateLimitStore } from './lib/throttle.js';
 import { adminRoutes } from './routes/admin.js';
 import { accountRoutes } from './routes/account.js';
+import { importRoutes } from './routes/import.js';
 import { signInLinkRoutes } from './routes/sign-in-link.js';
 import { auditRoutes } from './routes/audit.js';
 import { authRoutes, userRoutes } from './routes/auth.js';
@@ -191,6 +192,7 @@ export async function buildApp({
       await api.register(committeeRoutes, { db });
       await api.register(donorRoutes, { db });
       await api.register(memberRoutes, { db, config });
+      await api.register(importRoutes, { db });
       await api.register(resultRoutes, { db, storageDir: config.storageDir });
       await api.register(businessPortalRoutes, { db, storageDir: config.storageDir });
       await api.register(programRoutes, { db });

@@ -94,7 +94,8 @@ export const server: typeof english = {
         import_head_not_imported: 'તેના કુટુંબના મોભી આયાત થયા નથી.',
         import_busy: 'આ આયાત પહેલેથી ચાલુ છે.',
         import_finished: 'આ આયાત પૂરી થઈ ગઈ છે.',
-        import_started: '%{smart_count} પંક્તિ આયાત થઈ રહી છે. |||| %{smart_count} પંક્તિઓ આયાત થઈ રહી છે.',
+        import_started:
+          '%{smart_count} પંક્તિ આયાત થઈ રહી છે. |||| %{smart_count} પંક્તિઓ આયાત થઈ રહી છે.',
         import_not_previewed: 'આયાત કરતાં પહેલાં પૂર્વાવલોકન કરો.',
         birth_date_future: 'જન્મ તારીખ ભવિષ્યની ન હોઈ શકે.',
         birth_date_old: 'જન્મ તારીખ 100 વર્ષથી વધુ જૂની છે.',

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { fileField } from './upload.js';
+import { listQuery } from './list.js';
 
 /**
  * Importing members from a spreadsheet (docs/import.md): the fields a column can
@@ -111,3 +113,21 @@ export const importState = z.object({
   created_at: z.string(),
 });
 export type ImportState = z.infer<typeof importState>;
+
+/** The upload: the file and, for a workbook, the sheet to read. */
+export const importUpload = z.object({
+  file: fileField(),
+  sheet: z.string().max(100).optional(),
+});
+
+/** A preview asked with the administrator's mapping and place choices. */
+export const importPreviewBody = z.object({
+  mapping: importMapping.optional(),
+  places: placeChoices.optional(),
+});
+
+export const importRowsQuery = listQuery.extend({
+  outcome: z.enum(ROW_OUTCOMES).optional(),
+});
+
+export const importRowBody = z.object({ accepted: z.boolean() });

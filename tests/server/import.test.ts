@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sql } from 'kysely';
 import { commitImport } from '../../server/import/commit.js';
 import { createImport, previewImport, readImport } from '../../server/import/store.js';
@@ -121,5 +121,66 @@ describe('importing a sheet', () => {
     await commitImport(db, id);
     expect((await readImport(db, id)).status).toBe('done');
     expect(await count('members')).toBe(before + 600);
+  });
+});
+
+describe('the import routes', () => {
+  it('upload, preview with a changed mapping, accept, import in the background, follow its progress', async () => {
+    const { app } = api.server;
+    const sheet = [
+      'First Name,Middle Name,Mobile No.,Birth Date,Village',
+      'Kiran,Mahesh,9827000001,02/02/1992,Methan',
+      'Nisha,Kiran,9827000002,oops,Methan',
+    ].join('\n');
+    const boundary = '----import';
+    const payload = [
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="file"; filename="kiran.csv"',
+      'Content-Type: text/csv',
+      '',
+      sheet,
+      `--${boundary}--`,
+      '',
+    ].join('\r\n');
+    const uploaded = await app.inject({
+      method: 'POST',
+      url: '/api/frontend/members/import',
+      headers: {
+        cookie: api.session.cookie,
+        'x-xsrf-token': api.session.xsrf,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+      payload,
+    });
+    expect(uploaded.statusCode).toBe(201);
+    const state = uploaded.json().data;
+    expect(state).toMatchObject({ file_name: 'kiran.csv', status: 'previewed', rows_total: 2 });
+    expect(state.counts).toMatchObject({ new_member: 1, skipped: 1 });
+
+    const rows = await api.get(`members/import/${state.id}/rows?outcome=skipped`);
+    expect(rows.body.data).toHaveLength(1);
+    expect(rows.body.data[0].problems[0]).toMatchObject({
+      field: 'date_of_birth',
+      code: 'birth_date_format',
+    });
+
+    const started = await api.send('POST', `members/import/${state.id}/commit`);
+    expect(started.status).toBe(202);
+    expect(started.body.code).toBe('import_started');
+    // The screen follows the progress until the import is done.
+    const progress = await vi.waitFor(
+      async () => {
+        const now = (await api.get(`members/import/${state.id}`)).body.data;
+        if (now.status === 'importing') throw new Error('still importing');
+        return now;
+      },
+      { timeout: 20_000, interval: 50 },
+    );
+    expect(progress).toMatchObject({ status: 'done', rows_done: 1 });
+    expect((await api.send('POST', `members/import/${state.id}/commit`)).body.code).toBe(
+      'import_finished',
+    );
+    const found = await api.get('members/list?search=9827000001');
+    expect(found.body.total).toBe(1);
   });
 });

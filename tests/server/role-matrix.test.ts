@@ -47,11 +47,14 @@ const COORDINATOR_WRITES = new Set([
   'POST /api/frontend/notification/resend/{id}',
 ]);
 
-/** Read by administrators alone: accounts, and backups (they hold every district). */
+/** Read by administrators alone: accounts, backups and imports (they hold every district). */
 const ADMINISTRATOR_READS = new Set([
   'GET /api/frontend/accounts',
   'GET /api/frontend/backups',
   'GET /api/frontend/backups/latest',
+  // An import's rows come from every district.
+  'GET /api/frontend/members/import/{id}',
+  'GET /api/frontend/members/import/{id}/rows',
 ]);
 
 const READS = new Set(['GET', 'HEAD']);

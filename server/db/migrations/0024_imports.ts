@@ -23,7 +23,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(currentTimestampSql(db)))
     .execute();
   await createTableWithId(db, 'import_rows')
-    .addColumn('import_id', 'integer', (c) => c.notNull().references('imports.id').onDelete('cascade'))
+    .addColumn('import_id', 'integer', (c) =>
+      c.notNull().references('imports.id').onDelete('cascade'),
+    )
     .addColumn('line', 'integer', (c) => c.notNull())
     .addColumn('cells', 'text', (c) => c.notNull())
     .addColumn('preview', 'text')

@@ -1,0 +1,182 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Database } from '../db/types.js';
+import { commitImport } from '../import/commit.js';
+import { createImport, findImport, previewImport, previewOf, readImport } from '../import/store.js';
+import { MULTIPART } from '../lib/multipart.js';
+import { ApiError, notFound } from '../lib/errors.js';
+import { listOf, oneOf, said } from '../../shared/contract/envelopes.js';
+import { idParams } from '../../shared/contract/fields.js';
+import {
+  importPreviewBody,
+  importRow,
+  importRowBody,
+  importRowsQuery,
+  importState,
+  importUpload,
+} from '../../shared/contract/import.js';
+import { say } from '../../shared/contract/say.js';
+
+const tags = ['Import'];
+const withState = z.object({ ...said, data: importState });
+
+/**
+ * Importing members from a spreadsheet (docs/import.md, docs/api.md): upload,
+ * map the columns, preview, accept rows, import in the background with progress.
+ * Administrators only (the default for writes; reads are said here).
+ */
+export const importRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (
+  app,
+  { db },
+) => {
+  const config = { readers: ['administrator'] as const };
+  /** Commits under way in this process, so a second request does not start another. */
+  const running = new Set<number>();
+
+  app.post(
+    '/members/import',
+    {
+      schema: {
+        tags,
+        consumes: MULTIPART,
+        body: importUpload,
+        response: { 201: oneOf(importState) },
+      },
+    },
+    async (request, reply) => {
+      const { file, sheet } = request.body;
+      const id = await createImport(
+        db,
+        { name: file.filename, data: file.buffer, sheet },
+        request.user?.id ?? null,
+      );
+      await previewImport(db, id);
+      return reply.status(201).send({ data: await readImport(db, id) });
+    },
+  );
+
+  app.get(
+    '/members/import/:id',
+    { config, schema: { tags, params: idParams, response: { 200: oneOf(importState) } } },
+    async ({ params }) => ({ data: await readImport(db, params.id) }),
+  );
+
+  app.post(
+    '/members/import/:id/preview',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: importPreviewBody,
+        response: { 200: oneOf(importState) },
+      },
+    },
+    async ({ params, body }) => {
+      await previewImport(db, params.id, body);
+      return { data: await readImport(db, params.id) };
+    },
+  );
+
+  app.get(
+    '/members/import/:id/rows',
+    {
+      config,
+      schema: {
+        tags,
+        params: idParams,
+        querystring: importRowsQuery,
+        response: { 200: listOf(importRow) },
+      },
+    },
+    async ({ params, query }) => {
+      await findImport(db, params.id);
+      let rows = db.selectFrom('import_rows').where('import_id', '=', params.id);
+      if (query.outcome) rows = rows.where('outcome', '=', query.outcome);
+      const [{ n }, page] = await Promise.all([
+        rows.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+        rows
+          .select(['id', 'line', 'preview', 'accepted', 'status', 'member_id'])
+          .orderBy('line')
+          .limit(query.itemsPerPage > 0 ? query.itemsPerPage : 100_000)
+          .offset(query.itemsPerPage > 0 ? (query.page - 1) * query.itemsPerPage : 0)
+          .execute(),
+      ]);
+      return {
+        total: Number(n),
+        data: page.map((row) => {
+          const preview = previewOf(row.preview)!;
+          return {
+            id: row.id,
+            line: row.line,
+            member: preview.member,
+            problems: preview.problems,
+            outcome: preview.outcome,
+            other: preview.other,
+            score: preview.score,
+            reasons: preview.reasons,
+            accepted: row.accepted === 1,
+            status: row.status,
+            member_id: row.member_id,
+          };
+        }),
+      };
+    },
+  );
+
+  app.put(
+    '/members/import/:id/rows/:rowId',
+    {
+      schema: {
+        tags,
+        params: z.object({ id: idParams.shape.id, rowId: idParams.shape.id }),
+        body: importRowBody,
+        response: { 200: withState },
+      },
+    },
+    async ({ params, body }) => {
+      const row = await db
+        .selectFrom('import_rows')
+        .select(['outcome', 'status'])
+        .where('id', '=', params.rowId)
+        .where('import_id', '=', params.id)
+        .executeTakeFirst();
+      if (!row) throw notFound('record');
+      // Rows with problems, and members already in the directory, cannot be accepted.
+      const acceptable = row.outcome !== 'skipped' && row.outcome !== 'in_directory';
+      if (row.status === 'pending' && (acceptable || !body.accepted))
+        await db
+          .updateTable('import_rows')
+          .set({ accepted: body.accepted ? 1 : 0 })
+          .where('id', '=', params.rowId)
+          .execute();
+      return {
+        message: say('record_updated', { label: 'record' }),
+        data: await readImport(db, params.id),
+      };
+    },
+  );
+
+  app.post(
+    '/members/import/:id/commit',
+    { schema: { tags, params: idParams, response: { 202: withState } } },
+    async (request, reply) => {
+      const { id } = request.params;
+      const state = await readImport(db, id);
+      if (running.has(id)) throw new ApiError(409, say('import_busy'));
+      if (state.status === 'mapping') throw new ApiError(409, say('import_not_previewed'));
+      if (state.status === 'done') throw new ApiError(409, say('import_finished'));
+      running.add(id);
+      const user = request.user ? { id: request.user.id, name: request.user.name } : null;
+      // In the background: the screen follows the progress through GET /members/import/{id}.
+      void commitImport(db, id, { user })
+        .catch((error: unknown) => app.log.error({ err: error }, 'import failed'))
+        .finally(() => running.delete(id));
+      const accepted = state.counts.accepted ?? 0;
+      return reply.status(202).send({
+        message: say('import_started', { smart_count: accepted }),
+        data: { ...(await readImport(db, id)), status: 'importing' },
+      });
+    },
+  );
+};
