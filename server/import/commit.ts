@@ -92,8 +92,8 @@ export async function commitImport(
           .executeTakeFirst();
         if (m) memberOfLine.set(r.line, m);
       }
-    const todo = rows.filter((r) => r.accepted && r.status === 'pending');
-    todo.sort((a, b) => {
+    const waiting = rows.filter((r) => r.accepted && r.status === 'pending');
+    waiting.sort((a, b) => {
       const pa = previewOf(a.preview)!;
       const pb = previewOf(b.preview)!;
       return (
@@ -104,8 +104,8 @@ export async function commitImport(
     });
     const created: Places = new Map();
     let done = rows.filter((r) => r.status === 'imported').length;
-    for (let i = 0; i < todo.length; i += CHUNK_ROWS) {
-      const chunk = todo.slice(i, i + CHUNK_ROWS);
+    for (let i = 0; i < waiting.length; i += CHUNK_ROWS) {
+      const chunk = waiting.slice(i, i + CHUNK_ROWS);
       await db.transaction().execute(async (trx) => {
         for (const row of chunk) {
           const preview = previewOf(row.preview)!;
