@@ -61,6 +61,10 @@ export const AUDIT_ACTIONS = [
   'enable',
   /** A member brought in from a spreadsheet. */
   'import',
+  /** Two members found to be one person: one kept, the other merged into it. */
+  'merge',
+  /** A pair the duplicate finder offered, decided to be two people. */
+  'not_duplicate',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -171,6 +175,11 @@ export const AUDIT_FIELDS = {
   everywhere: 'yes_no',
   /** The spreadsheet a member was imported from. */
   file: 'text',
+  /** A merge: the member merged into the kept one, and the one kept. */
+  merged: 'text',
+  merged_into: 'text',
+  /** The other member of a pair decided to be two people. */
+  other: 'text',
 } as const satisfies Record<string, AuditValueKind>;
 export type AuditField = keyof typeof AUDIT_FIELDS;
 

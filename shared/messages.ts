@@ -221,6 +221,15 @@ export const serverMessages = {
   import_started: 'Importing %{smart_count} row. |||| Importing %{smart_count} rows.',
   import_not_previewed: 'Preview the import before importing.',
 
+  // Possible duplicates
+  pair_decided: 'This pair has been decided already.',
+  merge_keep_one: 'Keep one of the two members.',
+  members_merged: 'Members merged.',
+  member_merged: 'This member was merged into member %{id}.',
+  pair_dismissed: 'Marked as two different people.',
+  scan_started: 'Looking for duplicates across the directory.',
+  scan_busy: 'A scan for duplicates is already running.',
+
   // Notifications
   description_required: 'The description is required.',
   gender_choose: 'Choose male or female.',

@@ -27,6 +27,8 @@ export const audit = {
         send: 'Sent',
         resend: 'Sent again',
         import: 'Imported',
+        merge: 'Merged',
+        not_duplicate: 'Not a duplicate',
         login: 'Signed in',
         login_failed: 'Sign-in failed',
         logout: 'Signed out',
@@ -128,6 +130,9 @@ export const audit = {
         members: 'Members',
         registration: 'Public registration',
         file: 'File',
+        merged: 'Merged member',
+        merged_into: 'Merged into',
+        other: 'The other member',
         everywhere: 'On every device',
       } satisfies Record<AuditField, string>,
       values: {

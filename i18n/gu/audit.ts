@@ -27,6 +27,8 @@ export const audit: typeof english = {
         send: 'મોકલ્યું',
         resend: 'ફરી મોકલ્યું',
         import: 'આયાત કર્યું',
+        merge: 'એક કર્યા',
+        not_duplicate: 'ડુપ્લિકેટ નથી',
         login: 'સાઇન ઇન',
         login_failed: 'સાઇન ઇન નિષ્ફળ',
         link: 'સાઇન-ઇન લિંક આપી',
@@ -128,6 +130,9 @@ export const audit: typeof english = {
         members: 'સભ્યો',
         registration: 'જાહેર નોંધણી',
         file: 'ફાઇલ',
+        merged: 'એક કરેલ સભ્ય',
+        merged_into: 'આમાં એક કર્યા',
+        other: 'બીજા સભ્ય',
         everywhere: 'દરેક ઉપકરણ પર',
       },
       values: {

@@ -97,6 +97,13 @@ export const server: typeof english = {
         import_started:
           '%{smart_count} પંક્તિ આયાત થઈ રહી છે. |||| %{smart_count} પંક્તિઓ આયાત થઈ રહી છે.',
         import_not_previewed: 'આયાત કરતાં પહેલાં પૂર્વાવલોકન કરો.',
+        pair_decided: 'આ જોડી વિશે નિર્ણય થઈ ગયો છે.',
+        merge_keep_one: 'બેમાંથી એક સભ્ય રાખો.',
+        members_merged: 'સભ્યો એક કર્યા.',
+        member_merged: 'આ સભ્ય સભ્ય %{id} માં એક કરાયા છે.',
+        pair_dismissed: 'બે અલગ વ્યક્તિ તરીકે નોંધ્યું.',
+        scan_started: 'આખી ડિરેક્ટરીમાં ડુપ્લિકેટ શોધી રહ્યા છીએ.',
+        scan_busy: 'ડુપ્લિકેટની શોધ ચાલુ જ છે.',
         birth_date_future: 'જન્મ તારીખ ભવિષ્યની ન હોઈ શકે.',
         birth_date_old: 'જન્મ તારીખ 100 વર્ષથી વધુ જૂની છે.',
         blood_group_choose: 'યાદીમાંથી બ્લડ ગ્રુપ પસંદ કરો.',

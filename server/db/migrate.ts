@@ -23,6 +23,7 @@ import * as roles from './migrations/0021_roles.js';
 import * as signInLinks from './migrations/0022_sign_in_links.js';
 import * as auditDistrict from './migrations/0023_audit_district.js';
 import * as imports from './migrations/0024_imports.js';
+import * as duplicates from './migrations/0025_duplicates.js';
 import { isPostgres } from './dialect.js';
 import type { Database } from './types.js';
 
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '0022_sign_in_links': signInLinks,
   '0023_audit_district': auditDistrict,
   '0024_imports': imports,
+  '0025_duplicates': duplicates,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

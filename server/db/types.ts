@@ -127,6 +127,28 @@ export interface ImportsTable {
   created_at: Timestamp;
 }
 
+/** A pair the duplicate finder found (docs/duplicates.md); `member_a` is the lower id. */
+export interface DuplicatePairsTable {
+  id: Generated<number>;
+  member_a: number;
+  member_b: number;
+  score: number;
+  /** JSON: the reasons' codes. */
+  reasons: string;
+  source: 'scan' | 'registration' | 'import';
+  status: Generated<'open' | 'dismissed' | 'merged'>;
+  decided_by: number | null;
+  decided_at: string | null;
+  created_at: Generated<string>;
+}
+
+/** Where a merged member went. */
+export interface MemberMergesTable {
+  merged_id: number;
+  kept_id: number;
+  merged_at: Generated<string>;
+}
+
 export interface ImportRowsTable {
   id: Generated<number>;
   import_id: number;
@@ -412,6 +434,8 @@ export interface Database {
   imports: ImportsTable;
   import_rows: ImportRowsTable;
   import_headings: ImportHeadingsTable;
+  duplicate_pairs: DuplicatePairsTable;
+  member_merges: MemberMergesTable;
   countries: CountriesTable;
   states: StatesTable;
   districts: NamedTable;

@@ -1,3 +1,4 @@
+import { recordPairs } from '../duplicates/pairs.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import { audit, personName } from '../lib/audit.js';
@@ -127,6 +128,20 @@ export async function commitImport(
             options.user,
           );
           memberOfLine.set(row.line, member);
+          // Imported although it looked like someone already here: the pair waits for review.
+          if (preview.outcome === 'possible_duplicate' && preview.other?.id)
+            await recordPairs(
+              trx,
+              [
+                {
+                  a: member.id,
+                  b: preview.other.id,
+                  score: preview.score ?? 0,
+                  reasons: preview.reasons,
+                },
+              ],
+              'import',
+            );
           await trx
             .updateTable('import_rows')
             .set({ status: 'imported', member_id: member.id, reason: null })

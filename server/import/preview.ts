@@ -7,15 +7,13 @@ import type {
 } from '../../shared/contract/import.js';
 import { fullName } from '../../shared/names.js';
 import type { BlockIndex } from '../lib/match/blocks.js';
-import { POSSIBLE, prepare, type Prepared } from '../lib/match/score.js';
+import type { MemberPerson } from '../duplicates/people.js';
+import { POSSIBLE, prepare } from '../lib/match/score.js';
 import type { ImportLookups, Named } from './lookups.js';
 import { readBloodGroup, readDate, readMobile, readSex, type Read } from './values.js';
 
 /** A member already in the directory, as the preview checks rows against them. */
-export interface Existing extends Prepared {
-  id: number;
-  family_id: number;
-}
+export type Existing = MemberPerson;
 
 /** A place a row names: known (id), to be created (name under its parent), or unknown. */
 export interface PlaceRef {

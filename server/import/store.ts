@@ -8,7 +8,7 @@ import type {
 } from '../../shared/contract/import.js';
 import { notFound } from '../lib/errors.js';
 import { BlockIndex } from '../lib/match/blocks.js';
-import { prepare } from '../lib/match/score.js';
+import { readPeople } from '../duplicates/people.js';
 import { foldHeading, guessMapping } from './columns.js';
 import { loadLookups } from './lookups.js';
 import { previewRows, type Existing, type PreviewedRow } from './preview.js';
@@ -66,33 +66,10 @@ export async function createImport(
 
 /** The directory's members as the preview checks rows against them: by mobile, and blocked for the duplicate finder. */
 export async function loadExisting(db: Kysely<Database>) {
-  const members = await db
-    .selectFrom('members')
-    .select([
-      'id',
-      'first_name',
-      'last_name',
-      'mobile_no',
-      'date_of_birth',
-      'sex',
-      'village_id',
-      'family_id',
-    ])
-    .execute();
   const byMobile = new Map<string, Existing>();
   const index = new BlockIndex<Existing>();
-  for (const m of members) {
-    const person = prepare({
-      id: m.id,
-      first_name: m.first_name,
-      last_name: m.last_name,
-      mobile: m.mobile_no,
-      birth_date: m.date_of_birth,
-      sex: m.sex,
-      village_id: m.village_id,
-      family_id: m.family_id,
-    }) as Existing;
-    byMobile.set(m.mobile_no, person);
+  for await (const person of readPeople(db)) {
+    byMobile.set(person.mobile!, person);
     index.add(person);
   }
   return { byMobile, index };

@@ -167,6 +167,19 @@ export const MEMBER_REFERENCES: Record<
 };
 
 /**
+ * The tables that hold a member at most once per something (a seat per
+ * committee): a merge drops the gone member's row the kept member already has
+ * (server/duplicates/merge.ts). An empty list: at most once at all.
+ */
+export const MEMBER_ONCE_PER: Partial<Record<TablesNamingAMember, readonly string[]>> = {
+  committee_members: ['committee_id'],
+  admins: [],
+  volunteers: ['volunteer_type_id'],
+  job_applicants: ['job_id'],
+  notification_recipients: ['notification_id'],
+};
+
+/**
  * Changes what `readMemberTies` listed, in the removal's transaction, by
  * `MEMBER_REFERENCES`: ends the member's own records, keeps history under the
  * person's name as text, and unlinks what keeps its own text.
@@ -193,4 +206,9 @@ export async function removeMemberTies(
       await sql`UPDATE ${rows} SET ${sql.join(sets)} WHERE member_id = ${member.id}`.execute(trx);
     }
   }
+  // Pairs the duplicate finder found with the member are moot once they are gone.
+  await trx
+    .deleteFrom('duplicate_pairs')
+    .where((eb) => eb.or([eb('member_a', '=', member.id), eb('member_b', '=', member.id)]))
+    .execute();
 }

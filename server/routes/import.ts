@@ -19,6 +19,14 @@ import {
 import { say } from '../../shared/contract/say.js';
 
 const tags = ['Import'];
+
+/** A stored cell as text: a date cell (kept as JSON) as YYYY-MM-DD, nothing as null. */
+const cellText = (cell: unknown): string | null =>
+  cell === null || cell === undefined || cell === ''
+    ? null
+    : /^\d{4}-\d\d-\d\dT00:00:00\.000Z$/.test(String(cell))
+      ? String(cell).slice(0, 10)
+      : String(cell);
 const withState = z.object({ ...said, data: importState });
 
 /**
@@ -93,10 +101,11 @@ export const importRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asy
       await findImport(db, params.id);
       let rows = db.selectFrom('import_rows').where('import_id', '=', params.id);
       if (query.outcome) rows = rows.where('outcome', '=', query.outcome);
+      if (query.left_out) rows = rows.where('status', 'in', ['failed', 'not_imported']);
       const [{ n }, page] = await Promise.all([
         rows.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
         rows
-          .select(['id', 'line', 'preview', 'accepted', 'status', 'member_id'])
+          .select(['id', 'line', 'cells', 'preview', 'accepted', 'status', 'member_id', 'reason'])
           .orderBy('line')
           .limit(query.itemsPerPage > 0 ? query.itemsPerPage : 100_000)
           .offset(query.itemsPerPage > 0 ? (query.page - 1) * query.itemsPerPage : 0)
@@ -118,6 +127,8 @@ export const importRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asy
             accepted: row.accepted === 1,
             status: row.status,
             member_id: row.member_id,
+            reason: row.reason,
+            cells: (JSON.parse(row.cells) as unknown[]).map(cellText),
           };
         }),
       };

@@ -3,7 +3,9 @@ import { type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Config } from '../config.js';
 import type { Database } from '../db/types.js';
 import { audit } from '../lib/audit.js';
-import { invalid, notFound } from '../lib/errors.js';
+import { ApiError, invalid, notFound } from '../lib/errors.js';
+import { checkMember } from '../duplicates/check.js';
+import { mergedInto } from '../duplicates/merge.js';
 import {
   MEMBER_WRITERS,
   checkMemberInScope,
@@ -216,6 +218,11 @@ export const memberRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, co
     async (request) => {
       const { id } = request.params;
       const data = await readMember(db, id);
+      if (!data) {
+        // A member merged into another answers where they went (docs/duplicates.md).
+        const kept = await mergedInto(db, id);
+        if (kept) throw new ApiError(404, say('member_merged', { id: kept }));
+      }
       // Another district's member is not found, so ids cannot be probed.
       if (!data || !inScope(data.district_id, districtScope(request))) throw notFound('member');
       return { data: { ...data, part_of: await readMemberTies(db, id) } };
@@ -288,6 +295,10 @@ export const memberRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, co
       const { body } = request;
       const { data } = await guarded(request, body.mobile_no, () =>
         saveMember(db, config.storageDir, body, 'register'),
+      );
+      // Someone already in the directory? Flagged for review; the registrant is told nothing.
+      await checkMember(db, data.id, 'registration').catch((error: unknown) =>
+        request.log.error({ err: error }, 'duplicate check failed'),
       );
       return reply.status(201).send({
         message: say('registration_complete'),

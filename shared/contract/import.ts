@@ -82,6 +82,10 @@ export const importRow = z.object({
   reasons: z.array(z.string()),
   accepted: z.boolean(),
   status: z.enum(['pending', 'imported', 'failed', 'not_imported']),
+  /** Why a failed row was not written (a message code). */
+  reason: z.string().nullable(),
+  /** The row's cells as the sheet had them, for the CSV of rows not imported. */
+  cells: z.array(z.string().nullable()),
   member_id: z.number().int().nullable(),
 });
 export type ImportRow = z.infer<typeof importRow>;
@@ -128,6 +132,11 @@ export const importPreviewBody = z.object({
 
 export const importRowsQuery = listQuery.extend({
   outcome: z.enum(ROW_OUTCOMES).optional(),
+  /** Only the rows left out once the import is done: not accepted, or failed. */
+  left_out: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
 });
 
 export const importRowBody = z.object({ accepted: z.boolean() });

@@ -157,6 +157,27 @@ describe('the import routes', () => {
     expect(state).toMatchObject({ file_name: 'kiran.csv', status: 'previewed', rows_total: 2 });
     expect(state.counts).toMatchObject({ new_member: 1, skipped: 1 });
 
+    // The administrator changes a column: the Middle Name column is left out, and the
+    // preview follows (the middle name is required), then put back.
+    const remapped = await api.send('POST', `members/import/${state.id}/preview`, {
+      mapping: { ...state.mapping, '1': null },
+    });
+    expect(remapped.body.data.mapping['1']).toBeNull();
+    expect(remapped.body.data.counts).toMatchObject({ skipped: 2 });
+    const unnamed = (await api.get(`members/import/${state.id}/rows`)).body.data[0];
+    expect(unnamed.problems).toEqual([{ field: 'last_name', code: 'middle_name_required' }]);
+    await api.send('POST', `members/import/${state.id}/preview`, { mapping: state.mapping });
+    const kiran = (await api.get(`members/import/${state.id}/rows?outcome=new_member`)).body
+      .data[0];
+    expect(kiran.member.name).toBe('Kiran Mahesh');
+    expect(kiran.cells).toEqual(['Kiran', 'Mahesh', '9827000001', '02/02/1992', 'Methan']);
+    // Accepting is the administrator's: off, then on again.
+    const off = await api.send('PUT', `members/import/${state.id}/rows/${kiran.id}`, {
+      accepted: false,
+    });
+    expect(off.body.data.counts.accepted ?? 0).toBe(0);
+    await api.send('PUT', `members/import/${state.id}/rows/${kiran.id}`, { accepted: true });
+
     const rows = await api.get(`members/import/${state.id}/rows?outcome=skipped`);
     expect(rows.body.data).toHaveLength(1);
     expect(rows.body.data[0].problems[0]).toMatchObject({
@@ -182,5 +203,55 @@ describe('the import routes', () => {
     );
     const found = await api.get('members/list?search=9827000001');
     expect(found.body.total).toBe(1);
+    // The rows left out, for the CSV of rows not imported: Nisha, with her problem.
+    const left = (await api.get(`members/import/${state.id}/rows?left_out=true`)).body.data;
+    expect(left.map((r: { cells: string[] }) => r.cells[0])).toEqual(['Nisha']);
+    expect(left[0].status).toBe('not_imported');
+  });
+
+  it('refuses a file that is no spreadsheet, or has nothing under its header, with a 422 and writes nothing', async () => {
+    const upload = (name: string, type: string, content: Buffer | string) => {
+      const body = new FormData();
+      body.append('file', new Blob([content], { type }), name);
+      const request = new Request('http://x', { method: 'POST', body });
+      return request.arrayBuffer().then((payload) =>
+        api.server.app.inject({
+          method: 'POST',
+          url: '/api/frontend/members/import',
+          headers: {
+            ...Object.fromEntries(request.headers),
+            cookie: api.session.cookie,
+            'x-xsrf-token': api.session.xsrf,
+          },
+          payload: Buffer.from(payload),
+        }),
+      );
+    };
+    const imports = async () =>
+      Number(
+        (
+          await api.server.db
+            .selectFrom('imports')
+            .select(sql<number>`count(*)`.as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await imports();
+    const cases: [string, string, Buffer | string, string][] = [
+      ['photo.png', 'image/png', Buffer.from([0x89, 0x50, 0x4e, 0x47]), 'import_type'],
+      [
+        'broken.xlsx',
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        'not a zip',
+        'import_unreadable',
+      ],
+      ['empty.csv', 'text/csv', 'First Name,Mobile No.\n', 'import_empty'],
+    ];
+    for (const [name, type, content, code] of cases) {
+      const answer = await upload(name, type, content);
+      expect(answer.statusCode, name).toBe(422);
+      expect(JSON.stringify(answer.json()), name).toContain(code);
+    }
+    expect(await imports()).toBe(before);
   });
 });

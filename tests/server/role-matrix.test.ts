@@ -55,6 +55,10 @@ const ADMINISTRATOR_READS = new Set([
   // An import's rows come from every district.
   'GET /api/frontend/members/import/{id}',
   'GET /api/frontend/members/import/{id}/rows',
+  // Possible duplicates pair members of any district.
+  'GET /api/frontend/duplicates',
+  'GET /api/frontend/duplicates/scan',
+  'GET /api/frontend/duplicates/{id}',
 ]);
 
 const READS = new Set(['GET', 'HEAD']);
