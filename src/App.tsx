@@ -23,6 +23,8 @@ import { gallery, GalleryImages } from './gallery';
 import { JobApplicants, jobs } from './job';
 import { notification, NotificationSend } from './notification';
 import { accounts } from './account';
+import { duplicates } from './duplicates';
+import { imports, ImportView } from './import';
 import { programs, VolunteerTypes } from './program';
 import { AppName } from './layout/AppName';
 import { LoginPage } from './layout/LoginPage';
@@ -121,6 +123,18 @@ export const App = () => (
         />
       </CustomRoutes>
       <Resource name="members" {...members} />
+      <Resource name="imports" {...imports}>
+        <Route
+          path=":id"
+          element={
+            <Allowed resource="imports" action="list">
+              <ImportView />
+            </Allowed>
+          }
+        />
+      </Resource>
+      <Resource name="import_rows" />
+      <Resource name="duplicates" {...duplicates} />
       <Resource name="committee" {...committee}>
         <Route path=":id/members" element={<CommitteeMembers />} />
       </Resource>

@@ -2,6 +2,8 @@ import { compose } from '../compose';
 import englishMessages from 'ra-language-english';
 import { admin } from './admin';
 import { account } from './account';
+import { duplicates } from './duplicates';
+import { imports } from './imports';
 import { audit } from './audit';
 import { businessPortal } from './business-portal';
 import { committee } from './committee';
@@ -48,6 +50,8 @@ export const appEnglish = compose(
   admin,
   account,
   audit,
+  imports,
+  duplicates,
 );
 
 export type AppMessages = typeof appEnglish;

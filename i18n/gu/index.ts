@@ -3,6 +3,8 @@ import type { AppMessages } from '../en';
 import type { server as englishServer } from '../en/server';
 import { admin } from './admin';
 import { account } from './account';
+import { duplicates } from './duplicates';
+import { imports } from './imports';
 import { audit } from './audit';
 import { businessPortal } from './business-portal';
 import { committee } from './committee';
@@ -48,6 +50,8 @@ export const appGujarati: AppMessages = compose(
   admin,
   account,
   audit,
+  imports,
+  duplicates,
 );
 
 /** The server's messages by code (English shows the server's own text). */

@@ -62,8 +62,8 @@ const KNOWN = new Map<string, ImportField>(
 /**
  * The field each column fills, guessed from its heading: the mapping remembered
  * from earlier files first (by heading), then the known headings. Each field is
- * given to one column at most; a whole name yields to separate first and middle
- * names.
+ * given to one column at most; a whole name yields to a separate first name, and
+ * becomes the first name beside a middle (father's) name.
  */
 export function guessMapping(
   headers: readonly string[],
@@ -79,8 +79,13 @@ export function guessMapping(
       taken.add(field);
     } else mapping[String(column)] = null;
   });
-  if (taken.has('name') && taken.has('first_name'))
-    for (const [column, field] of Object.entries(mapping))
-      if (field === 'name') mapping[column] = null;
+  for (const [column, field] of Object.entries(mapping)) {
+    if (field !== 'name') continue;
+    if (taken.has('first_name')) mapping[column] = null;
+    // "Name" beside a father's name is the person's own first name (unless a
+    // remembered choice says otherwise).
+    else if (taken.has('last_name') && !remembered.has(foldHeading(headers[Number(column)]!)))
+      mapping[column] = 'first_name';
+  }
   return mapping;
 }

@@ -101,12 +101,13 @@ export function previewRows(
     const found = find(name);
     if (found) return { id: found.id, create: null };
     const key = `${kind}:${name.toLowerCase()}`;
-    const choice = places[key];
-    if (choice && 'id' in choice) return { id: choice.id, create: null };
-    if (choice) return { id: null, create: name };
+    // Listed with the choice made for it too, so the screen shows the choice and can change it.
     const seen = unknown.get(key);
     if (seen) seen.rows++;
     else unknown.set(key, { key, kind, name, rows: 1, closest: closest(name) });
+    const choice = places[key];
+    if (choice && 'id' in choice) return { id: choice.id, create: null };
+    if (choice) return { id: null, create: name };
     problems.push({ field: kind, code: 'import_place_unknown', params: { name } });
     return { id: null, create: null };
   };

@@ -8,15 +8,18 @@ import { MULTIPART } from '../lib/multipart.js';
 import { ApiError, notFound } from '../lib/errors.js';
 import { listOf, oneOf, said } from '../../shared/contract/envelopes.js';
 import { idParams } from '../../shared/contract/fields.js';
+import { listQuery } from '../../shared/contract/list.js';
 import {
   importPreviewBody,
   importRow,
   importRowBody,
   importRowsQuery,
   importState,
+  importSummary,
   importUpload,
 } from '../../shared/contract/import.js';
 import { say } from '../../shared/contract/say.js';
+import { renderEnglish, type MessageCode } from '../../shared/messages.js';
 
 const tags = ['Import'];
 
@@ -87,19 +90,46 @@ export const importRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asy
   );
 
   app.get(
-    '/members/import/:id/rows',
+    '/members/import',
+    {
+      config,
+      schema: { tags, querystring: listQuery, response: { 200: listOf(importSummary) } },
+    },
+    async ({ query }) => {
+      const perPage = query.itemsPerPage > 0 ? query.itemsPerPage : 1000;
+      const [{ n }, page] = await Promise.all([
+        db
+          .selectFrom('imports')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow(),
+        db
+          .selectFrom('imports')
+          .select(['id', 'file_name', 'sheet', 'status', 'rows_total', 'rows_done', 'created_at'])
+          .orderBy('id', 'desc')
+          .limit(perPage)
+          .offset((query.page - 1) * perPage)
+          .execute(),
+      ]);
+      return {
+        total: Number(n),
+        data: page.map((i) => ({ ...i, created_at: String(i.created_at) })),
+      };
+    },
+  );
+
+  app.get(
+    '/members/import/rows',
     {
       config,
       schema: {
         tags,
-        params: idParams,
         querystring: importRowsQuery,
         response: { 200: listOf(importRow) },
       },
     },
-    async ({ params, query }) => {
-      await findImport(db, params.id);
-      let rows = db.selectFrom('import_rows').where('import_id', '=', params.id);
+    async ({ query }) => {
+      await findImport(db, query.import_id);
+      let rows = db.selectFrom('import_rows').where('import_id', '=', query.import_id);
       if (query.outcome) rows = rows.where('outcome', '=', query.outcome);
       if (query.left_out) rows = rows.where('status', 'in', ['failed', 'not_imported']);
       const [{ n }, page] = await Promise.all([
@@ -119,7 +149,10 @@ export const importRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asy
             id: row.id,
             line: row.line,
             member: preview.member,
-            problems: preview.problems,
+            problems: preview.problems.map((problem) => ({
+              ...problem,
+              message: renderEnglish(problem as { code: MessageCode }),
+            })),
             outcome: preview.outcome,
             other: preview.other,
             score: preview.score,
@@ -136,11 +169,11 @@ export const importRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asy
   );
 
   app.put(
-    '/members/import/:id/rows/:rowId',
+    '/members/import/rows/:id',
     {
       schema: {
         tags,
-        params: z.object({ id: idParams.shape.id, rowId: idParams.shape.id }),
+        params: idParams,
         body: importRowBody,
         response: { 200: withState },
       },
@@ -148,9 +181,8 @@ export const importRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asy
     async ({ params, body }) => {
       const row = await db
         .selectFrom('import_rows')
-        .select(['outcome', 'status'])
-        .where('id', '=', params.rowId)
-        .where('import_id', '=', params.id)
+        .select(['import_id', 'outcome', 'status'])
+        .where('id', '=', params.id)
         .executeTakeFirst();
       if (!row) throw notFound('record');
       // Rows with problems, and members already in the directory, cannot be accepted.
@@ -159,11 +191,11 @@ export const importRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asy
         await db
           .updateTable('import_rows')
           .set({ accepted: body.accepted ? 1 : 0 })
-          .where('id', '=', params.rowId)
+          .where('id', '=', params.id)
           .execute();
       return {
         message: say('record_updated', { label: 'record' }),
-        data: await readImport(db, params.id),
+        data: await readImport(db, row.import_id),
       };
     },
   );

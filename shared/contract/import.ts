@@ -58,6 +58,8 @@ export const rowProblem = z.object({
   field: z.string(),
   code: z.string(),
   params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  /** In English, for a screen without the code's translation (filled on the way out). */
+  message: z.string().optional(),
 });
 export type RowProblem = z.infer<typeof rowProblem>;
 
@@ -130,7 +132,19 @@ export const importPreviewBody = z.object({
   places: placeChoices.optional(),
 });
 
+/** An import in the list of recent ones, to come back to. */
+export const importSummary = importState.pick({
+  id: true,
+  file_name: true,
+  sheet: true,
+  status: true,
+  rows_total: true,
+  rows_done: true,
+  created_at: true,
+});
+
 export const importRowsQuery = listQuery.extend({
+  import_id: z.coerce.number().int().positive(),
   outcome: z.enum(ROW_OUTCOMES).optional(),
   /** Only the rows left out once the import is done: not accepted, or failed. */
   left_out: z

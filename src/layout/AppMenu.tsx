@@ -12,6 +12,7 @@ import {
 } from 'react-admin';
 import type { ResourceName } from '../providers/endpoints';
 import { useAuditLog } from '../common/useAuditLog';
+import { useExtension } from '../common/useExtension';
 import { menuGroups } from './menuGroups';
 
 /**
@@ -26,13 +27,19 @@ export const AppMenu = () => {
   const [open] = useSidebarState();
 
   const audit = useAuditLog();
+  // Our server's extensions: hidden against a backend that answers 404 (src/common/useExtension.ts).
+  const extensions: Record<string, boolean> = {
+    audit: audit.available,
+    imports: useExtension('imports'),
+    duplicates: useExtension('duplicates'),
+  };
   const { identity } = useGetIdentity();
   // The account's role decides what it may open (src/providers/access.ts): accounts are
   // an administrator's, and absent against a backend without roles.
   const role = identity?.role as Role | undefined;
   const listed = (name: string) =>
     !!definitions[name]?.hasList &&
-    (name !== 'audit' || audit.available) &&
+    (extensions[name] ?? true) &&
     mayAccess(role, { action: 'list', resource: name });
   const grouped = new Set<string>(menuGroups.flatMap((g) => g.resources));
   const ungrouped = Object.keys(definitions).filter(

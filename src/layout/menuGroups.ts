@@ -25,7 +25,7 @@ export const menuGroups: MenuGroup[] = [
   },
   {
     label: 'app.menu.community',
-    resources: ['members', 'committee', 'donor', 'admin', 'accounts'],
+    resources: ['members', 'imports', 'duplicates', 'committee', 'donor', 'admin', 'accounts'],
   },
   // Programs, events, gallery and notifications join Activities, and the business
   // portal and jobs a Business and jobs group, as their areas land in the endpoint table.

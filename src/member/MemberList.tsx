@@ -13,6 +13,7 @@ import { memberName } from '../common/MemberPicker';
 import { ResourceList } from '../common/ResourceList';
 import { photoUrl } from '../common/photoUrl';
 import { ExportButton } from './ExportButton';
+import { ImportButton } from '../import/ImportButton';
 import { MemberFilterInputs } from './MemberFilterInputs';
 import type { MemberRow } from './types';
 
@@ -63,6 +64,7 @@ export const MemberList = () => {
             <MemberFilterInputs />
           </FilterDialogButton>
           <ExportButton />
+          <ImportButton />
           <AddPageButton resource="members" to="/member/add" icon={<PersonAddIcon />} />
         </>
       }

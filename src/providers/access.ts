@@ -25,8 +25,9 @@ export function mayAccess(
 ): boolean {
   // Accounts are our server's, and an administrator's alone.
   if (resource === 'accounts') return role === 'administrator';
-  // A backup holds every district's members.
-  if (resource === 'backups') return !role || role === 'administrator';
+  // A backup, an import and a pair of possible duplicates span every district.
+  if (resource === 'backups' || resource === 'imports' || resource === 'duplicates')
+    return !role || role === 'administrator';
   if (!role || role === 'administrator' || READS.has(action)) return true;
   if (role === 'viewer') return false;
   return !!resource && !!COORDINATOR_WRITES[resource]?.(action);

@@ -124,6 +124,7 @@ export function createDataProvider(
       if (endpoint.download) return http.getUri({ url, params: query }) as T;
       const { data } = await http.get(url, {
         params: query,
+        quiet: params.quiet,
         onDownloadProgress: params.onDownloadProgress
           ? (event: AxiosProgressEvent) => params.onDownloadProgress!(event.loaded)
           : undefined,

@@ -360,6 +360,44 @@ export const resources = {
       link: { method: 'post', path: (id) => `accounts/${id}/link` },
     },
   },
+  // Spreadsheet imports: our server only (docs/import.md)
+  imports: {
+    list: 'members/import',
+    one: (id) => `members/import/${id}`,
+    create: {
+      method: 'post',
+      path: 'members/import',
+      body: ['file', 'sheet'],
+      multipart: { files: { file: 'file' } },
+    },
+    actions: {
+      /** Previews again with the administrator's column mapping and place choices. */
+      preview: {
+        method: 'post',
+        path: (id) => `members/import/${id}/preview`,
+        body: ['mapping', 'places'],
+      },
+      /** Imports the accepted rows in the background; the page follows the progress. */
+      commit: { method: 'post', path: (id) => `members/import/${id}/commit` },
+    },
+  },
+  /** An import's rows, by `import_id`: accepted or left out one by one. */
+  import_rows: {
+    list: 'members/import/rows',
+    update: { method: 'put', path: (id) => `members/import/rows/${id}`, body: ['accepted'] },
+  },
+  // Possible duplicates: our server only (docs/duplicates.md)
+  duplicates: {
+    list: 'duplicates',
+    one: (id) => `duplicates/${id}`,
+    actions: {
+      dismiss: { method: 'post', path: (id) => `duplicates/${id}/dismiss` },
+      merge: { method: 'post', path: (id) => `duplicates/${id}/merge`, body: ['keep', 'take'] },
+      /** The scan of the whole directory: start it, and follow it. */
+      scan: { method: 'post', path: 'duplicates/scan' },
+      scanState: { path: 'duplicates/scan' },
+    },
+  },
 } satisfies Record<string, ResourceEndpoints>;
 
 /**

@@ -54,7 +54,8 @@ const ADMINISTRATOR_READS = new Set([
   'GET /api/frontend/backups/latest',
   // An import's rows come from every district.
   'GET /api/frontend/members/import/{id}',
-  'GET /api/frontend/members/import/{id}/rows',
+  'GET /api/frontend/members/import',
+  'GET /api/frontend/members/import/rows',
   // Possible duplicates pair members of any district.
   'GET /api/frontend/duplicates',
   'GET /api/frontend/duplicates/scan',

@@ -182,6 +182,84 @@ describe('accounts (our server: docs/security.md "Accounts")', () => {
   });
 });
 
+describe('imports and possible duplicates (our server: docs/import.md, docs/duplicates.md)', () => {
+  it('uploads a sheet as multipart, previews with a mapping, pages rows by import, accepts a row, commits', async () => {
+    await dataProvider.getList('imports', listParams());
+    expect(last()).toMatchObject({ method: 'GET', path: '/api/frontend/members/import' });
+    recorder.answer(() => ({ data: { id: 4 } }));
+    const file = new File(['Name,Mobile No.\nAsha,9825070001\n'], 'kansa.csv', {
+      type: 'text/csv',
+    });
+    await dataProvider.call(resources.imports.create, { data: { file, sheet: 'Kansa' } });
+    expect(last()).toMatchObject({ method: 'POST', path: '/api/frontend/members/import' });
+    expect(last().body).toContain('filename="kansa.csv"');
+    expect(last().body).toContain('name="sheet"');
+    await dataProvider.getOne('imports', { id: 4 });
+    expect(last()).toMatchObject({ method: 'GET', path: '/api/frontend/members/import/4' });
+    const data = {
+      mapping: { '0': 'first_name', '1': null },
+      places: { 'village:kansaa': { id: 3 } },
+    };
+    await dataProvider.action('imports', 'preview', {
+      id: 4,
+      data: { ...data, status: 'previewed' },
+    });
+    expect(last()).toMatchObject({
+      method: 'POST',
+      path: '/api/frontend/members/import/4/preview',
+      body: data,
+    });
+    await dataProvider.action('imports', 'commit', { id: 4 });
+    expect(last()).toMatchObject({ method: 'POST', path: '/api/frontend/members/import/4/commit' });
+    recorder.answer(() => ({ data: [], total: 0 }));
+    await dataProvider.getList('import_rows', {
+      ...listParams({ import_id: 4, outcome: 'skipped' }),
+    });
+    expect(last()).toMatchObject({
+      method: 'GET',
+      path: '/api/frontend/members/import/rows',
+      query: { import_id: '4', outcome: 'skipped', page: '2' },
+    });
+    await dataProvider.update('import_rows', {
+      id: 9,
+      data: { accepted: true, line: 3 },
+      previousData: { id: 9 },
+    });
+    expect(last()).toMatchObject({
+      method: 'PUT',
+      path: '/api/frontend/members/import/rows/9',
+      body: { accepted: true },
+    });
+  });
+
+  it('lists pairs, decides one (not a duplicate, or merge keeping one), scans the directory', async () => {
+    await dataProvider.getList('duplicates', listParams({ status: 'dismissed' }));
+    expect(last()).toMatchObject({
+      method: 'GET',
+      path: '/api/frontend/duplicates',
+      query: { status: 'dismissed' },
+    });
+    recorder.answer(() => ({ data: { id: 5 } }));
+    await dataProvider.getOne('duplicates', { id: 5 });
+    expect(last()).toMatchObject({ method: 'GET', path: '/api/frontend/duplicates/5' });
+    await dataProvider.action('duplicates', 'dismiss', { id: 5 });
+    expect(last()).toMatchObject({ method: 'POST', path: '/api/frontend/duplicates/5/dismiss' });
+    await dataProvider.action('duplicates', 'merge', {
+      id: 5,
+      data: { keep: 12, take: ['mobile_no'], score: 90 },
+    });
+    expect(last()).toMatchObject({
+      method: 'POST',
+      path: '/api/frontend/duplicates/5/merge',
+      body: { keep: 12, take: ['mobile_no'] },
+    });
+    await dataProvider.action('duplicates', 'scan');
+    expect(last()).toMatchObject({ method: 'POST', path: '/api/frontend/duplicates/scan' });
+    await dataProvider.action('duplicates', 'scanState');
+    expect(last()).toMatchObject({ method: 'GET', path: '/api/frontend/duplicates/scan' });
+  });
+});
+
 describe('committees and donors (docs/product.md §7 "Committee", "Donor")', () => {
   it.each([
     {

@@ -1,0 +1,77 @@
+import SearchIcon from '@mui/icons-material/ManageSearch';
+import { Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useDataProvider, useRefresh, useTranslate } from 'react-admin';
+import { useFormats } from '../common/useFormats';
+import type { AppDataProvider } from '../providers/dataProvider';
+import type { ScanState } from './types';
+
+/**
+ * The scan of the whole directory: started here, followed every second while it
+ * runs (it goes on if the page is left), the pairs list read again when it ends.
+ */
+export const ScanPanel = () => {
+  const translate = useTranslate();
+  const { number } = useFormats();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const refresh = useRefresh();
+  const scan = useQuery({
+    queryKey: ['duplicates', 'scan'],
+    queryFn: async () =>
+      (await dataProvider.action<'duplicates', { data: ScanState }>('duplicates', 'scanState'))
+        .data,
+    refetchInterval: (query) => (query.state.data?.status === 'running' ? 1000 : false),
+  });
+  const state = scan.data;
+  const was = useRef(state?.status);
+  useEffect(() => {
+    if (was.current === 'running' && state?.status === 'done') refresh();
+    was.current = state?.status;
+  }, [state?.status, refresh]);
+  const start = async () => {
+    try {
+      await dataProvider.action('duplicates', 'scan');
+    } catch {
+      // The snackbar says why.
+    }
+    void scan.refetch();
+  };
+  const running = state?.status === 'running';
+  return (
+    <Box sx={{ mb: 2 }}>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {translate('app.duplicates.intro')}
+      </Typography>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Button
+          variant="outlined"
+          startIcon={<SearchIcon />}
+          disabled={running || !state}
+          onClick={() => void start()}
+        >
+          {translate('app.duplicates.scan')}
+        </Button>
+        {state?.status === 'done' && (
+          <Typography variant="body2" role="status">
+            {translate('app.duplicates.scanned', { smart_count: state.found })}
+          </Typography>
+        )}
+      </Stack>
+      {running && (
+        <Box sx={{ mt: 1 }} role="status">
+          <Typography variant="body2">
+            {translate('app.duplicates.scanning', {
+              done: number(state.done),
+              total: number(state.members),
+            })}
+          </Typography>
+          <LinearProgress
+            variant="determinate"
+            value={state.members ? (state.done / state.members) * 100 : 0}
+          />
+        </Box>
+      )}
+    </Box>
+  );
+};

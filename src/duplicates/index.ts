@@ -1,0 +1,11 @@
+import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
+import { lazy } from 'react';
+
+/**
+ * Possible duplicates (docs/duplicates.md): pairs side by side, Not a duplicate
+ * or Merge, and the scan of the whole directory. Our server only.
+ */
+export const duplicates = {
+  list: lazy(() => import('./DuplicateList')),
+  icon: CompareArrowsIcon,
+};

@@ -1,0 +1,81 @@
+import RefreshIcon from '@mui/icons-material/Refresh';
+import { Box, Button, MenuItem, TextField, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { Section } from '../common/Section';
+import { IMPORT_FIELDS, type ImportField, type ImportMapping, type PlaceChoices } from './types';
+import { useImport } from './ImportContext';
+
+interface Props {
+  mapping: ImportMapping;
+  onChange: (mapping: ImportMapping) => void;
+}
+
+/** Each heading of the sheet with the field it fills, or none; changed here, remembered by the server. */
+export const ImportColumns = ({ mapping, onChange }: Props) => {
+  const translate = useTranslate();
+  const { state } = useImport();
+  return (
+    <Section title="app.import.columns">
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {translate('app.import.columns_help')}
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+        }}
+      >
+        {state.headers.map((header, column) => (
+          <TextField
+            key={column}
+            select
+            size="small"
+            label={header || `#${column + 1}`}
+            value={mapping[String(column)] ?? ''}
+            onChange={(event) =>
+              onChange({
+                ...mapping,
+                [String(column)]: (event.target.value || null) as ImportField | null,
+              })
+            }
+          >
+            <MenuItem value="">
+              <em>{translate('app.import.column_unused')}</em>
+            </MenuItem>
+            {IMPORT_FIELDS.map((field) => (
+              <MenuItem key={field} value={field}>
+                {translate(`app.import.fields.${field}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        ))}
+      </Box>
+    </Section>
+  );
+};
+
+/** Preview again with the choices made on the page. */
+export const PreviewAgainButton = ({
+  changed,
+  busy,
+  onClick,
+}: {
+  changed: boolean;
+  busy: boolean;
+  onClick: () => void;
+}) => {
+  const translate = useTranslate();
+  return (
+    <Button
+      variant={changed ? 'contained' : 'outlined'}
+      startIcon={<RefreshIcon />}
+      disabled={!changed || busy}
+      onClick={onClick}
+    >
+      {translate('app.import.preview_again')}
+    </Button>
+  );
+};
+
+export type { PlaceChoices };

@@ -1,0 +1,70 @@
+import { Box, MenuItem, TextField, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { Section } from '../common/Section';
+import { useImport } from './ImportContext';
+import type { PlaceChoices } from './types';
+
+const valueOf = (choice: PlaceChoices[string] | undefined) =>
+  !choice ? '' : 'id' in choice ? `id:${choice.id}` : 'create';
+
+/**
+ * The places of the sheet no master knows: matched to one of the closest known
+ * places, created (only when the administrator says so), or left unknown.
+ */
+export const ImportPlaces = ({
+  places,
+  onChange,
+}: {
+  places: PlaceChoices;
+  onChange: (places: PlaceChoices) => void;
+}) => {
+  const translate = useTranslate();
+  const { state } = useImport();
+  if (!state.unknown_places.length) return null;
+  return (
+    <Section title="app.import.places">
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {translate('app.import.places_help')}
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+        }}
+      >
+        {state.unknown_places.map((place) => (
+          <TextField
+            key={place.key}
+            select
+            size="small"
+            label={`${translate(`app.import.fields.${place.kind}`)}: ${place.name}`}
+            helperText={translate('app.import.place_rows', { smart_count: place.rows })}
+            value={valueOf(places[place.key])}
+            onChange={(event) => {
+              const value = event.target.value;
+              const next = { ...places };
+              if (!value) delete next[place.key];
+              else
+                next[place.key] =
+                  value === 'create' ? { create: true } : { id: Number(value.slice(3)) };
+              onChange(next);
+            }}
+          >
+            <MenuItem value="">
+              <em>{translate('app.import.place_leave')}</em>
+            </MenuItem>
+            {place.closest.map((known) => (
+              <MenuItem key={known.id} value={`id:${known.id}`}>
+                {known.name}
+              </MenuItem>
+            ))}
+            <MenuItem value="create">
+              {translate('app.import.place_create', { name: place.name })}
+            </MenuItem>
+          </TextField>
+        ))}
+      </Box>
+    </Section>
+  );
+};

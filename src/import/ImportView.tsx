@@ -1,0 +1,152 @@
+import { Alert, LinearProgress, MenuItem, Stack, TextField } from '@mui/material';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useDataProvider, useGetOne, useRefresh, useTranslate } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { BackButton } from '../common/LinkButton';
+import { TitleWithName } from '../common/PageTitle';
+import { ResourceList } from '../common/ResourceList';
+import type { AppDataProvider } from '../providers/dataProvider';
+import { ImportColumns, PreviewAgainButton } from './ImportColumns';
+import { ImportCommit } from './ImportCommit';
+import { ImportContext } from './ImportContext';
+import { ImportPlaces } from './ImportPlaces';
+import { ImportRows } from './ImportRows';
+import { ImportStatusChip } from './ImportStatusChip';
+import { OutcomeChips } from './OutcomeChips';
+import type { ImportMapping, ImportState, PlaceChoices } from './types';
+import { chosenFile, useUpload } from './useUpload';
+
+/** Another sheet of the workbook: read from the file chosen in this tab, as a new import. */
+const SheetSelect = ({ state }: { state: ImportState }) => {
+  const translate = useTranslate();
+  const { upload, sent } = useUpload();
+  if (state.sheets.length < 2) return null;
+  const file = chosenFile(state.file_name);
+  return (
+    <TextField
+      select
+      size="small"
+      label={translate('app.import.sheet')}
+      value={state.sheet ?? ''}
+      disabled={!file || sent !== null || state.status !== 'previewed'}
+      helperText={file ? undefined : translate('app.import.sheet_again')}
+      onChange={(event) => file && void upload(file, event.target.value)}
+      sx={{ minWidth: 200, maxWidth: 320 }}
+    >
+      {state.sheets.map((sheet) => (
+        <MenuItem key={sheet} value={sheet}>
+          {sheet}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+};
+
+/**
+ * The choices before an import (columns, unknown places) and its commit; the
+ * rows' table below follows them. Changed choices take effect with Preview again.
+ */
+const ImportHeader = ({ state, reload }: { state: ImportState; reload: () => void }) => {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const refresh = useRefresh();
+  const [mapping, setMapping] = useState<ImportMapping>(state.mapping);
+  const [places, setPlaces] = useState<PlaceChoices>(state.places);
+  const [busy, setBusy] = useState(false);
+  const seen = JSON.stringify([state.mapping, state.places]);
+  const changed = JSON.stringify([mapping, places]) !== seen;
+  const choosing = state.status === 'previewed' || state.status === 'mapping';
+  const previewAgain = async () => {
+    setBusy(true);
+    try {
+      await dataProvider.action('imports', 'preview', { id: state.id, data: { mapping, places } });
+      refresh();
+    } catch {
+      // The snackbar says why.
+    } finally {
+      setBusy(false);
+      reload();
+    }
+  };
+  return (
+    <>
+      <Stack
+        direction="row"
+        spacing={2}
+
+        sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }}
+        useFlexGap
+      >
+        <ImportStatusChip status={state.status} />
+        <SheetSelect state={state} />
+      </Stack>
+      {choosing && (
+        <>
+          <ImportColumns mapping={mapping} onChange={setMapping} />
+          <ImportPlaces places={places} onChange={setPlaces} />
+          <Stack direction="row" spacing={2} sx={{ mb: 2 }}>
+            <PreviewAgainButton changed={changed} busy={busy} onClick={() => void previewAgain()} />
+          </Stack>
+        </>
+      )}
+      {busy && <LinearProgress sx={{ mb: 2 }} />}
+      <ImportCommit disabled={changed || busy} />
+      <OutcomeChips />
+    </>
+  );
+};
+
+/** /imports/{id}: one import, from its columns to its summary; the page can be left and come back to. */
+export const ImportView = () => {
+  const { id = '' } = useParams();
+  const translate = useTranslate();
+  const refresh = useRefresh();
+  const {
+    data: state,
+    refetch,
+    error,
+  } = useGetOne<ImportState & { id: number }>(
+    'imports',
+    { id: Number(id) },
+    // While the server imports, the progress is read every second.
+    { refetchInterval: (query) => (query.state.data?.status === 'importing' ? 1000 : false) },
+  );
+  // The rows show what the import did once it ends.
+  const status = useRef(state?.status);
+  useEffect(() => {
+    if (status.current === 'importing' && state?.status !== 'importing') refresh();
+    status.current = state?.status;
+  }, [state?.status, refresh]);
+  const context = useMemo(
+    () => (state ? { state, reload: () => void refetch() } : null),
+    [state, refetch],
+  );
+  if (error) return <Alert severity="error">{translate('ra.page.not_found')}</Alert>;
+  if (!context) return <LinearProgress />;
+  return (
+    <ImportContext.Provider value={context}>
+      <ResourceList
+        resource="import_rows"
+        storeKey={`import_rows.${id}`}
+        title={
+          <TitleWithName title="app.import.title" options={{ name: context.state.file_name }} />
+        }
+        filter={{ import_id: id }}
+        sort={{ field: 'line', order: 'ASC' }}
+        search={false}
+        actions={<BackButton to="/imports" />}
+        header={
+          // A new preview brings its own choices: the header starts again from them.
+          <ImportHeader
+            key={JSON.stringify([context.state.mapping, context.state.places])}
+            state={context.state}
+            reload={context.reload}
+          />
+        }
+      >
+        <ImportRows />
+      </ResourceList>
+    </ImportContext.Provider>
+  );
+};
+
+export default ImportView;

@@ -1,0 +1,23 @@
+import { CSV_EOL, csvRow } from '../../shared/csv';
+import type { ImportRow } from './types';
+
+/**
+ * The rows an import left out, as the sheet had them plus a last column saying
+ * why, so the administrator can fix them in the sheet and import that again.
+ */
+export function notImportedCsv(
+  headers: readonly string[],
+  rows: readonly ImportRow[],
+  why: (row: ImportRow) => string,
+  reasonHeading: string,
+): string {
+  const width = Math.max(headers.length, ...rows.map((r) => r.cells.length));
+  const pad = (cells: readonly (string | null)[]) =>
+    Array.from({ length: width }, (_, i) => cells[i] ?? '');
+  return [
+    csvRow([...pad(headers), reasonHeading]),
+    ...rows.map((r) => csvRow([...pad(r.cells), why(r)])),
+  ]
+    .map((line) => line + CSV_EOL)
+    .join('');
+}

@@ -1,0 +1,9 @@
+export type {
+  ImportField,
+  ImportMapping,
+  ImportRow,
+  ImportState,
+  PlaceChoices,
+  RowOutcome,
+} from '../../shared/contract/import';
+export { IMPORT_FIELDS, ROW_OUTCOMES } from '../../shared/contract/import';

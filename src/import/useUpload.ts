@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { useDataProvider } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import type { AppDataProvider } from '../providers/dataProvider';
+import { resources } from '../providers/endpoints';
+import type { ImportState } from './types';
+
+/** The file last chosen in this tab, so another of its sheets can be read without choosing it again. */
+let lastFile: File | null = null;
+export const chosenFile = (name: string) => (lastFile?.name === name ? lastFile : null);
+
+/**
+ * Uploads a spreadsheet (and, for a workbook, the sheet to read) as a new
+ * import, with the share sent so far, and opens its preview.
+ */
+export function useUpload() {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const navigate = useNavigate();
+  const [sent, setSent] = useState<number | null>(null);
+  const upload = async (file: File, sheet?: string) => {
+    lastFile = file;
+    setSent(0);
+    try {
+      const answer = await dataProvider.call<{ data: ImportState }>(resources.imports.create, {
+        data: { file, sheet },
+        onUploadProgress: setSent,
+      });
+      navigate(`/imports/${answer.data.id}`);
+    } catch {
+      // The snackbar says why (the server's message under `file`).
+    } finally {
+      setSent(null);
+    }
+  };
+  return { upload, sent };
+}
