@@ -220,7 +220,7 @@ describe('imports and possible duplicates (our server: docs/import.md, docs/dupl
       path: '/api/frontend/members/import/rows',
       query: { import_id: '4', outcome: 'skipped', page: '2' },
     });
-    await dataProvider.update('import_rows', {
+    await dataProvider.update<{ id: number; accepted: boolean; line: number }>('import_rows', {
       id: 9,
       data: { accepted: true, line: 3 },
       previousData: { id: 9 },
