@@ -223,7 +223,7 @@ describe('imports and possible duplicates (our server: docs/import.md, docs/dupl
     await dataProvider.update<{ id: number; accepted: boolean; line: number }>('import_rows', {
       id: 9,
       data: { accepted: true, line: 3 },
-      previousData: { id: 9 },
+      previousData: { id: 9, accepted: false, line: 3 },
     });
     expect(last()).toMatchObject({
       method: 'PUT',
