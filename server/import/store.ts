@@ -96,7 +96,7 @@ export async function previewImport(
   const places = options.places ?? (JSON.parse(found.places) as PlaceChoices);
   const stored = await db
     .selectFrom('import_rows')
-    .select(['line', 'cells'])
+    .select(['id', 'line', 'cells'])
     .where('import_id', '=', id)
     .orderBy('line')
     .execute();
@@ -111,6 +111,8 @@ export async function previewImport(
         .insertInto('import_rows')
         .values(
           result.rows.slice(i, i + BATCH).map((row, k) => ({
+            // The same ids as before, so a row the screen shows stays the same row.
+            id: stored[i + k]!.id,
             import_id: id,
             line: row.line,
             cells: stored[i + k]!.cells,

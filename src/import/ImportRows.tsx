@@ -76,11 +76,15 @@ const AcceptBox = ({ row }: { row: ImportRow }) => {
         },
       }}
       onChange={async (event) => {
-        await dataProvider.update('import_rows', {
-          id: row.id,
-          data: { accepted: event.target.checked },
-          previousData: row,
-        });
+        try {
+          await dataProvider.update('import_rows', {
+            id: row.id,
+            data: { accepted: event.target.checked },
+            previousData: row,
+          });
+        } catch {
+          // The snackbar says why.
+        }
         refresh();
         reload();
       }}

@@ -110,10 +110,10 @@ export const ImportView = () => {
     // While the server imports, the progress is read every second.
     { refetchInterval: (query) => (query.state.data?.status === 'importing' ? 1000 : false) },
   );
-  // The rows show what the import did once it ends.
+  // The rows show what the import did, as its status moves on.
   const status = useRef(state?.status);
   useEffect(() => {
-    if (status.current === 'importing' && state?.status !== 'importing') refresh();
+    if (status.current && status.current !== state?.status) refresh();
     status.current = state?.status;
   }, [state?.status, refresh]);
   const context = useMemo(
