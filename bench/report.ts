@@ -5,6 +5,7 @@ import type { AreaVolumes } from './area-rows.js';
 import type { ExportResult } from './export.js';
 import type { LoadResult } from './load.js';
 import type { OperationsResult } from './operations.js';
+import type { ImportsResult } from './imports.js';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -28,6 +29,8 @@ export interface BenchRun {
   js: { ours: { files: number; bytes: number }; floor: { files: number; bytes: number } };
   /** Backup under load, restore and db:copy (bench/operations.ts). */
   operations?: OperationsResult;
+  /** A 10,000-row sheet previewed and imported, the directory scanned, registrations checked (bench/imports.ts). */
+  imports?: ImportsResult;
 }
 
 const ENGINES: Record<Engine, string> = { sqlite: 'SQLite', postgres: 'PostgreSQL' };
@@ -77,6 +80,30 @@ function operationsLines(runs: BenchRun[]): string[] {
       );
     }),
     ...measured.filter((r) => r.operations!.copy).map((r) => `\n${r.operations!.copy!.output}`),
+  ];
+}
+
+/** The import and the duplicate finder, with their budgets (bench/imports.ts). */
+function importLines(runs: BenchRun[]): string[] {
+  const measured = runs.filter((r) => r.imports);
+  if (!measured.length) return [];
+  const seconds = (v: number) => `${v.toFixed(1)} s`;
+  const mark = (ok: boolean) => (ok ? '' : ' **no**');
+  return [
+    '',
+    '| bringing a community in | preview of 10,000 rows (≤ 10 s) | import (≤ 30 s) | memory growth (≤ 200 MB) | scan of the directory (≤ 60 s) | a registration checked (≤ 50 ms) |',
+    '| --- | ---: | ---: | ---: | ---: | ---: |',
+    ...measured.map((r) => {
+      const i = r.imports!;
+      return (
+        `| ${ENGINES[r.engine]}, ${i.scan.members.toLocaleString('en-IN')} members | ` +
+        `${seconds(i.previewSeconds)}${mark(i.previewSeconds <= 10)} | ` +
+        `${seconds(i.importSeconds)} (${i.imported.toLocaleString('en-IN')} members)${mark(i.importSeconds <= 30)} | ` +
+        `${i.memoryGrowthMB.toFixed(0)} MB${mark(i.memoryGrowthMB <= 200)} | ` +
+        `${seconds(i.scan.seconds)}, ${i.scan.pairs.toLocaleString('en-IN')} pairs${mark(i.scan.seconds <= 60)} | ` +
+        `p50 ${ms(i.registrationMs.p50)}, p95 ${ms(i.registrationMs.p95)}${mark(i.registrationMs.p95 <= 50)} |`
+      );
+    }),
   ];
 }
 
@@ -158,6 +185,7 @@ export async function writeReport(path = resolve('docs/bench.md')): Promise<stri
       : []),
     ...pageLoadLines(runs),
     ...operationsLines(runs),
+    ...importLines(runs),
     '',
     ...budgetLines(runs.find((r) => r.engine === 'sqlite')),
     ...scalingLines(),

@@ -12,6 +12,7 @@ import {
 import { ensureAreaRows } from './area-rows.js';
 import { ensureAuditEvents } from './audit-events.js';
 import { measureExport } from './export.js';
+import { measureImports } from './imports.js';
 import { gzippedScriptsOf } from './js-size.js';
 import { combine, load, type LoadResult } from './load.js';
 import { measureSendToEveryone } from './notification-send.js';
@@ -21,7 +22,7 @@ import { loadRun, saveRun, writeReport, type BenchRun, type Engine } from './rep
 import { serveFolder } from './static-server.js';
 
 /**
- * `npm run bench [-- --members N --fresh --database postgres|postgres://…]`: builds
+ * `npm run bench [-- --members N --fresh --database postgres|postgres://… --import --operations]`: builds
  * a large community, starts the real server on it and measures the endpoints and
  * the JS /login loads, next to a bare react-admin shell. On SQLite by default (a
  * file in bench/out); `--database postgres` starts a throw-away PostgreSQL, a
@@ -38,6 +39,8 @@ const { values } = parseArgs({
     'dry-run': { type: 'boolean', default: false },
     /** Only the operations (backup under load, restore, db:copy), kept beside the last full run. */
     operations: { type: 'boolean', default: false },
+    /** Only the import and duplicate-finder budgets, kept beside the last full run. */
+    import: { type: 'boolean', default: false },
     /** Only the workloads whose names match (a regular expression), merged into the last run. */
     only: { type: 'string' },
   },
@@ -246,6 +249,15 @@ try {
       out,
       log,
     });
+  if (values.import) {
+    const measured = await measureImports({ database, log });
+    const last = loadRun(engine, members);
+    if (values['dry-run'] || !last) log(`\n${JSON.stringify(measured, null, 2)}`);
+    else {
+      await saveRun({ ...last, imports: measured });
+      log(`\n${await writeReport()}`);
+    }
+  }
   if (values.operations) {
     const measured = await operations();
     const last = loadRun(engine, members);
@@ -256,7 +268,7 @@ try {
     }
   }
   measure: {
-    if (values.operations) break measure;
+    if (values.operations || values.import) break measure;
 
     const dashboard = [api('dashboard/details')];
     const dashboardMehsana = [api(`dashboard/details?district_id=${mehsana}`)];
@@ -457,6 +469,7 @@ try {
       js: { ours, floor },
       pageLoads,
       operations: operationsMeasured,
+      imports: await measureImports({ database, log }),
     };
     if (values['dry-run']) log(`\n${JSON.stringify(run, null, 2)}`);
     else {

@@ -1,5 +1,5 @@
-import { CSV_EOL, csvRow } from '../../shared/csv';
-import type { ImportRow } from './types';
+import { CSV_EOL, csvRow } from './csv.js';
+import type { ImportRow } from './contract/import.js';
 
 /**
  * The rows an import left out, as the sheet had them plus a last column saying

@@ -9,16 +9,12 @@ import { memberPerson, PERSON_COLUMNS } from './people.js';
 const WIDEST = 3_000;
 
 /**
- * Checks one member (a registration just saved) against the directory and
- * keeps the pairs at or above the threshold for review (docs/duplicates.md).
- * The candidates come from the database by the same signals as the blocking
- * keys (mobile, birth year, village) and are kept only when they share a key.
+ * The members of the directory one member (a registration just saved) may
+ * duplicate, at or above the threshold (docs/duplicates.md). The candidates come
+ * from the database by the same signals as the blocking keys (mobile, birth
+ * year, village) and are compared only when they share a key.
  */
-export async function checkMember(
-  db: Kysely<Database>,
-  id: number,
-  source: 'registration' | 'import',
-): Promise<FoundPair[]> {
+export async function findMatches(db: Kysely<Database>, id: number): Promise<FoundPair[]> {
   const row = await db
     .selectFrom('members')
     .select(PERSON_COLUMNS)
@@ -50,6 +46,16 @@ export async function checkMember(
     if (match.score >= POSSIBLE)
       found.push({ a: id, b: other.id, score: match.score, reasons: match.reasons });
   }
+  return found;
+}
+
+/** Checks one member and keeps the pairs found for review. */
+export async function checkMember(
+  db: Kysely<Database>,
+  id: number,
+  source: 'registration' | 'import',
+): Promise<FoundPair[]> {
+  const found = await findMatches(db, id);
   if (found.length) await recordPairs(db, found, source);
   return found;
 }

@@ -3,9 +3,12 @@ import type { Database } from '../db/types.js';
 import type {
   ImportField,
   ImportMapping,
+  ImportRow,
   ImportState,
   PlaceChoices,
+  RowOutcome,
 } from '../../shared/contract/import.js';
+import { renderEnglish, type MessageCode } from '../../shared/messages.js';
 import { notFound } from '../lib/errors.js';
 import { BlockIndex } from '../lib/match/blocks.js';
 import { readPeople } from '../duplicates/people.js';
@@ -182,3 +185,66 @@ export async function readImport(db: Kysely<Database>, id: number): Promise<Impo
 /** A stored row's preview, read back. */
 export const previewOf = (text: string | null) =>
   text ? (JSON.parse(text) as PreviewedRow) : null;
+
+/** A stored cell as text: a date cell (kept as JSON) as YYYY-MM-DD, nothing as null. */
+const cellText = (cell: unknown): string | null =>
+  cell === null || cell === undefined || cell === ''
+    ? null
+    : /^\d{4}-\d\d-\d\dT00:00:00\.000Z$/.test(String(cell))
+      ? String(cell).slice(0, 10)
+      : String(cell);
+
+/**
+ * An import's rows as the wire shows them (a page, by line): the member as the
+ * row would save them, its problems (with their English text), outcome, and
+ * what the commit did; only one outcome's, or only those left out, when asked.
+ */
+export async function readRows(
+  db: Kysely<Database>,
+  query: {
+    import_id: number;
+    outcome?: RowOutcome;
+    left_out?: boolean;
+    page?: number;
+    itemsPerPage?: number;
+  },
+): Promise<{ total: number; data: ImportRow[] }> {
+  await findImport(db, query.import_id);
+  let rows = db.selectFrom('import_rows').where('import_id', '=', query.import_id);
+  if (query.outcome) rows = rows.where('outcome', '=', query.outcome);
+  if (query.left_out) rows = rows.where('status', 'in', ['failed', 'not_imported']);
+  const perPage = query.itemsPerPage && query.itemsPerPage > 0 ? query.itemsPerPage : 100_000;
+  const [{ n }, page] = await Promise.all([
+    rows.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    rows
+      .select(['id', 'line', 'cells', 'preview', 'accepted', 'status', 'member_id', 'reason'])
+      .orderBy('line')
+      .limit(perPage)
+      .offset(((query.page ?? 1) - 1) * perPage)
+      .execute(),
+  ]);
+  return {
+    total: Number(n),
+    data: page.map((row) => {
+      const preview = previewOf(row.preview)!;
+      return {
+        id: row.id,
+        line: row.line,
+        member: preview.member,
+        problems: preview.problems.map((problem) => ({
+          ...problem,
+          message: renderEnglish(problem as { code: MessageCode }),
+        })),
+        outcome: preview.outcome,
+        other: preview.other,
+        score: preview.score,
+        reasons: preview.reasons,
+        accepted: row.accepted === 1,
+        status: row.status,
+        member_id: row.member_id,
+        reason: row.reason,
+        cells: (JSON.parse(row.cells) as unknown[]).map(cellText),
+      };
+    }),
+  };
+}

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/types.js';
 import { commitImport } from '../import/commit.js';
-import { createImport, findImport, previewImport, previewOf, readImport } from '../import/store.js';
+import { createImport, previewImport, readImport, readRows } from '../import/store.js';
 import { MULTIPART } from '../lib/multipart.js';
 import { ApiError, notFound } from '../lib/errors.js';
 import { listOf, oneOf, said } from '../../shared/contract/envelopes.js';
@@ -19,17 +19,8 @@ import {
   importUpload,
 } from '../../shared/contract/import.js';
 import { say } from '../../shared/contract/say.js';
-import { renderEnglish, type MessageCode } from '../../shared/messages.js';
 
 const tags = ['Import'];
-
-/** A stored cell as text: a date cell (kept as JSON) as YYYY-MM-DD, nothing as null. */
-const cellText = (cell: unknown): string | null =>
-  cell === null || cell === undefined || cell === ''
-    ? null
-    : /^\d{4}-\d\d-\d\dT00:00:00\.000Z$/.test(String(cell))
-      ? String(cell).slice(0, 10)
-      : String(cell);
 const withState = z.object({ ...said, data: importState });
 
 /**
@@ -127,45 +118,7 @@ export const importRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asy
         response: { 200: listOf(importRow) },
       },
     },
-    async ({ query }) => {
-      await findImport(db, query.import_id);
-      let rows = db.selectFrom('import_rows').where('import_id', '=', query.import_id);
-      if (query.outcome) rows = rows.where('outcome', '=', query.outcome);
-      if (query.left_out) rows = rows.where('status', 'in', ['failed', 'not_imported']);
-      const [{ n }, page] = await Promise.all([
-        rows.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-        rows
-          .select(['id', 'line', 'cells', 'preview', 'accepted', 'status', 'member_id', 'reason'])
-          .orderBy('line')
-          .limit(query.itemsPerPage > 0 ? query.itemsPerPage : 100_000)
-          .offset(query.itemsPerPage > 0 ? (query.page - 1) * query.itemsPerPage : 0)
-          .execute(),
-      ]);
-      return {
-        total: Number(n),
-        data: page.map((row) => {
-          const preview = previewOf(row.preview)!;
-          return {
-            id: row.id,
-            line: row.line,
-            member: preview.member,
-            problems: preview.problems.map((problem) => ({
-              ...problem,
-              message: renderEnglish(problem as { code: MessageCode }),
-            })),
-            outcome: preview.outcome,
-            other: preview.other,
-            score: preview.score,
-            reasons: preview.reasons,
-            accepted: row.accepted === 1,
-            status: row.status,
-            member_id: row.member_id,
-            reason: row.reason,
-            cells: (JSON.parse(row.cells) as unknown[]).map(cellText),
-          };
-        }),
-      };
-    },
+    async ({ query }) => readRows(db, query),
   );
 
   app.put(

@@ -10,7 +10,7 @@ import { ConfirmDialog } from '../common/ConfirmDialog';
 import { useFormats } from '../common/useFormats';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { useImport } from './ImportContext';
-import { notImportedCsv } from './notImportedCsv';
+import { notImportedCsv } from '../../shared/import-csv';
 import type { ImportRow } from './types';
 import { useRowText } from './useRowText';
 

@@ -95,8 +95,26 @@ export interface NameKeys {
   bare: string;
 }
 
+/**
+ * Names computed before: a community has a few thousand distinct names among
+ * lakhs of members, and transliterating one is the finder's dearest step.
+ * Emptied when it grows past a bound, so it never holds more than that.
+ */
+const known = new Map<string, NameKeys>();
+const KNOWN_AT_MOST = 100_000;
+
 export function nameKeys(name: string | null | undefined): NameKeys {
-  const words = (name ?? '').split(/[\s.,\-_/]+/).filter(Boolean);
+  const text = name ?? '';
+  const found = known.get(text);
+  if (found) return found;
+  if (known.size >= KNOWN_AT_MOST) known.clear();
+  const keys = computeKeys(text);
+  known.set(text, keys);
+  return keys;
+}
+
+function computeKeys(name: string): NameKeys {
+  const words = name.split(/[\s.,\-_/]+/).filter(Boolean);
   const skeletons = words.map(skeleton).filter(Boolean);
   return {
     words: [...skeletons].sort().join(' '),

@@ -1,0 +1,153 @@
+import { sql, type Kysely } from 'kysely';
+import { connect } from '../server/db/connect.js';
+import type { Database } from '../server/db/types.js';
+import { findMatches } from '../server/duplicates/check.js';
+import { scanDirectory } from '../server/duplicates/scan.js';
+import { commitImport } from '../server/import/commit.js';
+import { createImport, previewImport, readImport } from '../server/import/store.js';
+import { importSheet } from './import-sheet.js';
+
+/** Issue 32's budgets at the bench's size (docs/import.md, docs/duplicates.md). */
+export interface ImportsResult {
+  rows: number;
+  /** Read, columns guessed and every row previewed against the directory. */
+  previewSeconds: number;
+  importSeconds: number;
+  imported: number;
+  /** The highest resident memory during preview and import, above where it started. */
+  memoryGrowthMB: number;
+  scan: { members: number; seconds: number; pairs: number };
+  /** One member checked against the directory, as a registration is (100 members). */
+  registrationMs: { p50: number; p95: number; max: number };
+}
+
+const BATCH = 500;
+
+/** Takes the imported members out again, so each run starts from the same directory. */
+async function removeImport(db: Kysely<Database>, id: number, firstEvent: number) {
+  const rows = await db
+    .selectFrom('import_rows')
+    .innerJoin('members', 'members.id', 'import_rows.member_id')
+    .select(['members.id', 'members.family_id'])
+    .where('import_rows.import_id', '=', id)
+    .execute();
+  for (let i = 0; i < rows.length; i += BATCH) {
+    const ids = rows.slice(i, i + BATCH).map((r) => r.id);
+    const families = [...new Set(rows.slice(i, i + BATCH).map((r) => r.family_id))];
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('import_rows')
+        .set({ member_id: null })
+        .where('member_id', 'in', ids)
+        .execute();
+      await trx
+        .deleteFrom('duplicate_pairs')
+        .where((eb) => eb.or([eb('member_a', 'in', ids), eb('member_b', 'in', ids)]))
+        .execute();
+      await trx.deleteFrom('members').where('id', 'in', ids).execute();
+      await trx
+        .deleteFrom('families')
+        .where('id', 'in', families)
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('members').select('id').whereRef('members.family_id', '=', 'families.id'),
+            ),
+          ),
+        )
+        .execute();
+    });
+  }
+  await db
+    .deleteFrom('audit_events')
+    .where('action', '=', 'import')
+    .where('id', '>', firstEvent)
+    .execute();
+  await db.deleteFrom('import_rows').where('import_id', '=', id).execute();
+  await db.deleteFrom('imports').where('id', '=', id).execute();
+}
+
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+
+export async function measureImports({
+  database,
+  rows = 10_000,
+  log,
+}: {
+  database: string;
+  rows?: number;
+  log: (line: string) => void;
+}): Promise<ImportsResult> {
+  const db = connect(database);
+  try {
+    const villages = (
+      await db.selectFrom('villages').select('name').orderBy('id').limit(40).execute()
+    ).map((v) => v.name);
+    const sheet = await importSheet(rows, villages);
+    const { last } = await db
+      .selectFrom('audit_events')
+      .select(sql<number>`coalesce(max(id), 0)`.as('last'))
+      .executeTakeFirstOrThrow();
+
+    global.gc?.();
+    const startRss = process.memoryUsage().rss;
+    let peakRss = startRss;
+    const sampler = setInterval(() => {
+      peakRss = Math.max(peakRss, process.memoryUsage().rss);
+    }, 25);
+    log(`Importing a sheet of ${rows.toLocaleString('en-IN')} rows ...`);
+    let t = performance.now();
+    const id = await createImport(db, { name: `bench-${rows}.xlsx`, data: sheet }, null);
+    await previewImport(db, id);
+    const previewSeconds = (performance.now() - t) / 1000;
+    t = performance.now();
+    await commitImport(db, id);
+    const importSeconds = (performance.now() - t) / 1000;
+    clearInterval(sampler);
+    const imported = (await readImport(db, id)).counts.imported ?? 0;
+    log(
+      `  previewed in ${previewSeconds.toFixed(1)} s, ${imported} imported in ${importSeconds.toFixed(1)} s`,
+    );
+    await removeImport(db, id, Number(last));
+
+    log('Scanning the directory for duplicates ...');
+    const { count } = await db
+      .selectFrom('members')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    t = performance.now();
+    const pairs = await scanDirectory(db);
+    const scanSeconds = (performance.now() - t) / 1000;
+    log(`  ${pairs} pairs in ${scanSeconds.toFixed(1)} s`);
+
+    const sample = await db
+      .selectFrom('members')
+      .select('id')
+      .where(sql<boolean>`id % 997 = 0`)
+      .limit(100)
+      .execute();
+    const times: number[] = [];
+    for (const { id: member } of sample) {
+      const started = performance.now();
+      await findMatches(db, member);
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    return {
+      rows,
+      previewSeconds,
+      importSeconds,
+      imported,
+      memoryGrowthMB: (peakRss - startRss) / 1024 / 1024,
+      scan: { members: Number(count), seconds: scanSeconds, pairs },
+      registrationMs: {
+        p50: quantile(times, 0.5),
+        p95: quantile(times, 0.95),
+        max: times.at(-1) ?? 0,
+      },
+    };
+  } finally {
+    await db.destroy();
+  }
+}

@@ -1,0 +1,153 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { basename, extname, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { CSV_BOM } from '../../shared/csv.js';
+import { notImportedCsv } from '../../shared/import-csv.js';
+import {
+  IMPORT_FIELDS,
+  ROW_OUTCOMES,
+  type ImportField,
+  type ImportMapping,
+  type ImportRow,
+} from '../../shared/contract/import.js';
+import { renderEnglish, serverMessages, type MessageCode } from '../../shared/messages.js';
+import { commitImport } from '../import/commit.js';
+import { createImport, previewImport, readImport, readRows } from '../import/store.js';
+import { ApiError } from '../lib/errors.js';
+import { unpack } from '../lib/messages.js';
+import { fail, openDatabase } from './account.js';
+
+/**
+ * `npm run import -- --file F [--sheet NAME] [--mapping FILE] [--dry-run] [--out CSV]`:
+ * imports a large sheet from the command line, as the Import screen does
+ * (docs/import.md): columns guessed from the headings (or taken from a saved
+ * mapping), every row previewed, the rows that would be imported written in
+ * chunks with a progress bar, and the rows left out written to a CSV with their
+ * reasons. `--dry-run` previews only; the import then waits on the screen at
+ * /imports/{id}, where places can be chosen and rows accepted.
+ */
+const { values } = parseArgs({
+  options: {
+    file: { type: 'string' },
+    sheet: { type: 'string' },
+    mapping: { type: 'string' },
+    'dry-run': { type: 'boolean', default: false },
+    out: { type: 'string' },
+  },
+});
+if (!values.file) fail('Which sheet? Give --file members.xlsx (or .csv).', 2);
+const path = resolve(values.file);
+const data = await readFile(path).catch(() => fail(`Cannot read ${path}.`, 2));
+
+/** A saved mapping: `{ "heading or column number": "field or null" }`. */
+async function readMapping(file: string, headers: readonly string[]): Promise<ImportMapping> {
+  let saved: Record<string, unknown>;
+  try {
+    saved = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
+  } catch {
+    fail(`${file} is not a JSON mapping like {"Name": "first_name", "Mobile": "mobile_no"}.`, 2);
+  }
+  const mapping: ImportMapping = {};
+  for (const [key, field] of Object.entries(saved)) {
+    const column = /^\d+$/.test(key) ? Number(key) : headers.indexOf(key);
+    if (column < 0 || column >= headers.length) fail(`The sheet has no column "${key}".`, 2);
+    if (field !== null && !IMPORT_FIELDS.includes(field as ImportField))
+      fail(`"${String(field)}" is no field. Fields: ${IMPORT_FIELDS.join(', ')}.`, 2);
+    mapping[String(column)] = field as ImportField | null;
+  }
+  return mapping;
+}
+
+const english = (code: string, params?: Record<string, string | number>) =>
+  code in serverMessages ? renderEnglish({ code: code as MessageCode, params }) : code;
+
+const OUTCOME_WORDS: Record<ImportRow['outcome'], (row: ImportRow) => string> = {
+  new_member: () => 'new member',
+  joins_row: (r) => `joins the family of line ${r.other?.line}`,
+  joins_member: (r) => `joins the family of ${r.other?.name}`,
+  possible_duplicate: (r) => `possible duplicate of ${r.other?.name} (score ${r.score})`,
+  in_directory: (r) => `already in the directory: ${r.other?.name}`,
+  skipped: () => 'skipped',
+};
+
+const OUTCOME_COUNTS: Record<ImportRow['outcome'], string> = {
+  new_member: 'new members',
+  joins_row: 'joining a family of the sheet',
+  joins_member: 'joining a family in the directory',
+  possible_duplicate: 'possible duplicates (not imported unless accepted on the screen)',
+  in_directory: 'already in the directory',
+  skipped: 'skipped for their problems',
+};
+
+const whyLeftOut = (row: ImportRow) => {
+  if (row.status === 'failed' && row.reason) return english(row.reason);
+  if (row.problems.length) return row.problems.map((p) => p.message ?? p.code).join('; ');
+  if (row.outcome === 'in_directory' || row.outcome === 'possible_duplicate')
+    return OUTCOME_WORDS[row.outcome](row);
+  return 'not accepted';
+};
+
+const number = new Intl.NumberFormat('en-IN');
+const bar = (done: number, total: number) => {
+  const width = 30;
+  const filled = total ? Math.round((done / total) * width) : width;
+  return `[${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${number.format(done)} / ${number.format(total)}`;
+};
+
+const db = await openDatabase();
+try {
+  const started = Date.now();
+  const id = await createImport(db, { name: basename(path), data, sheet: values.sheet }, null);
+  const created = await readImport(db, id);
+  const mapping = values.mapping ? await readMapping(values.mapping, created.headers) : undefined;
+  await previewImport(db, id, { mapping });
+  const state = await readImport(db, id);
+  process.stdout.write(
+    `${state.file_name}${state.sheet ? ` (sheet ${state.sheet})` : ''}: ${number.format(state.rows_total)} rows, previewed in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
+  );
+  process.stdout.write('Columns:\n');
+  state.headers.forEach((heading, column) =>
+    process.stdout.write(
+      `  ${heading || `#${column + 1}`} → ${state.mapping[column] ?? '(not imported)'}\n`,
+    ),
+  );
+  for (const outcome of ROW_OUTCOMES)
+    if (state.counts[outcome])
+      process.stdout.write(
+        `  ${OUTCOME_COUNTS[outcome]}: ${number.format(state.counts[outcome]!)}\n`,
+      );
+  for (const place of state.unknown_places)
+    process.stdout.write(
+      `  unknown ${place.kind} "${place.name}" (${place.rows} rows)${place.closest.length ? `; closest: ${place.closest.map((c) => c.name).join(', ')}` : ''}\n`,
+    );
+  const accepted = state.counts.accepted ?? 0;
+  if (values['dry-run']) {
+    process.stdout.write(
+      `Dry run: nothing written. ${number.format(accepted)} rows would be imported; choose places and accept rows on the screen at /imports/${id}.\n`,
+    );
+  } else {
+    const importing = Date.now();
+    await commitImport(db, id, {
+      onChunk: (done) => void process.stdout.write(`\r${bar(done, accepted)}`),
+    });
+    const done = await readImport(db, id);
+    const imported = done.counts.imported ?? 0;
+    process.stdout.write(
+      `\r${bar(accepted, accepted)}\nImported ${number.format(imported)} members in ${((Date.now() - importing) / 1000).toFixed(1)} s; ${number.format(done.rows_total - imported)} rows not imported.\n`,
+    );
+    const left = await readRows(db, { import_id: id, left_out: true });
+    if (left.total) {
+      const out =
+        values.out ?? path.slice(0, path.length - extname(path).length) + '-not-imported.csv';
+      await writeFile(out, CSV_BOM + notImportedCsv(done.headers, left.data, whyLeftOut, 'Reason'));
+      process.stdout.write(`Rows not imported, with their reasons: ${out}\n`);
+    }
+  }
+} catch (error) {
+  const message =
+    error instanceof ApiError ? unpack(error.message).message : (error as Error).message;
+  process.stderr.write(`Import failed: ${message}\n`);
+  process.exitCode = 1;
+} finally {
+  await db.destroy();
+}
