@@ -139,6 +139,8 @@ export interface DuplicatePairsTable {
   status: Generated<'open' | 'dismissed' | 'merged'>;
   decided_by: number | null;
   decided_at: string | null;
+  /** JSON: both members as the screen showed them when merged. */
+  sides: string | null;
   created_at: Generated<string>;
 }
 

@@ -5,6 +5,7 @@ import { audit, personName } from '../lib/audit.js';
 import { ApiError, notFound } from '../lib/errors.js';
 import { removeImage } from '../lib/images.js';
 import { dropIfEmpty } from '../member/family.js';
+import { readSides } from './pairs.js';
 import { memberWrites } from '../member/save.js';
 import { MEMBER_ONCE_PER, MEMBER_REFERENCES } from '../member/ties.js';
 import { say } from '../../shared/contract/say.js';
@@ -78,6 +79,9 @@ export async function mergePair(
     throw new ApiError(422, say('merge_keep_one'), { keep: [say('merge_keep_one')] });
   const keptId = body.keep;
   const goneId = keptId === pair.member_a ? pair.member_b : pair.member_a;
+  // The pair as the screen showed it, kept for the Merged list.
+  const before = await readSides(db, [pair.member_a, pair.member_b]);
+  const sides = JSON.stringify([before.get(pair.member_a), before.get(pair.member_b)]);
   const unused: (string | null)[] = [];
   let goneName = '';
   const written = await memberWrites(db).update(
@@ -124,7 +128,12 @@ export async function mergePair(
         .execute();
       await trx
         .updateTable('duplicate_pairs')
-        .set({ status: 'merged', decided_by: userId, decided_at: new Date().toISOString() })
+        .set({
+          status: 'merged',
+          decided_by: userId,
+          decided_at: new Date().toISOString(),
+          sides,
+        })
         .where('id', '=', pairId)
         .execute();
       await trx

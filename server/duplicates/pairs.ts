@@ -137,20 +137,30 @@ export async function readSides(
   );
 }
 
-type PairRow = Omit<DuplicatePair, 'a' | 'b'> & { member_a: number; member_b: number };
+type PairRow = Omit<DuplicatePair, 'a' | 'b' | 'reasons'> & {
+  member_a: number;
+  member_b: number;
+  reasons: string;
+  /** Both members as they were when merged (JSON), for a merged pair. */
+  sides: string | null;
+};
 
-/** Stored pairs with their two members read, leaving out a pair whose member is gone. */
+/**
+ * Stored pairs with their two members: read now, or as they were when merged
+ * (one of them is gone then); a pair whose member is gone otherwise is left out.
+ */
 export async function withSides(
   db: Kysely<Database>,
-  pairs: readonly (Omit<PairRow, 'reasons'> & { reasons: string })[],
+  pairs: readonly PairRow[],
 ): Promise<DuplicatePair[]> {
-  const sides = await readSides(
+  const now = await readSides(
     db,
-    pairs.flatMap((p) => [p.member_a, p.member_b]),
+    pairs.filter((p) => !p.sides).flatMap((p) => [p.member_a, p.member_b]),
   );
-  return pairs.flatMap(({ member_a, member_b, reasons, ...pair }) => {
-    const a = sides.get(member_a);
-    const b = sides.get(member_b);
+  return pairs.flatMap(({ member_a, member_b, reasons, sides, ...pair }) => {
+    const [a, b] = sides
+      ? (JSON.parse(sides) as [DuplicateMember, DuplicateMember])
+      : [now.get(member_a), now.get(member_b)];
     return a && b ? [{ ...pair, reasons: JSON.parse(reasons) as string[], a, b }] : [];
   });
 }

@@ -335,5 +335,26 @@ export function previewRows(
       }
     }
   }
+  // A family whose head row cannot be imported: its rows wait for the head (skipped
+  // with the reason), or join the head already in the directory.
+  const byLine = new Map(previewed.map((row) => [row.line, row]));
+  for (const row of previewed) {
+    const head = row.head_line ? byLine.get(row.head_line) : undefined;
+    if (!head || row.outcome !== 'joins_row') continue;
+    if (head.outcome === 'skipped') {
+      row.problems.push({
+        field: 'family',
+        code: 'import_head_skipped',
+        params: { line: head.line },
+      });
+      row.outcome = 'skipped';
+      row.accepted = false;
+    } else if (head.outcome === 'in_directory' && head.other?.id) {
+      row.outcome = 'joins_member';
+      row.joins_member = head.other.id;
+      row.head_line = null;
+      row.other = head.other;
+    }
+  }
   return { rows: previewed, unknown: [...unknown.values()] };
 }

@@ -27,6 +27,7 @@ const PAIR_COLUMNS = [
   'reasons',
   'source',
   'status',
+  'sides',
   'created_at',
 ] as const;
 

@@ -8,6 +8,8 @@ export const PUBLIC_ROUTES = ['/login', '/registration', '/privacy-policy'];
 export const ADMIN_ROUTES = [
   '/dashboard',
   '/members',
+  '/imports',
+  '/duplicates',
   '/member/add',
   '/member/1/edit',
   '/committee',

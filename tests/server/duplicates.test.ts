@@ -196,6 +196,13 @@ describe('possible duplicates', () => {
       expect.arrayContaining([kept, ...relatives.map((r) => r.id)]),
     );
 
+    // The Merged list still shows the pair as it was, the member who went included.
+    const mergedPairs = (await api.get('duplicates?status=merged')).body.data;
+    expect(mergedPairs.find((p: { id: number }) => p.id === pair.id)).toMatchObject({
+      a: { id: Math.min(gone, kept) },
+      b: { id: Math.max(gone, kept) },
+    });
+
     const answer = await api.get(`members/${gone}`);
     expect(answer.status).toBe(404);
     expect(answer.body).toMatchObject({ code: 'member_merged', params: { id: kept } });

@@ -122,6 +122,45 @@ describe('importing a sheet', () => {
   });
 });
 
+describe('families whose head cannot be imported', () => {
+  it('skips the rows of a family whose head is skipped, and lets a new relative join a head already in the directory', async () => {
+    const { db } = api.server;
+    const first = [
+      'Family,First Name,Middle Name,Mobile No.,Birth Date,Relation,Village',
+      'A,Harshad,Vitthal,9827100001,31/02/1970,Self,Methan',
+      'A,Rekha,Harshad,9827100002,01/01/1972,Wife,Methan',
+      'B,Manoj,Kanu,9827100003,02/02/1975,Self,Methan',
+    ].join('\n');
+    const id = await createImport(db, { name: 'heads.csv', data: Buffer.from(first) }, null);
+    await previewImport(db, id);
+    const rows = await api.get(`members/import/rows?import_id=${id}`);
+    const rekha = rows.body.data[1];
+    expect(rekha).toMatchObject({ outcome: 'skipped', accepted: false });
+    expect(rekha.problems).toMatchObject([
+      { field: 'family', code: 'import_head_skipped', params: { line: 2 } },
+    ]);
+    await commitImport(db, id);
+
+    // The next version of the sheet adds Manoj's wife: she joins his family in the directory.
+    const second = `${first}\nB,Kajal,Manoj,9827100004,03/03/1978,Wife,Methan`;
+    const again = await createImport(db, { name: 'heads.csv', data: Buffer.from(second) }, null);
+    await previewImport(db, again);
+    const kajal = (await api.get(`members/import/rows?import_id=${again}&outcome=joins_member`))
+      .body.data;
+    expect(kajal).toHaveLength(1);
+    expect(kajal[0].other).toMatchObject({ name: 'Manoj Kanu' });
+    await commitImport(db, again);
+    const family = await db
+      .selectFrom('members')
+      .select(['family_id', 'is_head'])
+      .where('mobile_no', 'in', ['9827100003', '9827100004'])
+      .orderBy('mobile_no')
+      .execute();
+    expect(family[0]!.family_id).toBe(family[1]!.family_id);
+    expect(family.map((m) => m.is_head)).toEqual([1, 0]);
+  });
+});
+
 describe('the import routes', () => {
   it('upload, preview with a changed mapping, accept, import in the background, follow its progress', async () => {
     const { app } = api.server;

@@ -18,6 +18,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('status', 'text', (c) => c.notNull().defaultTo('open'))
     .addColumn('decided_by', 'integer')
     .addColumn('decided_at', 'text')
+    // JSON: the two members as they were when merged, since one of them is gone after.
+    .addColumn('sides', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(currentTimestampSql(db)))
     .addUniqueConstraint('duplicate_pairs_once', ['member_a', 'member_b'])
     .execute();
