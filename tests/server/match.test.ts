@@ -31,6 +31,8 @@ describe('names across scripts and spellings', () => {
     ['Priyanka', 'પ્રિયંકા'],
     ['Jignesh', 'Jignesh'],
     ['Bhavesh', 'Bhavesh bhai'],
+    ['Ambalal', 'અંબાલાલ'],
+    ['Jagdish', 'જગદીશ'],
   ])('%s and %s have the same keys', (a, b) => {
     const [x, y] = [nameKeys(a), nameKeys(b)];
     expect(x.joined === y.joined || x.bare === y.bare).toBe(true);

@@ -24,6 +24,8 @@ const FOLDS: [RegExp, string][] = [
   [/ch|chh/g, 'c'],
   [/([bdgjkt])h/g, '$1'], // aspirates: bh, dh, gh, jh, kh, th
   [/w/g, 'v'],
+  // A nasal before a lip sound is heard as m, whatever wrote it ("Ambalal", "અંબાલાલ").
+  [/n([bp])/g, 'm$1'],
   [/z/g, 'j'],
   [/q/g, 'k'],
   [/ee|ii/g, 'i'],
