@@ -210,7 +210,11 @@ export async function readRows(
   },
 ): Promise<{ total: number; data: ImportRow[] }> {
   await findImport(db, query.import_id);
-  let rows = db.selectFrom('import_rows').where('import_id', '=', query.import_id);
+  // Rows not previewed yet (an upload cut short) have nothing to show.
+  let rows = db
+    .selectFrom('import_rows')
+    .where('import_id', '=', query.import_id)
+    .where('preview', 'is not', null);
   if (query.outcome) rows = rows.where('outcome', '=', query.outcome);
   if (query.left_out) rows = rows.where('status', 'in', ['failed', 'not_imported']);
   const perPage = query.itemsPerPage && query.itemsPerPage > 0 ? query.itemsPerPage : 100_000;

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createImport } from '../../server/import/store.js';
 import { signedInServer } from './helpers.js';
 
 const api = signedInServer();
@@ -34,6 +35,14 @@ interface Operation {
 let lists: string[] = [];
 beforeAll(async () => {
   await api.server.app.ready();
+  // The demo community has no import: one to list the rows of.
+  PARENTS.import_id = String(
+    await createImport(
+      api.server.db,
+      { name: 'sort.csv', data: Buffer.from('Name,Mobile No.\nAsha Patel,9825070001\n') },
+      null,
+    ),
+  );
   const document = api.server.app.swagger() as {
     paths: Record<string, Record<string, Operation>>;
   };
