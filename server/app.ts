@@ -33,6 +33,7 @@ import { adminRoutes } from './routes/admin.js';
 import { accountRoutes } from './routes/account.js';
 import { importRoutes } from './routes/import.js';
 import { duplicateRoutes } from './routes/duplicates.js';
+import { directoryRoutes } from './routes/directory.js';
 import { signInLinkRoutes } from './routes/sign-in-link.js';
 import { auditRoutes } from './routes/audit.js';
 import { authRoutes, userRoutes } from './routes/auth.js';
@@ -195,6 +196,7 @@ export async function buildApp({
       await api.register(memberRoutes, { db, config });
       await api.register(importRoutes, { db });
       await api.register(duplicateRoutes, { db, config });
+      await api.register(directoryRoutes, { db, config });
       await api.register(resultRoutes, { db, storageDir: config.storageDir });
       await api.register(businessPortalRoutes, { db, storageDir: config.storageDir });
       await api.register(programRoutes, { db });

@@ -67,6 +67,8 @@ export interface Config {
    * for links in mails; the address the administrator's screen uses when unset.
    */
   appUrl?: string;
+  /** `BOOKS_DIR`: where printed directories are kept (not served to the public); `DATA_DIR/books`. */
+  booksDir?: string;
   /** `BACKUP_DIR`: where the nightly backup writes its archives; unset, none is taken. */
   backupDir?: string;
   /** `BACKUP_KEEP`: days an archive is kept (the newest always is). */
@@ -150,6 +152,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     smtpFrom: env.SMTP_FROM || undefined,
     appUrl: env.APP_URL ? env.APP_URL.replace(/\/+$/, '') : undefined,
+    booksDir: resolve(env.BOOKS_DIR ?? resolve(dataDir, 'books')),
     backupDir: env.BACKUP_DIR ? resolve(env.BACKUP_DIR) : undefined,
     backupKeepDays: int(env.BACKUP_KEEP, 14),
     backupAt: backupAt(env.BACKUP_AT),

@@ -30,6 +30,7 @@ export const AUDIT_RESOURCES = [
   'posts',
   'villages',
   'backups',
+  'directory_books',
 ] as const;
 export type AuditResource = (typeof AUDIT_RESOURCES)[number];
 
@@ -180,6 +181,11 @@ export const AUDIT_FIELDS = {
   merged_into: 'text',
   /** The other member of a pair decided to be two people. */
   other: 'text',
+  /** A printed directory: what it covers and how it is printed. */
+  places: 'text',
+  language: 'text',
+  page_size: 'text',
+  photos: 'yes_no',
 } as const satisfies Record<string, AuditValueKind>;
 export type AuditField = keyof typeof AUDIT_FIELDS;
 

@@ -231,6 +231,10 @@ export const serverMessages = {
   scan_started: 'Looking for duplicates across the directory.',
   scan_busy: 'A scan for duplicates is already running.',
 
+  // The printed directory
+  book_queued: 'The book is being printed.',
+  chromium_missing: 'Printing needs Chromium on the server. Install it with: %{command}',
+
   // Notifications
   description_required: 'The description is required.',
   gender_choose: 'Choose male or female.',

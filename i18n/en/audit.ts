@@ -56,6 +56,7 @@ export const audit = {
         gallery_images: 'Gallery images',
         jobs: 'Jobs',
         backups: 'Backups',
+        directory_books: 'Printed directories',
         notifications: 'Notifications',
         business_types: 'Business types',
         education: 'Education',
@@ -133,6 +134,10 @@ export const audit = {
         merged: 'Merged member',
         merged_into: 'Merged into',
         other: 'The other member',
+        places: 'Places',
+        language: 'Language',
+        page_size: 'Page size',
+        photos: 'Photos',
         everywhere: 'On every device',
       } satisfies Record<AuditField, string>,
       values: {

@@ -56,6 +56,7 @@ export const audit: typeof english = {
         gallery_images: 'ગેલેરીના ફોટા',
         jobs: 'નોકરીઓ',
         backups: 'બેકઅપ',
+        directory_books: 'છાપેલી ડિરેક્ટરી',
         notifications: 'સૂચનાઓ',
         business_types: 'વ્યવસાયના પ્રકારો',
         education: 'અભ્યાસ',
@@ -133,6 +134,10 @@ export const audit: typeof english = {
         merged: 'એક કરેલ સભ્ય',
         merged_into: 'આમાં એક કર્યા',
         other: 'બીજા સભ્ય',
+        places: 'સ્થળો',
+        language: 'ભાષા',
+        page_size: 'પાનાનું માપ',
+        photos: 'ફોટા',
         everywhere: 'દરેક ઉપકરણ પર',
       },
       values: {

@@ -1,4 +1,4 @@
-import type { member as english } from '../en/member';
+import type { member as english } from '../en/member.js';
 
 /** Members and their families: the list, the form, the export. */
 export const member: typeof english = {

@@ -105,6 +105,8 @@ export const server: typeof english = {
         pair_dismissed: 'બે અલગ વ્યક્તિ તરીકે નોંધ્યું.',
         scan_started: 'આખી ડિરેક્ટરીમાં ડુપ્લિકેટ શોધી રહ્યા છીએ.',
         scan_busy: 'ડુપ્લિકેટની શોધ ચાલુ જ છે.',
+        book_queued: 'પુસ્તક છપાઈ રહ્યું છે.',
+        chromium_missing: 'છાપવા માટે સર્વર પર Chromium જોઈએ. આ રીતે સ્થાપિત કરો: %{command}',
         birth_date_future: 'જન્મ તારીખ ભવિષ્યની ન હોઈ શકે.',
         birth_date_old: 'જન્મ તારીખ 100 વર્ષથી વધુ જૂની છે.',
         blood_group_choose: 'યાદીમાંથી બ્લડ ગ્રુપ પસંદ કરો.',

@@ -24,6 +24,7 @@ import * as signInLinks from './migrations/0022_sign_in_links.js';
 import * as auditDistrict from './migrations/0023_audit_district.js';
 import * as imports from './migrations/0024_imports.js';
 import * as duplicates from './migrations/0025_duplicates.js';
+import * as directoryBooks from './migrations/0026_directory_books.js';
 import { isPostgres } from './dialect.js';
 import type { Database } from './types.js';
 
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '0023_audit_district': auditDistrict,
   '0024_imports': imports,
   '0025_duplicates': duplicates,
+  '0026_directory_books': directoryBooks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -144,6 +144,24 @@ export interface DuplicatePairsTable {
   created_at: Generated<string>;
 }
 
+/** A printed directory asked for (docs/directory.md). */
+export interface DirectoryBooksTable {
+  id: Generated<number>;
+  /** JSON: the book's options (shared/contract/directory.ts). */
+  options: string;
+  status: Generated<'queued' | 'running' | 'done' | 'failed'>;
+  families_done: Generated<number>;
+  families_total: Generated<number>;
+  pages: number | null;
+  bytes: number | null;
+  /** The PDF's file name in the books folder. */
+  file: string | null;
+  error: string | null;
+  created_by: number | null;
+  created_at: Generated<string>;
+  finished_at: string | null;
+}
+
 /** Where a merged member went. */
 export interface MemberMergesTable {
   merged_id: number;
@@ -438,6 +456,7 @@ export interface Database {
   import_headings: ImportHeadingsTable;
   duplicate_pairs: DuplicatePairsTable;
   member_merges: MemberMergesTable;
+  directory_books: DirectoryBooksTable;
   countries: CountriesTable;
   states: StatesTable;
   districts: NamedTable;

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { listQuery } from './list.js';
+import { MERGE_CHOICES, PAIR_SOURCES, PAIR_STATUSES } from '../duplicates.js';
+
+export { MERGE_CHOICES, PAIR_SOURCES, PAIR_STATUSES, type MergeChoice } from '../duplicates.js';
 
 /**
  * The duplicate finder's wire shapes (docs/duplicates.md): pairs with their
@@ -30,9 +33,6 @@ export const duplicateMember = z.object({
 });
 export type DuplicateMember = z.infer<typeof duplicateMember>;
 
-export const PAIR_STATUSES = ['open', 'dismissed', 'merged'] as const;
-export const PAIR_SOURCES = ['scan', 'registration', 'import'] as const;
-
 export const duplicatePair = z.object({
   id: z.number().int(),
   score: z.number().int(),
@@ -50,25 +50,6 @@ export const duplicatesQuery = listQuery.extend({
   status: z.enum(PAIR_STATUSES).default('open'),
   source: z.enum(PAIR_SOURCES).optional(),
 });
-
-/**
- * What a merge may take from the member who goes: each a field, or a group of
- * fields that only make sense together (the place, the business).
- */
-export const MERGE_CHOICES = [
-  'first_name',
-  'last_name',
-  'mobile_no',
-  'date_of_birth',
-  'sex',
-  'blood_group',
-  'education',
-  'photo',
-  'place',
-  'current_address',
-  'business',
-] as const;
-export type MergeChoice = (typeof MERGE_CHOICES)[number];
 
 export const mergeBody = z.object({
   /** The member who stays: one of the pair. */

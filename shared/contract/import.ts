@@ -1,34 +1,14 @@
 import { z } from 'zod';
 import { fileField } from './upload.js';
 import { listQuery } from './list.js';
+import { IMPORT_FIELDS, ROW_OUTCOMES } from '../import.js';
+
+export { IMPORT_FIELDS, ROW_OUTCOMES, type ImportField, type RowOutcome } from '../import.js';
 
 /**
  * Importing members from a spreadsheet (docs/import.md): the fields a column can
  * fill, and the wire shapes of an import's preview and progress.
  */
-export const IMPORT_FIELDS = [
-  /** A whole name, split into first and middle name ("Name" of members.csv). */
-  'name',
-  'first_name',
-  /** The middle (father's) name, the app's `last_name`. */
-  'last_name',
-  'mobile_no',
-  'date_of_birth',
-  'sex',
-  'blood_group',
-  'education',
-  'district',
-  'post',
-  'village',
-  'city',
-  'current_address',
-  'relation',
-  /** Rows sharing it are one family. */
-  'family',
-  /** The family head's mobile: rows naming the same head are one family. */
-  'head_mobile',
-] as const;
-export type ImportField = (typeof IMPORT_FIELDS)[number];
 
 /** Column index → field (or none), as guessed and then changed by the administrator. */
 export const importMapping = z.record(z.string(), z.enum(IMPORT_FIELDS).nullable());
@@ -41,17 +21,6 @@ export const placeChoice = z.union([
 ]);
 export const placeChoices = z.record(z.string(), placeChoice);
 export type PlaceChoices = z.infer<typeof placeChoices>;
-
-/** What would happen to a row, or did. */
-export const ROW_OUTCOMES = [
-  'new_member',
-  'joins_row',
-  'joins_member',
-  'possible_duplicate',
-  'in_directory',
-  'skipped',
-] as const;
-export type RowOutcome = (typeof ROW_OUTCOMES)[number];
 
 /** A problem of a row, under its field: a message code with parameters. */
 export const rowProblem = z.object({

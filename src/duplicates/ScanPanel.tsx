@@ -47,7 +47,7 @@ export const ScanPanel = () => {
         <Button
           variant="outlined"
           startIcon={<SearchIcon />}
-          disabled={running || !state}
+          disabled={running}
           onClick={() => void start()}
         >
           {translate('app.duplicates.scan')}

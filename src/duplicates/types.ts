@@ -4,4 +4,4 @@ export type {
   MergeChoice,
   ScanState,
 } from '../../shared/contract/duplicates';
-export { MERGE_CHOICES, PAIR_STATUSES } from '../../shared/contract/duplicates';
+export { MERGE_CHOICES, PAIR_STATUSES } from '../../shared/duplicates';

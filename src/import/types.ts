@@ -6,4 +6,4 @@ export type {
   PlaceChoices,
   RowOutcome,
 } from '../../shared/contract/import';
-export { IMPORT_FIELDS, ROW_OUTCOMES } from '../../shared/contract/import';
+export { IMPORT_FIELDS, ROW_OUTCOMES } from '../../shared/import';

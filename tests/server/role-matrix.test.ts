@@ -60,6 +60,11 @@ const ADMINISTRATOR_READS = new Set([
   'GET /api/frontend/duplicates',
   'GET /api/frontend/duplicates/scan',
   'GET /api/frontend/duplicates/{id}',
+  // A printed directory holds every chosen family's details.
+  'GET /api/frontend/directory/printer',
+  'GET /api/frontend/directory/books',
+  'GET /api/frontend/directory/books/{id}',
+  'GET /api/frontend/directory/books/{id}/pdf',
 ]);
 
 const READS = new Set(['GET', 'HEAD']);

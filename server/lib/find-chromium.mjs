@@ -1,13 +1,17 @@
-// Finds a Chromium for the end-to-end tests: CHROMIUM_PATH, Debian's
-// /usr/bin/chromium, or Playwright's own download where one exists.
-// Run directly (npm test does), it fails at once with the install command.
+// Finds a Chromium, for printing the directory book (server/directory/) and for the
+// end-to-end tests: CHROMIUM_PATH, Debian's /usr/bin/chromium, or Playwright's own
+// download where one exists. Run directly (npm test does), it fails at once with
+// the install command.
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 
+/** The command that installs Debian's Chromium. */
+export const INSTALL_COMMAND = 'sudo apt-get update && sudo apt-get install -y chromium';
+
 export const INSTALL_HINT =
-  'No Chromium found for the end-to-end tests. Install one with:\n' +
-  '  sudo apt-get update && sudo apt-get install -y chromium\n' +
+  'No Chromium found (the printed directory and the end-to-end tests need one). Install one with:\n' +
+  `  ${INSTALL_COMMAND}\n` +
   'or point CHROMIUM_PATH at a Chrome or Chromium executable.';
 
 /** How Chromium starts here: headless as root, no sandbox, no calls home. */

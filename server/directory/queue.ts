@@ -1,0 +1,212 @@
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Kysely } from 'kysely';
+import { bookOptions, type BookOptions, type BookState } from '../../shared/contract/directory.js';
+import type { Database } from '../db/types.js';
+import { privateDir } from '../db/private-files.js';
+import { printBook } from './render.js';
+
+/** Books kept for download; older ones are removed as new ones are printed. */
+export const BOOKS_KEPT = 5;
+/** Progress is written at most this often. */
+const PROGRESS_EVERY_MS = 500;
+
+type Row = Database['directory_books'];
+
+/** A stored book as the screen shows it. */
+export async function readBooks(
+  db: Kysely<Database>,
+  where: { id?: number; page?: number; perPage?: number } = {},
+): Promise<{ total: number; data: BookState[] }> {
+  let query = db
+    .selectFrom('directory_books')
+    .leftJoin('users', 'users.id', 'directory_books.created_by')
+    .selectAll('directory_books')
+    .select('users.name as created_by_name');
+  if (where.id) query = query.where('directory_books.id', '=', where.id);
+  const perPage = where.perPage ?? 25;
+  const [rows, { n }, waiting] = await Promise.all([
+    query
+      .orderBy('directory_books.id', 'desc')
+      .limit(perPage)
+      .offset(((where.page ?? 1) - 1) * perPage)
+      .execute(),
+    db
+      .selectFrom('directory_books')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('directory_books')
+      .select(['id', 'status'])
+      .where('status', 'in', ['queued', 'running'])
+      .orderBy('id')
+      .execute(),
+  ]);
+  const running = waiting.some((w) => w.status === 'running') ? 1 : 0;
+  const queued = waiting.filter((w) => w.status === 'queued').map((w) => w.id);
+  return {
+    total: Number(n),
+    data: rows.map((row) => ({
+      id: row.id,
+      options: bookOptions.parse(JSON.parse(row.options)),
+      status: row.status,
+      position: row.status === 'queued' ? queued.indexOf(row.id) + 1 + running : null,
+      families_done: row.families_done,
+      families_total: row.families_total,
+      pages: row.pages,
+      bytes: row.bytes,
+      error: row.error,
+      created_by: row.created_by_name,
+      created_at: String(row.created_at),
+      finished_at: row.finished_at,
+    })),
+  };
+}
+
+/**
+ * The books of this server, printed one at a time (docs/directory.md): a book
+ * asked while another prints waits in line; a book that was printing when the
+ * server stopped is printed again when it starts.
+ */
+export function bookPrinter(
+  db: Kysely<Database>,
+  dirs: { storageDir: string; booksDir: string },
+  log: (error: unknown) => void,
+) {
+  let busy: Promise<void> | null = null;
+
+  async function printNext(): Promise<void> {
+    const next = await db
+      .selectFrom('directory_books')
+      .selectAll()
+      .where('status', '=', 'queued')
+      .orderBy('id')
+      .executeTakeFirst();
+    if (!next) return;
+    await db
+      .updateTable('directory_books')
+      .set({ status: 'running' })
+      .where('id', '=', next.id)
+      .execute();
+    const options = bookOptions.parse(JSON.parse(next.options)) as BookOptions;
+    const file = `book-${next.id}.pdf`;
+    let written = 0;
+    try {
+      await privateDir(dirs.booksDir);
+      const printed = await printBook(
+        db,
+        dirs.storageDir,
+        options,
+        join(dirs.booksDir, file),
+        async (p) => {
+          if (Date.now() - written < PROGRESS_EVERY_MS && p.done < p.total) return;
+          written = Date.now();
+          await db
+            .updateTable('directory_books')
+            .set({ families_done: p.done, families_total: p.total })
+            .where('id', '=', next.id)
+            .execute();
+        },
+      );
+      await db
+        .updateTable('directory_books')
+        .set({
+          status: 'done',
+          file,
+          pages: printed.pages,
+          bytes: printed.bytes,
+          finished_at: new Date().toISOString(),
+        })
+        .where('id', '=', next.id)
+        .execute();
+      await prune();
+    } catch (error) {
+      log(error);
+      await db
+        .updateTable('directory_books')
+        .set({
+          status: 'failed',
+          error: error instanceof Error ? error.message : String(error),
+          finished_at: new Date().toISOString(),
+        })
+        .where('id', '=', next.id)
+        .execute();
+    }
+  }
+
+  /** Keeps the newest books' PDFs; older rows stay as the history, without a file. */
+  async function prune() {
+    const old = await db
+      .selectFrom('directory_books')
+      .select(['id', 'file'])
+      .where('file', 'is not', null)
+      .orderBy('id', 'desc')
+      .offset(BOOKS_KEPT)
+      .limit(1000)
+      .execute();
+    for (const book of old) {
+      await rm(join(dirs.booksDir, book.file!), { force: true });
+      await db
+        .updateTable('directory_books')
+        .set({ file: null })
+        .where('id', '=', book.id)
+        .execute();
+    }
+  }
+
+  /** Prints the queue out, one book after another, unless that is under way. */
+  function drain(): Promise<void> {
+    busy ??= (async () => {
+      try {
+        for (;;) {
+          const left = await db
+            .selectFrom('directory_books')
+            .select('id')
+            .where('status', '=', 'queued')
+            .executeTakeFirst();
+          if (!left) return;
+          await printNext();
+        }
+      } finally {
+        busy = null;
+      }
+    })();
+    return busy;
+  }
+
+  return {
+    drain,
+    /** After a restart: a book that was printing goes back in line. */
+    async resume() {
+      await db
+        .updateTable('directory_books')
+        .set({ status: 'queued' })
+        .where('status', '=', 'running')
+        .execute();
+      void drain().catch(log);
+    },
+    /** Adds a book to the queue (in the caller's transaction) and answers its id. */
+    async enqueue(
+      trx: Kysely<Database>,
+      options: BookOptions,
+      userId: number | null,
+    ): Promise<number> {
+      const { id } = await trx
+        .insertInto('directory_books')
+        .values({ options: JSON.stringify(options), created_by: userId })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return id;
+    },
+    start: () => void drain().catch(log),
+    /** The PDF of a printed book, or null. */
+    async fileOf(id: number): Promise<{ path: string; row: Row } | null> {
+      const row = await db
+        .selectFrom('directory_books')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row?.file ? { path: join(dirs.booksDir, row.file), row: row as unknown as Row } : null;
+    },
+  };
+}
