@@ -23,6 +23,7 @@ import { gallery, GalleryImages } from './gallery';
 import { JobApplicants, jobs } from './job';
 import { notification, NotificationSend } from './notification';
 import { accounts } from './account';
+import { directoryBooks } from './directory';
 import { duplicates } from './duplicates';
 import { imports, ImportView } from './import';
 import { programs, VolunteerTypes } from './program';
@@ -135,6 +136,7 @@ export const App = () => (
       </Resource>
       <Resource name="import_rows" />
       <Resource name="duplicates" {...duplicates} />
+      <Resource name="directory_books" {...directoryBooks} />
       <Resource name="committee" {...committee}>
         <Route path=":id/members" element={<CommitteeMembers />} />
       </Resource>

@@ -2,6 +2,7 @@ import { compose } from '../compose';
 import englishMessages from 'ra-language-english';
 import { admin } from './admin';
 import { account } from './account';
+import { directory } from './directory';
 import { duplicates } from './duplicates';
 import { imports } from './imports';
 import { audit } from './audit';
@@ -52,6 +53,7 @@ export const appEnglish = compose(
   audit,
   imports,
   duplicates,
+  directory,
 );
 
 export type AppMessages = typeof appEnglish;

@@ -3,6 +3,7 @@ import type { AppMessages } from '../en';
 import type { server as englishServer } from '../en/server';
 import { admin } from './admin';
 import { account } from './account';
+import { directory } from './directory';
 import { duplicates } from './duplicates';
 import { imports } from './imports';
 import { audit } from './audit';
@@ -52,6 +53,7 @@ export const appGujarati: AppMessages = compose(
   audit,
   imports,
   duplicates,
+  directory,
 );
 
 /** The server's messages by code (English shows the server's own text). */

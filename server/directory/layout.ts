@@ -1,3 +1,4 @@
+import { fullName } from '../../shared/names.js';
 import { RELATIONS } from '../../shared/rules.js';
 
 /**
@@ -91,7 +92,7 @@ export function memberFacts(member: BookMember, labels: BookLabels, on: Date): M
   const age = ageOn(member.date_of_birth, on);
   const work = member.business_type === 2 || member.business_type === 1 ? member.business : null;
   return {
-    name: [member.first_name, member.last_name].filter(Boolean).join(' ') || member.mobile_no,
+    name: fullName(member.first_name, member.last_name) || member.mobile_no,
     relation:
       member.is_head || !relation ? null : (labels.relations[relation.key] ?? relation.name),
     age: age === null ? null : labels.years(age),

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { BookOptions } from '../../shared/contract/directory.js';
+import { fullName } from '../../shared/names.js';
 import type { Database } from '../db/types.js';
 import { thumbPath } from '../lib/images.js';
 import type { BookFamily, BookMember } from './layout.js';
@@ -95,7 +96,7 @@ export async function readBookVillages(
   const compare = collator(options.language).compare;
   const headName = (f: BookFamily) => {
     const head = f.members.find((m) => m.is_head) ?? f.members[0]!;
-    return [head.first_name, head.last_name].filter(Boolean).join(' ');
+    return fullName(head.first_name, head.last_name);
   };
   const villages = new Map<string, BookVillage>();
   for (const family of families.values()) {

@@ -7,6 +7,7 @@ import type { AppDataProvider } from '../providers/dataProvider';
 const PROBES = {
   imports: 'members/import?itemsPerPage=1',
   duplicates: 'duplicates/scan',
+  directory_books: 'directory/printer',
 } as const;
 export type Extension = keyof typeof PROBES;
 

@@ -25,7 +25,16 @@ export const menuGroups: MenuGroup[] = [
   },
   {
     label: 'app.menu.community',
-    resources: ['members', 'imports', 'duplicates', 'committee', 'donor', 'admin', 'accounts'],
+    resources: [
+      'members',
+      'imports',
+      'duplicates',
+      'directory_books',
+      'committee',
+      'donor',
+      'admin',
+      'accounts',
+    ],
   },
   // Programs, events, gallery and notifications join Activities, and the business
   // portal and jobs a Business and jobs group, as their areas land in the endpoint table.

@@ -26,7 +26,12 @@ export function mayAccess(
   // Accounts are our server's, and an administrator's alone.
   if (resource === 'accounts') return role === 'administrator';
   // A backup, an import and a pair of possible duplicates span every district.
-  if (resource === 'backups' || resource === 'imports' || resource === 'duplicates')
+  if (
+    resource === 'backups' ||
+    resource === 'imports' ||
+    resource === 'duplicates' ||
+    resource === 'directory_books'
+  )
     return !role || role === 'administrator';
   if (!role || role === 'administrator' || READS.has(action)) return true;
   if (role === 'viewer') return false;

@@ -6,6 +6,7 @@ import { fieldsOf } from '../../shared/contract/received';
 import type { JobBody } from '../../shared/contract/job';
 import type { EventBody } from '../../shared/contract/event';
 import type { AccountBody, AccountEdit } from '../../shared/contract/account';
+import type { BookOptionsInput } from '../../shared/contract/directory';
 
 /** One call of docs/product.md §7, relative to /api/frontend. */
 export interface Endpoint {
@@ -132,6 +133,18 @@ const JOB_FIELDS = fieldsOf<JobBody>()([
 /** The account forms (shared/contract/account.ts). */
 const ACCOUNT_FIELDS = fieldsOf<AccountBody>()(['name', 'email', 'role', 'districts']);
 const ACCOUNT_EDIT_FIELDS = fieldsOf<AccountEdit>()(['name', 'role', 'districts']);
+
+/** A printed directory's options (shared/contract/directory.ts). */
+const BOOK_FIELDS = fieldsOf<BookOptionsInput>()([
+  'district_ids',
+  'post_ids',
+  'village_ids',
+  'language',
+  'page_size',
+  'photos',
+  'title',
+  'year',
+]);
 
 /** The event form (shared/contract/event.ts). */
 const EVENT_FIELDS = fieldsOf<EventBody>()(['name', 'time', 'start_date']);
@@ -398,7 +411,20 @@ export const resources = {
       scanState: { path: 'duplicates/scan' },
     },
   },
+  // The printed directory: our server only (docs/directory.md)
+  directory_books: {
+    list: 'directory/books',
+    one: (id) => `directory/books/${id}`,
+    create: { method: 'post', path: 'directory/books', body: BOOK_FIELDS },
+    actions: {
+      /** Whether the server can print (Chromium), or the command that installs it. */
+      printer: { path: 'directory/printer' },
+    },
+  },
 } satisfies Record<string, ResourceEndpoints>;
+
+/** A printed book's PDF, downloaded by the browser. */
+export const bookPdfPath = (id: Identifier) => `directory/books/${id}/pdf`;
 
 /**
  * The form fields that hold a resource's files, by their wire names

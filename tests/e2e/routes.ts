@@ -10,6 +10,7 @@ export const ADMIN_ROUTES = [
   '/members',
   '/imports',
   '/duplicates',
+  '/directory_books',
   '/member/add',
   '/member/1/edit',
   '/committee',

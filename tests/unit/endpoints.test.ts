@@ -260,6 +260,34 @@ describe('imports and possible duplicates (our server: docs/import.md, docs/dupl
   });
 });
 
+describe('the printed directory (our server: docs/directory.md)', () => {
+  it('lists books, asks for one with its options, one book, the printer', async () => {
+    await dataProvider.getList('directory_books', listParams());
+    expect(last()).toMatchObject({ method: 'GET', path: '/api/frontend/directory/books' });
+    const options = {
+      district_ids: [3],
+      post_ids: [],
+      village_ids: [12],
+      language: 'gu',
+      page_size: 'A5',
+      photos: true,
+      title: 'Parivar',
+      year: 2026,
+    };
+    recorder.answer(() => ({ data: { id: 2 } }));
+    await dataProvider.create('directory_books', { data: { ...options, status: 'done' } });
+    expect(last()).toMatchObject({
+      method: 'POST',
+      path: '/api/frontend/directory/books',
+      body: options,
+    });
+    await dataProvider.getOne('directory_books', { id: 2 });
+    expect(last()).toMatchObject({ method: 'GET', path: '/api/frontend/directory/books/2' });
+    await dataProvider.action('directory_books', 'printer');
+    expect(last()).toMatchObject({ method: 'GET', path: '/api/frontend/directory/printer' });
+  });
+});
+
 describe('committees and donors (docs/product.md §7 "Committee", "Donor")', () => {
   it.each([
     {

@@ -1,0 +1,1 @@
+export type { BookOptionsInput, BookState } from '../../shared/contract/directory';

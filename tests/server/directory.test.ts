@@ -1,0 +1,188 @@
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { describe, expect, it, vi } from 'vitest';
+import { printBook } from '../../server/directory/render.js';
+import { signedInServer } from './helpers.js';
+import { png } from './member-fixtures.js';
+
+const api = signedInServer();
+
+/** The text of a PDF (or of one page), as poppler reads its text layer. */
+const text = (file: string, page?: number, layout = false) =>
+  execFileSync(
+    'pdftotext',
+    [
+      ...(layout ? ['-layout'] : []),
+      ...(page ? ['-f', String(page), '-l', String(page)] : []),
+      file,
+      '-',
+    ],
+    { encoding: 'utf8' },
+  );
+const pages = (file: string) =>
+  Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))![1]);
+/** The pictures a PDF holds (an image's transparency, its smask, is not one more). */
+const images = (file: string) =>
+  execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' })
+    .split('\n')
+    .slice(2)
+    .filter((line) => line.trim().split(/\s+/)[2] === 'image').length;
+
+/** The smallest district of the seeded community, with its members as the book should print them. */
+async function smallDistrict() {
+  const { db } = api.server;
+  const [district] = await db
+    .selectFrom('members')
+    .innerJoin('districts', 'districts.id', 'members.district_id')
+    .select(['districts.id', 'districts.name', sql<number>`count(*)`.as('n')])
+    .where('members.village_id', 'is not', null)
+    .groupBy(['districts.id', 'districts.name'])
+    .orderBy(sql`count(*)`)
+    .limit(1)
+    .execute();
+  return district!;
+}
+
+describe('the printed directory', () => {
+  it('prints a district: village headings, every name in logical Gujarati order, hidden mobiles left out, contents that match the pages, photos', async () => {
+    const { db, storageDir } = api.server;
+    const district = await smallDistrict();
+    const heads = await db
+      .selectFrom('members')
+      .selectAll()
+      .where('district_id', '=', district.id)
+      .where('is_head', '=', 1)
+      .orderBy('id')
+      .execute();
+    // A head written in Gujarati with a conjunct and a vowel sign before it (ક્ષિતિજ).
+    await db
+      .updateTable('members')
+      .set({ first_name: 'ક્ષિતિજ', last_name: 'રમેશભાઈ' })
+      .where('id', '=', heads[0]!.id)
+      .execute();
+    // One head hides the mobile, another shows it.
+    await db
+      .updateTable('members')
+      .set({ show_mobile: 0 })
+      .where('id', '=', heads[1]!.id)
+      .execute();
+    await db
+      .updateTable('members')
+      .set({ show_mobile: 1 })
+      .where('id', '=', heads[2]!.id)
+      .execute();
+    // Three members with a photo.
+    mkdirSync(join(storageDir, 'members', 'thumb'), { recursive: true });
+    const picture = join(tmpdir(), `book-${process.pid}.png`);
+    writeFileSync(picture, png());
+    for (const head of heads.slice(0, 3)) {
+      copyFileSync(picture, join(storageDir, 'members', `book-${head.id}.png`));
+      copyFileSync(picture, join(storageDir, 'members', 'thumb', `book-${head.id}.png`));
+      await db
+        .updateTable('members')
+        .set({ photo: `members/book-${head.id}.png` })
+        .where('id', '=', head.id)
+        .execute();
+    }
+
+    const out = join(mkdtempSync(join(tmpdir(), 'book-')), 'book.pdf');
+    const printed = await printBook(
+      db,
+      storageDir,
+      {
+        district_ids: [district.id],
+        post_ids: [],
+        village_ids: [],
+        language: 'gu',
+        page_size: 'A5',
+        photos: true,
+        title: 'પરિવાર દર્શિકા',
+        year: 2026,
+      },
+      out,
+    );
+    const all = text(out);
+    expect(pages(out)).toBe(printed.pages);
+    expect(all).toContain('ફક્ત સમાજના સભ્યો માટે');
+    expect(all).toContain('ક્ષિતિજ રમેશભાઈ');
+
+    const members = await db
+      .selectFrom('members')
+      .innerJoin('villages', 'villages.id', 'members.village_id')
+      .innerJoin('posts', 'posts.id', 'villages.post_id')
+      .select([
+        'members.first_name',
+        'members.last_name',
+        'members.mobile_no',
+        'members.show_mobile',
+        'members.is_head',
+        'villages.name as village',
+        'posts.name as post',
+      ])
+      .where('members.district_id', '=', district.id)
+      .execute();
+    for (const m of members.filter((m) => m.is_head))
+      expect(all, `${m.first_name} ${m.last_name}`).toContain(`${m.first_name} ${m.last_name}`);
+    expect(all).not.toContain(heads[1]!.mobile_no);
+    expect(all).toContain(heads[2]!.mobile_no);
+
+    // The contents: each village on the page it names, under its heading.
+    const contents = text(out, 2, true);
+    const villages = [...new Set(members.map((m) => `${m.village} (${m.post})`))];
+    for (const village of villages) {
+      const line = contents.split('\n').find((l) => l.trim().startsWith(village));
+      expect(line, village).toBeDefined();
+      const number = /(\d+)\s*$/.exec(line!);
+      expect(number, contents).not.toBeNull();
+      const page = Number(number![1]);
+      expect(text(out, page), `${village} on page ${page}`).toContain(village.split(' (')[0]);
+    }
+    expect(images(out)).toBe(3);
+  });
+
+  it('is asked from the screen: in line, printed, audited with its options, downloaded', async () => {
+    const district = await smallDistrict();
+    const asked = await api.send('POST', 'directory/books', {
+      district_ids: [district.id],
+      language: 'en',
+      page_size: 'A4',
+      photos: false,
+      title: 'Directory',
+      year: 2026,
+    });
+    expect(asked.status).toBe(202);
+    expect(asked.body.code).toBe('book_queued');
+    const id = asked.body.data.id;
+    const book = await vi.waitFor(
+      async () => {
+        const now = (await api.get(`directory/books/${id}`)).body.data;
+        if (now.status === 'queued' || now.status === 'running') throw new Error('printing');
+        return now;
+      },
+      { timeout: 60_000, interval: 200 },
+    );
+    expect(book).toMatchObject({ status: 'done', families_done: book.families_total });
+    const pdf = await api.server.app.inject({
+      url: `/api/frontend/directory/books/${id}/pdf`,
+      headers: { cookie: api.session.cookie },
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const file = join(mkdtempSync(join(tmpdir(), 'book-')), 'asked.pdf');
+    writeFileSync(file, pdf.rawPayload);
+    expect(pages(file)).toBe(book.pages);
+    expect(text(file)).toContain('For members of the community only');
+    expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+
+    const [event] = (await api.get('audit/list?resource=directory_books')).body.data;
+    expect(event).toMatchObject({
+      action: 'create',
+      label: 'Directory 2026',
+      details: { places: district.name, language: 'en', page_size: 'A4', photos: false },
+    });
+    expect((await api.send('POST', 'directory/books', { title: '', year: 2026 })).status).toBe(422);
+  });
+});
