@@ -6,6 +6,7 @@ import type { ExportResult } from './export.js';
 import type { LoadResult } from './load.js';
 import type { OperationsResult } from './operations.js';
 import type { ImportsResult } from './imports.js';
+import type { DirectoryResult } from './directory.js';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -31,6 +32,8 @@ export interface BenchRun {
   operations?: OperationsResult;
   /** A 10,000-row sheet previewed and imported, the directory scanned, registrations checked (bench/imports.ts). */
   imports?: ImportsResult;
+  /** Books of 1,000 and 10,000 members with photos printed (bench/directory.ts). */
+  directory?: DirectoryResult;
 }
 
 const ENGINES: Record<Engine, string> = { sqlite: 'SQLite', postgres: 'PostgreSQL' };
@@ -80,6 +83,32 @@ function operationsLines(runs: BenchRun[]): string[] {
       );
     }),
     ...measured.filter((r) => r.operations!.copy).map((r) => `\n${r.operations!.copy!.output}`),
+  ];
+}
+
+/** The printed directory, with its budgets (bench/directory.ts). */
+function directoryLines(runs: BenchRun[]): string[] {
+  const measured = runs.filter((r) => r.directory);
+  if (!measured.length) return [];
+  const mark = (ok: boolean) => (ok ? '' : ' **no**');
+  const line = (
+    engine: BenchRun['engine'],
+    label: string,
+    b: DirectoryResult['small'],
+    budget: number | null,
+  ) =>
+    `| ${ENGINES[engine]}, ${label}: ${b.members.toLocaleString('en-IN')} members, ${b.photos.toLocaleString('en-IN')} photos | ` +
+    `${b.seconds.toFixed(1)} s${budget ? mark(b.seconds <= budget) : ''} | ${b.pages.toLocaleString('en-IN')} | ` +
+    `${(b.bytes / 1e6).toFixed(1)} MB (${(((b.bytes / b.members) * 100) / 1e3).toFixed(0)} KB per 100 members) | ` +
+    `+${b.nodeGrowthMB.toFixed(0)} MB; with Chromium +${b.memoryGrowthMB.toFixed(0)} MB${budget ? mark(b.memoryGrowthMB <= 300) : ''} |`;
+  return [
+    '',
+    '| the printed directory (A5, Gujarati, photos) | time (≤ 60 s for 1,000) | pages | PDF | memory: server; with Chromium (≤ 300 MB) |',
+    '| --- | ---: | ---: | ---: | ---: |',
+    ...measured.flatMap((r) => [
+      line(r.engine, 'the 1,000 book', r.directory!.small, 60),
+      line(r.engine, 'the 10,000 book', r.directory!.large, null),
+    ]),
   ];
 }
 
@@ -186,6 +215,7 @@ export async function writeReport(path = resolve('docs/bench.md')): Promise<stri
     ...pageLoadLines(runs),
     ...operationsLines(runs),
     ...importLines(runs),
+    ...directoryLines(runs),
     '',
     ...budgetLines(runs.find((r) => r.engine === 'sqlite')),
     ...scalingLines(),

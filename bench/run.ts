@@ -13,6 +13,7 @@ import { ensureAreaRows } from './area-rows.js';
 import { ensureAuditEvents } from './audit-events.js';
 import { measureExport } from './export.js';
 import { measureImports } from './imports.js';
+import { measureDirectory } from './directory.js';
 import { gzippedScriptsOf } from './js-size.js';
 import { combine, load, type LoadResult } from './load.js';
 import { measureSendToEveryone } from './notification-send.js';
@@ -22,7 +23,7 @@ import { loadRun, saveRun, writeReport, type BenchRun, type Engine } from './rep
 import { serveFolder } from './static-server.js';
 
 /**
- * `npm run bench [-- --members N --fresh --database postgres|postgres://… --import --operations]`: builds
+ * `npm run bench [-- --members N --fresh --database postgres|postgres://… --import --directory --operations]`: builds
  * a large community, starts the real server on it and measures the endpoints and
  * the JS /login loads, next to a bare react-admin shell. On SQLite by default (a
  * file in bench/out); `--database postgres` starts a throw-away PostgreSQL, a
@@ -41,6 +42,8 @@ const { values } = parseArgs({
     operations: { type: 'boolean', default: false },
     /** Only the import and duplicate-finder budgets, kept beside the last full run. */
     import: { type: 'boolean', default: false },
+    /** Only the printed directory's budgets, kept beside the last full run. */
+    directory: { type: 'boolean', default: false },
     /** Only the workloads whose names match (a regular expression), merged into the last run. */
     only: { type: 'string' },
   },
@@ -258,6 +261,15 @@ try {
       log(`\n${await writeReport()}`);
     }
   }
+  if (values.directory) {
+    const measured = await measureDirectory({ database, storage, log });
+    const last = loadRun(engine, members);
+    if (values['dry-run'] || !last) log(`\n${JSON.stringify(measured, null, 2)}`);
+    else {
+      await saveRun({ ...last, directory: measured });
+      log(`\n${await writeReport()}`);
+    }
+  }
   if (values.operations) {
     const measured = await operations();
     const last = loadRun(engine, members);
@@ -268,7 +280,7 @@ try {
     }
   }
   measure: {
-    if (values.operations || values.import) break measure;
+    if (values.operations || values.import || values.directory) break measure;
 
     const dashboard = [api('dashboard/details')];
     const dashboardMehsana = [api(`dashboard/details?district_id=${mehsana}`)];
@@ -470,6 +482,7 @@ try {
       pageLoads,
       operations: operationsMeasured,
       imports: await measureImports({ database, log }),
+      directory: await measureDirectory({ database, storage, log }),
     };
     if (values['dry-run']) log(`\n${JSON.stringify(run, null, 2)}`);
     else {
