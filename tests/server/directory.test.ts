@@ -185,4 +185,33 @@ describe('the printed directory', () => {
     });
     expect((await api.send('POST', 'directory/books', { title: '', year: 2026 })).status).toBe(422);
   });
+
+  it('prints one book at a time: a second one asked meanwhile waits in line, then prints', async () => {
+    const district = await smallDistrict();
+    const ask = (title: string) =>
+      api.send('POST', 'directory/books', {
+        district_ids: [district.id],
+        photos: false,
+        title,
+        year: 2026,
+      });
+    const first = (await ask('First')).body.data;
+    const second = (await ask('Second')).body.data;
+    expect(second).toMatchObject({ status: 'queued' });
+    expect(second.position).toBeGreaterThanOrEqual(1);
+    const states = await vi.waitFor(
+      async () => {
+        const both = await Promise.all(
+          [first.id, second.id].map(
+            async (id) => (await api.get(`directory/books/${id}`)).body.data,
+          ),
+        );
+        if (both.some((b) => b.status !== 'done')) throw new Error('printing');
+        return both;
+      },
+      { timeout: 90_000, interval: 200 },
+    );
+    // The second finished after the first: never two at once.
+    expect(states[1].finished_at >= states[0].finished_at).toBe(true);
+  });
 });
