@@ -141,7 +141,7 @@ describe('the printed directory', () => {
       expect(text(out, page), `${village} on page ${page}`).toContain(village.split(' (')[0]);
     }
     expect(images(out)).toBe(3);
-  });
+  }, 90_000);
 
   it('is asked from the screen: in line, printed, audited with its options, downloaded', async () => {
     const district = await smallDistrict();
@@ -184,7 +184,7 @@ describe('the printed directory', () => {
       details: { places: district.name, language: 'en', page_size: 'A4', photos: false },
     });
     expect((await api.send('POST', 'directory/books', { title: '', year: 2026 })).status).toBe(422);
-  });
+  }, 90_000);
 
   it('prints one book at a time: a second one asked meanwhile waits in line, then prints', async () => {
     const district = await smallDistrict();
@@ -213,5 +213,5 @@ describe('the printed directory', () => {
     );
     // The second finished after the first: never two at once.
     expect(states[1].finished_at >= states[0].finished_at).toBe(true);
-  });
+  }, 120_000);
 });
