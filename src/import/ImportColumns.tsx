@@ -1,8 +1,9 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { Box, Button, MenuItem, TextField, Typography } from '@mui/material';
+import { Button, MenuItem, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { FieldGrid } from '../common/FieldGrid';
 import { Section } from '../common/Section';
-import { IMPORT_FIELDS, type ImportField, type ImportMapping, type PlaceChoices } from './types';
+import { IMPORT_FIELDS, type ImportField, type ImportMapping } from './types';
 import { useImport } from './ImportContext';
 
 interface Props {
@@ -19,13 +20,7 @@ export const ImportColumns = ({ mapping, onChange }: Props) => {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {translate('app.import.columns_help')}
       </Typography>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
-        }}
-      >
+      <FieldGrid>
         {state.headers.map((header, column) => (
           <TextField
             key={column}
@@ -50,7 +45,7 @@ export const ImportColumns = ({ mapping, onChange }: Props) => {
             ))}
           </TextField>
         ))}
-      </Box>
+      </FieldGrid>
     </Section>
   );
 };
@@ -77,5 +72,3 @@ export const PreviewAgainButton = ({
     </Button>
   );
 };
-
-export type { PlaceChoices };

@@ -1,5 +1,6 @@
-import { Box, MenuItem, TextField, Typography } from '@mui/material';
+import { MenuItem, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { FieldGrid } from '../common/FieldGrid';
 import { Section } from '../common/Section';
 import { useImport } from './ImportContext';
 import type { PlaceChoices } from './types';
@@ -26,13 +27,7 @@ export const ImportPlaces = ({
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {translate('app.import.places_help')}
       </Typography>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
-        }}
-      >
+      <FieldGrid>
         {state.unknown_places.map((place) => (
           <TextField
             key={place.key}
@@ -64,7 +59,7 @@ export const ImportPlaces = ({
             </MenuItem>
           </TextField>
         ))}
-      </Box>
+      </FieldGrid>
     </Section>
   );
 };
