@@ -20,18 +20,22 @@ const keyOf = (name: string) =>
     .map(skeleton)
     .join(' ');
 
-/** A master list searchable by name: exact (any case, either script), or the closest few. */
+/**
+ * A master list searchable by name: exact (any case, either script), or the
+ * closest few. Places share names across posts (two talukas may each have a
+ * Kamli), so a name may find several rows; `find` takes the one `prefer` picks.
+ */
 export class NamedList<T extends Named = Named> {
-  private readonly byKey = new Map<string, T>();
+  private readonly byKey = new Map<string, T[]>();
   constructor(readonly rows: T[]) {
-    for (const row of rows) {
-      this.byKey.set(row.name.trim().toLowerCase(), row);
-      this.byKey.set(keyOf(row.name), row);
-    }
+    for (const row of rows)
+      for (const key of new Set([row.name.trim().toLowerCase(), keyOf(row.name)]))
+        this.byKey.set(key, [...(this.byKey.get(key) ?? []), row]);
   }
 
-  find(name: string): T | undefined {
-    return this.byKey.get(name.trim().toLowerCase()) ?? this.byKey.get(keyOf(name));
+  find(name: string, prefer: (row: T) => boolean = () => true): T | undefined {
+    const found = this.byKey.get(name.trim().toLowerCase()) ?? this.byKey.get(keyOf(name)) ?? [];
+    return found.find(prefer) ?? found[0];
   }
 
   /** The known names closest to `name` (Jaro-Winkler on the skeletons), best first. */

@@ -156,36 +156,53 @@ export function previewRows(
         params: { name: relationName },
       });
 
+    // The village decides its post and district (known by name, or matched on the
+    // screen); failing that, the post decides its district. Problems in that order.
+    const placeProblems: Record<UnknownPlace['kind'], RowProblem[]> = {
+      district: [],
+      post: [],
+      village: [],
+    };
+    const postName = text(cell.post);
+    const namedPost = postName ? lookups.posts.find(postName) : undefined;
     const villageName = text(cell.village);
-    const village = villageName ? lookups.villages.find(villageName) : undefined;
-    const post = village ? lookups.posts.rows.find((p) => p.id === village.post_id) : undefined;
-    const districtRef = post
+    const namedVillage = villageName
+      ? lookups.villages.find(villageName, (v) => !namedPost || v.post_id === namedPost.id)
+      : undefined;
+    const villageRef: PlaceRef = namedVillage
+      ? { id: namedVillage.id, create: null }
+      : place(
+          'village',
+          villageName,
+          () => undefined,
+          (n) => lookups.villages.closest(n),
+          placeProblems.village,
+        );
+    const village = villageRef.id
+      ? lookups.villages.rows.find((v) => v.id === villageRef.id)
+      : undefined;
+    const postRef: PlaceRef = village
+      ? { id: village.post_id, create: null }
+      : namedPost
+        ? { id: namedPost.id, create: null }
+        : place(
+            'post',
+            postName,
+            (n) => lookups.posts.find(n),
+            (n) => lookups.posts.closest(n),
+            placeProblems.post,
+          );
+    const post = postRef.id ? lookups.posts.rows.find((p) => p.id === postRef.id) : undefined;
+    const districtRef: PlaceRef = post
       ? { id: post.district_id, create: null }
       : place(
           'district',
           text(cell.district),
           (n) => lookups.districts.find(n),
           (n) => lookups.districts.closest(n),
-          problems,
+          placeProblems.district,
         );
-    const postRef = post
-      ? { id: post.id, create: null }
-      : place(
-          'post',
-          text(cell.post),
-          (n) => lookups.posts.find(n),
-          (n) => lookups.posts.closest(n),
-          problems,
-        );
-    const villageRef = village
-      ? { id: village.id, create: null }
-      : place(
-          'village',
-          villageName,
-          () => undefined,
-          (n) => lookups.villages.closest(n),
-          problems,
-        );
+    problems.push(...placeProblems.district, ...placeProblems.post, ...placeProblems.village);
 
     const names = (ref: PlaceRef, list: { rows: Named[] }) =>
       ref.id ? (list.rows.find((r) => r.id === ref.id)?.name ?? null) : ref.create;

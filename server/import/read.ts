@@ -12,10 +12,17 @@ export interface Sheet {
   rows: { line: number; cells: unknown[] }[];
 }
 
-/** An Excel cell's value as plain text, number or date (rich text, formulas and links unwrapped). */
+/**
+ * An Excel cell's value as plain text or number (rich text, formulas and links
+ * unwrapped). A date cell becomes its day as yyyy-mm-dd: rows are kept as JSON
+ * between previews, and the day is all a birth date needs (exceljs reads date
+ * cells as midnight UTC).
+ */
 function plain(value: ExcelJS.CellValue): unknown {
   if (value === null || value === undefined) return null;
-  if (value instanceof Date || typeof value !== 'object') return value;
+  if (value instanceof Date)
+    return Number.isNaN(value.getTime()) ? null : value.toISOString().slice(0, 10);
+  if (typeof value !== 'object') return value;
   if ('richText' in value) return value.richText.map((part) => part.text).join('');
   if ('result' in value) return plain(value.result as ExcelJS.CellValue);
   if ('text' in value) return value.text;

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { commitImport } from '../../server/import/commit.js';
 import { createImport, previewImport, readImport } from '../../server/import/store.js';
@@ -119,6 +120,54 @@ describe('importing a sheet', () => {
     await commitImport(db, id);
     expect((await readImport(db, id)).status).toBe('done');
     expect(await count('members')).toBe(before + 600);
+  });
+});
+
+describe('a workbook as a village keeps it', () => {
+  it('reads Gujarati headings and date cells, and places by their post where the village is new', async () => {
+    const { db } = api.server;
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('કાંસા');
+    sheet.addRow(['નામ', 'પિતાનું નામ', 'મોબાઇલ', 'જન્મ તારીખ', 'ગામ', 'તાલુકો', 'જિલ્લો']);
+    // A date cell (Excel keeps the day as a date, not as text), in a known village.
+    sheet.addRow([
+      'કૃણાલ',
+      'રમેશભાઈ',
+      '9827200001',
+      new Date(Date.UTC(1998, 1, 20)),
+      'કાંસા',
+      'વિસનગર',
+      'મહેસાણા',
+    ]);
+    // A village no master knows, under a known post: only the village is asked about.
+    sheet.addRow(['જગદીશ', 'અંબાલાલ', '9827200002', '01/06/1960', 'ગોઠવા', 'Visnagar', 'મહેસાણા']);
+    const data = Buffer.from(await workbook.xlsx.writeBuffer());
+    const id = await createImport(db, { name: 'kansa.xlsx', data }, null);
+    await previewImport(db, id);
+    const state = await readImport(db, id);
+    expect(state.unknown_places.map((p) => `${p.kind}:${p.name}`)).toEqual(['village:ગોઠવા']);
+    const rows = (await api.get(`members/import/rows?import_id=${id}`)).body.data;
+    expect(rows[0]).toMatchObject({ outcome: 'new_member', problems: [] });
+    expect(rows[0].member).toMatchObject({ date_of_birth: '1998-02-20', village: 'Kansa' });
+    expect(rows[0].cells[3]).toBe('1998-02-20');
+    expect(rows[1].problems).toMatchObject([{ field: 'village', code: 'import_place_unknown' }]);
+
+    // The administrator says to create it: it is made under Visnagar, in Mehsana.
+    const places = { [state.unknown_places[0]!.key]: { create: true as const } };
+    await previewImport(db, id, { mapping: state.mapping, places });
+    await commitImport(db, id);
+    const village = await db
+      .selectFrom('members')
+      .innerJoin('villages', 'villages.id', 'members.village_id')
+      .innerJoin('posts', 'posts.id', 'villages.post_id')
+      .select(['villages.name as village', 'posts.name as post', 'members.date_of_birth'])
+      .where('members.mobile_no', '=', '9827200002')
+      .executeTakeFirstOrThrow();
+    expect(village).toMatchObject({
+      village: 'ગોઠવા',
+      post: 'Visnagar',
+      date_of_birth: '1960-06-01',
+    });
   });
 });
 
