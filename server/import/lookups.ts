@@ -38,15 +38,19 @@ export class NamedList<T extends Named = Named> {
     return found.find(prefer) ?? found[0];
   }
 
-  /** The known names closest to `name` (Jaro-Winkler on the skeletons), best first. */
-  closest(name: string, count = 3): T[] {
+  /**
+   * The known names closest to `name` (Jaro-Winkler on the skeletons), best first;
+   * then every row `nearby` picks (the villages of the row's post), so a place
+   * spelled past recognition can still be matched to its neighbours.
+   */
+  closest(name: string, nearby?: (row: T) => boolean, count = 3): T[] {
     const key = keyOf(name);
-    return this.rows
+    const scored = this.rows
       .map((row) => ({ row, similarity: jaroWinkler(key, keyOf(row.name)) }))
-      .filter((r) => r.similarity >= 0.75)
-      .sort((a, b) => b.similarity - a.similarity)
-      .slice(0, count)
-      .map((r) => r.row);
+      .sort((a, b) => b.similarity - a.similarity);
+    const close = scored.filter((r) => r.similarity >= 0.75).slice(0, count);
+    const around = nearby ? scored.filter((r) => nearby(r.row)) : [];
+    return [...new Set([...close, ...around].map((r) => r.row))];
   }
 }
 

@@ -112,6 +112,12 @@ export function previewRows(
     return { id: null, create: null };
   };
 
+  /** A village offered for a match, with its post: names repeat across posts. */
+  const villageLabel = (v: Named & { post_id: number }) => {
+    const post = lookups.posts.rows.find((p) => p.id === v.post_id);
+    return post ? `${v.name} · ${post.name}` : v.name;
+  };
+
   const read = <T>(result: Read<T>, field: string, problems: RowProblem[]): T | null => {
     if (result.problem) {
       problems.push({ field, code: result.problem });
@@ -175,7 +181,10 @@ export function previewRows(
           'village',
           villageName,
           () => undefined,
-          (n) => lookups.villages.closest(n),
+          (n) =>
+            lookups.villages
+              .closest(n, namedPost && ((v) => v.post_id === namedPost.id))
+              .map((v) => ({ id: v.id, name: villageLabel(v) })),
           placeProblems.village,
         );
     const village = villageRef.id

@@ -146,6 +146,10 @@ describe('a workbook as a village keeps it', () => {
     await previewImport(db, id);
     const state = await readImport(db, id);
     expect(state.unknown_places.map((p) => `${p.kind}:${p.name}`)).toEqual(['village:ગોઠવા']);
+    // Nothing is spelled like it, so the villages of its post are offered to match it to.
+    expect(state.unknown_places[0]!.closest.map((v) => v.name)).toEqual(
+      expect.arrayContaining(['Kansa · Visnagar', 'Bhandu · Visnagar', 'Valam · Visnagar']),
+    );
     const rows = (await api.get(`members/import/rows?import_id=${id}`)).body.data;
     expect(rows[0]).toMatchObject({ outcome: 'new_member', problems: [] });
     expect(rows[0].member).toMatchObject({ date_of_birth: '1998-02-20', village: 'Kansa' });
