@@ -217,6 +217,7 @@ export const serverMessages = {
   import_mobile_shared: 'Line %{line} has this mobile too: each member needs their own.',
   import_head_not_imported: 'Its family head was not imported.',
   import_head_skipped: 'Line %{line}, the head of this family, is skipped.',
+  import_head_not_accepted: 'Tick line %{line}, the head of this family, first.',
   import_busy: 'This import is already running.',
   import_finished: 'This import is finished.',
   import_started: 'Importing %{smart_count} row. |||| Importing %{smart_count} rows.',

@@ -25,6 +25,7 @@ import * as auditDistrict from './migrations/0023_audit_district.js';
 import * as imports from './migrations/0024_imports.js';
 import * as duplicates from './migrations/0025_duplicates.js';
 import * as directoryBooks from './migrations/0026_directory_books.js';
+import * as importHeadLine from './migrations/0027_import_head_line.js';
 import { isPostgres } from './dialect.js';
 import type { Database } from './types.js';
 
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '0024_imports': imports,
   '0025_duplicates': duplicates,
   '0026_directory_books': directoryBooks,
+  '0027_import_head_line': importHeadLine,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -178,6 +178,8 @@ export interface ImportRowsTable {
   /** JSON: the row as the preview saw it (server/import/preview.ts). */
   preview: string | null;
   outcome: string | null;
+  /** The line of the row heading its family in the same sheet, if another row does. */
+  head_line: number | null;
   accepted: Generated<number>;
   status: Generated<'pending' | 'imported' | 'failed' | 'not_imported'>;
   member_id: number | null;

@@ -380,6 +380,9 @@ export function previewRows(
       row.joins_member = head.other.id;
       row.head_line = null;
       row.other = head.other;
+    } else if (!head.accepted) {
+      // A head left out (a possible duplicate) leaves its family out until it is accepted.
+      row.accepted = false;
     }
   }
   return { rows: previewed, unknown: [...unknown.values()] };

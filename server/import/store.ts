@@ -121,6 +121,7 @@ export async function previewImport(
             cells: stored[i + k]!.cells,
             preview: json(row),
             outcome: row.outcome,
+            head_line: row.head_line,
             accepted: row.accepted ? 1 : 0,
           })),
         )

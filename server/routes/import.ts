@@ -134,18 +134,40 @@ export const importRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asy
     async ({ params, body }) => {
       const row = await db
         .selectFrom('import_rows')
-        .select(['import_id', 'outcome', 'status'])
+        .select(['import_id', 'line', 'outcome', 'status', 'head_line'])
         .where('id', '=', params.id)
         .executeTakeFirst();
       if (!row) throw notFound('record');
+      // A family member waits for its head (a head left out leaves no family to join).
+      if (body.accepted && row.head_line) {
+        const head = await db
+          .selectFrom('import_rows')
+          .select('accepted')
+          .where('import_id', '=', row.import_id)
+          .where('line', '=', row.head_line)
+          .executeTakeFirst();
+        if (head && !head.accepted)
+          throw new ApiError(409, say('import_head_not_accepted', { line: row.head_line }));
+      }
       // Rows with problems, and members already in the directory, cannot be accepted.
       const acceptable = row.outcome !== 'skipped' && row.outcome !== 'in_directory';
       if (row.status === 'pending' && (acceptable || !body.accepted))
-        await db
-          .updateTable('import_rows')
-          .set({ accepted: body.accepted ? 1 : 0 })
-          .where('id', '=', params.id)
-          .execute();
+        await db.transaction().execute(async (trx) => {
+          await trx
+            .updateTable('import_rows')
+            .set({ accepted: body.accepted ? 1 : 0 })
+            .where('id', '=', params.id)
+            .execute();
+          // A head takes the rows joining it along, in or out.
+          await trx
+            .updateTable('import_rows')
+            .set({ accepted: body.accepted ? 1 : 0 })
+            .where('import_id', '=', row.import_id)
+            .where('head_line', '=', row.line)
+            .where('outcome', '=', 'joins_row')
+            .where('status', '=', 'pending')
+            .execute();
+        });
       return {
         message: say('record_updated', { label: 'record' }),
         data: await readImport(db, row.import_id),

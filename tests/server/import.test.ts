@@ -214,6 +214,42 @@ describe('families whose head cannot be imported', () => {
   });
 });
 
+describe('a head left out', () => {
+  it('leaves its family out, refuses its relatives alone, and takes them along when accepted', async () => {
+    const { db } = api.server;
+    const known = await db
+      .selectFrom('members')
+      .innerJoin('villages', 'villages.id', 'members.village_id')
+      .select(['first_name', 'last_name', 'date_of_birth', 'sex', 'villages.name as village'])
+      .where('members.is_head', '=', 1)
+      .where('members.date_of_birth', 'is not', null)
+      .orderBy('members.id')
+      .executeTakeFirstOrThrow();
+    const dmy = known.date_of_birth!.split('-').reverse().join('/');
+    const sheet = [
+      'Family,First Name,Middle Name,Mobile No.,Birth Date,Gender,Relation,Village',
+      `L,${known.first_name},${known.last_name},9827300001,${dmy},${known.sex ? 'M' : 'F'},Self,${known.village}`,
+      `L,Asha,${known.first_name},9827300002,01/01/1990,F,Daughter,${known.village}`,
+    ].join('\n');
+    const id = await createImport(db, { name: 'look-alike.csv', data: Buffer.from(sheet) }, null);
+    await previewImport(db, id);
+    const rows = async () => (await api.get(`members/import/rows?import_id=${id}`)).body.data;
+    const [head, daughter] = await rows();
+    expect(head).toMatchObject({ outcome: 'possible_duplicate', accepted: false });
+    expect(daughter).toMatchObject({ outcome: 'joins_row', accepted: false });
+
+    const alone = await api.send('PUT', `members/import/rows/${daughter.id}`, { accepted: true });
+    expect(alone.status).toBe(409);
+    expect(alone.body.code).toBe('import_head_not_accepted');
+    expect((await rows())[1].accepted).toBe(false);
+
+    await api.send('PUT', `members/import/rows/${head.id}`, { accepted: true });
+    expect((await rows()).map((r: { accepted: boolean }) => r.accepted)).toEqual([true, true]);
+    await api.send('PUT', `members/import/rows/${head.id}`, { accepted: false });
+    expect((await rows()).map((r: { accepted: boolean }) => r.accepted)).toEqual([false, false]);
+  });
+});
+
 describe('the import routes', () => {
   it('upload, preview with a changed mapping, accept, import in the background, follow its progress', async () => {
     const { app } = api.server;
