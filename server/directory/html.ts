@@ -106,13 +106,17 @@ body { font-family: 'Noto Sans Gujarati', sans-serif; font-size: ${small + 1}pt;
 .facts { font-size: ${small}pt; color: #333; }
 .photo { width: 11mm; height: 13mm; object-fit: cover; border-radius: 1mm; flex: none; }
 .fhead .photo { width: 13mm; height: 15mm; }
+span.photo { border: 0.2mm solid #ddd; background: #f5f5f5; }
 .village-title { font-weight: 700; font-size: ${small + 4}pt; margin: 0 0 2mm; }
 .cover { display: flex; flex-direction: column; justify-content: center; text-align: center; height: 100%; }
 .cover h1 { font-size: ${size === 'A5' ? 24 : 30}pt; margin: 0 0 4mm; }
 .cover .year { font-size: ${size === 'A5' ? 16 : 20}pt; margin-bottom: 10mm; }
 .cover .note { margin-top: 14mm; font-size: ${small}pt; border: 0.3mm solid #999; padding: 3mm; }
 .list-line { display: flex; gap: 2mm; height: ${LIST_LINE_MM}mm; align-items: baseline; white-space: nowrap; overflow: hidden; }
-.list-line .dots { flex: 1; border-bottom: 0.3mm dotted #999; }
+.list-line .text { flex: 0 1 auto; min-width: 0; overflow: hidden; text-overflow: ellipsis; }
+.list-line .dots { flex: 1 0 2mm; border-bottom: 0.3mm dotted #999; }
+.list-line .at { flex: none; }
+.list-line.more .dots { border-bottom: none; }
 .list-line.district { font-weight: 700; }
 .list-line.indent { padding-left: 4mm; }
 .columns { display: grid; grid-template-columns: repeat(${indexColumns(size)}, 1fr); grid-template-rows: repeat(${linesPerPage(size)}, ${LIST_LINE_MM}mm); grid-auto-flow: column; column-gap: 5mm; }
@@ -185,8 +189,9 @@ export const pageHtml = (header: [string, string], main: string, number: number 
     number === null ? '' : `<footer>${number}</footer>`
   }</div>`;
 
-export const listLine = (text: string, page: number | null, kind = '') =>
-  `<div class="list-line ${kind}"><span>${escape(text)}</span><span class="dots"></span><span>${page ?? ''}</span></div>`;
+/** A line of the contents or the index: the text (cut short if it must), dots, the page(s). */
+export const listLine = (text: string, page: number | string | null, kind = '') =>
+  `<div class="list-line ${kind}"><span class="text">${escape(text)}</span><span class="dots"></span><span class="at">${escape(page)}</span></div>`;
 
 export function coverHtml(options: BookOptions, places: string, counts: string, words: BookWords) {
   return `<div class="page"><div class="cover"><h1>${escape(options.title)}</h1><div class="year">${escape(options.year)}</div><div>${escape(places)}</div><div>${escape(counts)}</div><div class="note">${escape(words.membersOnly)}</div></div></div>`;

@@ -188,3 +188,36 @@ export function paginate(
 /** Lines a list (the contents, the index) holds per page, and the pages it takes. */
 export const pagesFor = (lines: number, perPage: number) =>
   Math.max(1, Math.ceil(lines / Math.max(1, perPage)));
+
+/** One line of the index of names: the name on its first line, then its pages. */
+export interface IndexLine {
+  name: string;
+  pages: number[];
+}
+
+/**
+ * The index of names at the back: one entry per name (collated), each page once,
+ * the pages spread over as many lines as they need — `first` on the line with
+ * the name, `more` on each line under it — so a common name never runs out of
+ * its column and every line of the index is one line of a page.
+ */
+export function indexLines(
+  entries: readonly { name: string; page: number }[],
+  compare: (a: string, b: string) => number,
+  { first, more }: { first: number; more: number },
+): IndexLine[] {
+  const pagesOf = new Map<string, Set<number>>();
+  for (const { name, page } of entries) {
+    const pages = pagesOf.get(name) ?? new Set<number>();
+    pages.add(page);
+    pagesOf.set(name, pages);
+  }
+  const lines: IndexLine[] = [];
+  for (const name of [...pagesOf.keys()].sort(compare)) {
+    const pages = [...pagesOf.get(name)!].sort((a, b) => a - b);
+    lines.push({ name, pages: pages.slice(0, first) });
+    for (let i = first; i < pages.length; i += more)
+      lines.push({ name: '', pages: pages.slice(i, i + more) });
+  }
+  return lines;
+}

@@ -19,6 +19,7 @@ import {
 } from './html.js';
 import { bookWords } from './labels.js';
 import {
+  indexLines,
   memberFacts,
   orderFamily,
   pagesFor,
@@ -32,6 +33,8 @@ import { readBookVillages, type BookVillage } from './read.js';
 /** Families measured in one go, and pages printed into one part of the book. */
 const MEASURE_BATCH = 300;
 const PAGES_PER_PART = 40;
+/** Page numbers on an index line: beside the name, and on each line under it. */
+const INDEX_PAGES_PER_LINE = { first: 3, more: 5 };
 
 export interface BookProgress {
   done: number;
@@ -152,9 +155,9 @@ export async function printBook(
       }
     });
     const collator = new Intl.Collator(options.language === 'gu' ? 'gu' : 'en');
-    index.sort((a, b) => collator.compare(a.name, b.name) || a.page - b.page);
+    const indexed = indexLines(index, collator.compare, INDEX_PAGES_PER_LINE);
     const perIndexPage = perPage * indexColumns(size);
-    const indexPages = pagesFor(index.length, perIndexPage);
+    const indexPages = pagesFor(indexed.length, perIndexPage);
     const firstIndexPage = firstBodyPage + pages.length;
     const bookTitle = `${options.title} ${options.year}`;
 
@@ -224,10 +227,12 @@ export async function printBook(
     }
     let back = '';
     for (let n = 0; n < indexPages; n++) {
-      const entries = index.slice(n * perIndexPage, (n + 1) * perIndexPage);
+      const entries = indexed.slice(n * perIndexPage, (n + 1) * perIndexPage);
       back += pageHtml(
         [words.index, bookTitle],
-        `<div class="columns">${entries.map((e) => listLine(e.name, e.page)).join('')}</div>`,
+        `<div class="columns">${entries
+          .map((e) => listLine(e.name, e.pages.join(', '), e.name ? '' : 'more'))
+          .join('')}</div>`,
         firstIndexPage + n,
       );
     }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ageOn,
+  indexLines,
   memberFacts,
   orderFamily,
   paginate,
@@ -150,5 +151,40 @@ describe('pages', () => {
     ).toEqual(Array.from({ length: 12 }, (_, i) => i));
     // Each piece fits its page: its heading and rows.
     for (const p of pieces) expect(40 + (p.to - p.from) * 30).toBeLessThanOrEqual(200);
+  });
+});
+
+describe('the index of names', () => {
+  const compare = new Intl.Collator('gu').compare;
+  it('names each person once with every page they are on, in order, each page once', () => {
+    const lines = indexLines(
+      [
+        { name: 'સુરેશ રમેશ', page: 12 },
+        { name: 'અમિત કિરણ', page: 40 },
+        { name: 'સુરેશ રમેશ', page: 9 },
+        { name: 'સુરેશ રમેશ', page: 12 },
+        { name: 'Asha Kiran', page: 7 },
+      ],
+      compare,
+      { first: 3, more: 5 },
+    );
+    // A Gujarati book's collation puts Gujarati names before Latin ones.
+    expect(lines).toEqual([
+      { name: 'અમિત કિરણ', pages: [40] },
+      { name: 'સુરેશ રમેશ', pages: [9, 12] },
+      { name: 'Asha Kiran', pages: [7] },
+    ]);
+  });
+
+  it('carries a common name over lines under it, so no page is cut off its column', () => {
+    const entries = Array.from({ length: 12 }, (_, i) => ({
+      name: 'Suresh Ramesh',
+      page: 100 + i,
+    }));
+    expect(indexLines(entries, compare, { first: 3, more: 5 })).toEqual([
+      { name: 'Suresh Ramesh', pages: [100, 101, 102] },
+      { name: '', pages: [103, 104, 105, 106, 107] },
+      { name: '', pages: [108, 109, 110, 111] },
+    ]);
   });
 });
