@@ -17,6 +17,12 @@ export interface BookResult {
   bytes: number;
   /** The Node process and the Chromium it starts, at their highest, above where they began. */
   memoryGrowthMB: number;
+  /**
+   * The same, counting only the memory the processes fill themselves (anonymous
+   * and shared memory), not the pages of Chromium's binary and fonts read from
+   * disk (file-backed, which the kernel can drop and read again).
+   */
+  ownMemoryGrowthMB?: number;
   /** The Node process alone. */
   nodeGrowthMB: number;
 }
@@ -27,13 +33,20 @@ export interface DirectoryResult {
 
 const PICTURES = 24;
 
-/** Proportional memory (PSS: shared pages split among their sharers) of one process, in bytes. */
-function pss(pid: number): number {
+/**
+ * Proportional memory (PSS: shared pages split among their sharers) of one
+ * process, in bytes: all of it, and its anonymous and shared-memory part — the
+ * memory the process itself fills, as against the pages of Chromium's binary
+ * and fonts, which are read from disk and which the kernel may drop and read again.
+ */
+function pss(pid: number): { all: number; own: number } {
   try {
     const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
-    return Number(/^Pss:\s+(\d+)/m.exec(rollup)?.[1] ?? 0) * 1024;
+    const kb = (field: string) =>
+      Number(new RegExp(`^${field}:\\s+(\\d+)`, 'm').exec(rollup)?.[1] ?? 0) * 1024;
+    return { all: kb('Pss'), own: kb('Pss_Anon') + kb('Pss_Shmem') };
   } catch {
-    return 0;
+    return { all: 0, own: 0 };
   }
 }
 
@@ -41,18 +54,20 @@ function pss(pid: number): number {
  * Memory of this process and all it started (Chromium's several processes), in
  * bytes: PSS, so the pages they share are counted once, not once per process.
  */
-function treeRss(): number {
+function treeMemory(): { all: number; own: number } {
   const rows = execFileSync('ps', ['-eo', 'pid=,ppid='], { encoding: 'utf8' })
     .trim()
     .split('\n')
     .map((line) => line.trim().split(/\s+/).map(Number) as [number, number]);
   const children = new Map<number, number[]>();
   for (const [pid, ppid] of rows) children.set(ppid, [...(children.get(ppid) ?? []), pid]);
-  let total = 0;
+  const total = { all: 0, own: 0 };
   const stack = [process.pid];
   while (stack.length) {
     const pid = stack.pop()!;
-    total += pss(pid);
+    const { all, own } = pss(pid);
+    total.all += all;
+    total.own += own;
     stack.push(...(children.get(pid) ?? []));
   }
   return total;
@@ -119,12 +134,14 @@ export async function measureDirectory({
   const print = async (want: number, skip: readonly number[] = []) => {
     const village_ids = await villagesFor(want, skip);
     const folder = mkdtempSync(join(tmpdir(), 'bench-book-'));
-    const before = treeRss();
+    const before = treeMemory();
     const nodeBefore = process.memoryUsage().rss;
-    let peak = before;
+    const peak = { ...before };
     let nodePeak = nodeBefore;
     const sampler = setInterval(() => {
-      peak = Math.max(peak, treeRss());
+      const now = treeMemory();
+      peak.all = Math.max(peak.all, now.all);
+      peak.own = Math.max(peak.own, now.own);
       nodePeak = Math.max(nodePeak, process.memoryUsage().rss);
     }, 250);
     const started = performance.now();
@@ -156,7 +173,8 @@ export async function measureDirectory({
         pages: printed.pages,
         seconds,
         bytes: printed.bytes,
-        memoryGrowthMB: (peak - before) / 1024 / 1024,
+        memoryGrowthMB: (peak.all - before.all) / 1024 / 1024,
+        ownMemoryGrowthMB: (peak.own - before.own) / 1024 / 1024,
         nodeGrowthMB: (nodePeak - nodeBefore) / 1024 / 1024,
         village_ids,
       };
