@@ -211,6 +211,10 @@ export const serverMessages = {
   import_type: 'Choose an .xlsx or .csv file.',
   import_no_sheet: 'The workbook has no sheet named "%{name}".',
   import_place_unknown: 'No place named "%{name}" is known.',
+  import_village_needs_post:
+    'The new village "%{name}" needs its post: add a Post column, or match the village to a known one.',
+  import_post_needs_district:
+    'The new post "%{name}" needs its district: add a District column, or match the post to a known one.',
   import_education_unknown: 'No education named "%{name}" is known.',
   import_relation_unknown: 'No relation named "%{name}" is known.',
   import_relation_missing: 'The relation to the family head is missing.',

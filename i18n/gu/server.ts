@@ -87,6 +87,10 @@ export const server: typeof english = {
         import_type: '.xlsx અથવા .csv ફાઇલ પસંદ કરો.',
         import_no_sheet: 'વર્કબુકમાં "%{name}" નામની શીટ નથી.',
         import_place_unknown: '"%{name}" નામનું કોઈ સ્થળ જાણીતું નથી.',
+        import_village_needs_post:
+          'નવા ગામ "%{name}" માટે તેની પોસ્ટ જોઈએ: પોસ્ટની કૉલમ ઉમેરો, અથવા ગામને કોઈ જાણીતા ગામ સાથે જોડો.',
+        import_post_needs_district:
+          'નવી પોસ્ટ "%{name}" માટે તેનો જિલ્લો જોઈએ: જિલ્લાની કૉલમ ઉમેરો, અથવા પોસ્ટને કોઈ જાણીતી પોસ્ટ સાથે જોડો.',
         import_education_unknown: '"%{name}" નામનો કોઈ અભ્યાસ જાણીતો નથી.',
         import_relation_unknown: '"%{name}" નામનો કોઈ સંબંધ જાણીતો નથી.',
         import_relation_missing: 'કુટુંબના મોભી સાથેનો સંબંધ ખૂટે છે.',

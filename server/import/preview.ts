@@ -211,6 +211,19 @@ export function previewRows(
           (n) => lookups.districts.closest(n),
           placeProblems.district,
         );
+    // A place to be created is created under its parent: without one it cannot be.
+    if (postRef.create && !districtRef.id && !districtRef.create)
+      placeProblems.post.push({
+        field: 'post',
+        code: 'import_post_needs_district',
+        params: { name: postRef.create },
+      });
+    if (villageRef.create && !postRef.id && !postRef.create)
+      placeProblems.village.push({
+        field: 'village',
+        code: 'import_village_needs_post',
+        params: { name: villageRef.create },
+      });
     problems.push(...placeProblems.district, ...placeProblems.post, ...placeProblems.village);
 
     const names = (ref: PlaceRef, list: { rows: Named[] }) =>

@@ -63,6 +63,27 @@ describe('importing a sheet', () => {
     expect(problems(6)).toEqual(['import_place_unknown']);
     expect(problems(7)).toEqual(['import_mobile_shared']);
 
+    // Told to create the unknown village, the preview still refuses the row: the
+    // sheet names no post to create it under, so it would be written without a place.
+    const create = { [state.unknown_places[0]!.key]: { create: true as const } };
+    await previewImport(db, id, { mapping: mapped.mapping, places: create });
+    const daxa = await db
+      .selectFrom('import_rows')
+      .select('preview')
+      .where('import_id', '=', id)
+      .where('line', '=', 6)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(daxa.preview!)).toMatchObject({
+      outcome: 'skipped',
+      problems: [
+        {
+          field: 'village',
+          code: 'import_village_needs_post',
+          params: { name: 'Nowhere Village' },
+        },
+      ],
+    });
+
     const before = await count('members');
     await commitImport(db, id);
     expect(await count('members')).toBe(before + 3);
