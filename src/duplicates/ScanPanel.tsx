@@ -24,11 +24,14 @@ export const ScanPanel = () => {
     refetchInterval: (query) => (query.state.data?.status === 'running' ? 1000 : false),
   });
   const state = scan.data;
-  const was = useRef(state?.status);
+  // The pairs are read again when a scan ends while the page is open, even one so
+  // short that it was never seen running.
+  const finished = useRef<string | null | undefined>(undefined);
   useEffect(() => {
-    if (was.current === 'running' && state?.status === 'done') refresh();
-    was.current = state?.status;
-  }, [state?.status, refresh]);
+    if (!state) return;
+    if (finished.current !== undefined && state.finished_at !== finished.current) refresh();
+    finished.current = state.finished_at;
+  }, [state, refresh]);
   const start = async () => {
     try {
       await dataProvider.action('duplicates', 'scan');

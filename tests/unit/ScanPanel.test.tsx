@@ -1,0 +1,59 @@
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { AdminContext, memoryStore, useGetList, type DataProvider } from 'react-admin';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ScanPanel } from '../../src/duplicates/ScanPanel';
+import type { ScanState } from '../../src/duplicates/types';
+import { createI18nProvider } from '../../src/providers/i18nProvider';
+
+afterEach(cleanup);
+
+const scanned = (found: number, finished_at: string): ScanState => ({
+  status: 'done',
+  members: 1200,
+  done: 1200,
+  found,
+  started_at: finished_at,
+  finished_at,
+});
+
+/** The pairs list beside the panel, as the duplicates screen has it. */
+const Pairs = () => {
+  const { data } = useGetList('duplicates');
+  return <p>{data?.length ?? 0} pairs listed</p>;
+};
+
+describe('the directory scan (docs/duplicates.md)', () => {
+  it('reads the pairs again when a scan ends, even one over before it was seen running', async () => {
+    let state = scanned(0, '2026-11-24T10:00:00Z');
+    let pairs: { id: number }[] = [];
+    const dataProvider = {
+      action: async (_resource: string, action: string) => {
+        // The scan of a small directory ends before the screen asks again.
+        if (action === 'scan') {
+          state = scanned(2, '2026-11-25T09:00:00Z');
+          pairs = [{ id: 1 }, { id: 2 }];
+        }
+        return { data: state };
+      },
+      getList: async () => ({ data: pairs, total: pairs.length }),
+    } as unknown as DataProvider;
+    render(
+      <MemoryRouter>
+        <AdminContext
+          dataProvider={dataProvider}
+          i18nProvider={createI18nProvider()}
+          store={memoryStore()}
+        >
+          <ScanPanel />
+          <Pairs />
+        </AdminContext>
+      </MemoryRouter>,
+    );
+    await screen.findByText('Last scan found 0 pairs.');
+    expect(screen.getByText('0 pairs listed')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Scan the directory' }));
+    await screen.findByText('Last scan found 2 pairs.');
+    await waitFor(() => expect(screen.getByText('2 pairs listed')).toBeTruthy());
+  });
+});
