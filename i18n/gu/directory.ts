@@ -1,4 +1,4 @@
-import type { directory as english } from '../en/directory';
+import type { directory as english } from '../en/directory.js';
 
 /** છાપેલી ડિરેક્ટરી. */
 export const directory: typeof english = {

@@ -1,5 +1,7 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { directory as english } from '../../i18n/en/directory.js';
+import { directory as gujarati } from '../../i18n/gu/directory.js';
 import { bookOptions } from '../../shared/contract/directory.js';
 import { printBook } from '../directory/render.js';
 import { configFromEnv } from '../config.js';
@@ -20,7 +22,7 @@ const { values } = parseArgs({
     language: { type: 'string', default: 'gu' },
     size: { type: 'string', default: 'A5' },
     'no-photos': { type: 'boolean', default: false },
-    title: { type: 'string', default: 'Family Directory' },
+    title: { type: 'string' },
     year: { type: 'string', default: String(new Date().getFullYear()) },
   },
 });
@@ -51,7 +53,9 @@ try {
     language: values.language,
     page_size: values.size,
     photos: !values['no-photos'],
-    title: values.title,
+    // The screen's default title, in the book's language.
+    title:
+      values.title ?? (values.language === 'en' ? english : gujarati).app.directory.default_title,
     year: values.year,
   });
   if (!parsed.success)
