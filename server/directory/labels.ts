@@ -17,7 +17,7 @@ export interface BookWords extends BookLabels {
 
 const english: BookWords = {
   relations: Object.fromEntries(RELATIONS.map((r) => [r.key, r.name])),
-  years: (n) => `${n} yrs`,
+  years: (n) => (n === 1 ? '1 yr' : `${n} yrs`),
   job: 'Job',
   business: 'Business',
   contents: 'Contents',
