@@ -39,20 +39,31 @@ if (!values.file) fail('Which sheet? Give --file members.xlsx (or .csv).', 2);
 const path = resolve(values.file);
 const data = await readFile(path).catch(() => fail(`Cannot read ${path}.`, 2));
 
-/** A saved mapping: `{ "heading or column number": "field or null" }`. */
-async function readMapping(file: string, headers: readonly string[]): Promise<ImportMapping> {
+/**
+ * A saved mapping, `{ "heading or column number": "field or null" }`, laid over the
+ * guessed one: the columns it names take its field (null: not imported), a field
+ * it gives leaves the column the guess gave it to, and the other columns keep the
+ * guess.
+ */
+async function readMapping(
+  file: string,
+  headers: readonly string[],
+  guessed: ImportMapping,
+): Promise<ImportMapping> {
   let saved: Record<string, unknown>;
   try {
     saved = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
   } catch {
     fail(`${file} is not a JSON mapping like {"Name": "first_name", "Mobile": "mobile_no"}.`, 2);
   }
-  const mapping: ImportMapping = {};
+  const mapping: ImportMapping = { ...guessed };
   for (const [key, field] of Object.entries(saved)) {
     const column = /^\d+$/.test(key) ? Number(key) : headers.indexOf(key);
     if (column < 0 || column >= headers.length) fail(`The sheet has no column "${key}".`, 2);
     if (field !== null && !IMPORT_FIELDS.includes(field as ImportField))
       fail(`"${String(field)}" is no field. Fields: ${IMPORT_FIELDS.join(', ')}.`, 2);
+    for (const [other, given] of Object.entries(mapping))
+      if (field !== null && given === field) mapping[other] = null;
     mapping[String(column)] = field as ImportField | null;
   }
   return mapping;
@@ -88,6 +99,9 @@ const whyLeftOut = (row: ImportRow) => {
 };
 
 const number = new Intl.NumberFormat('en-IN');
+/** "1 row", "2,500 rows". */
+const counted = (n: number, one: string, many = `${one}s`) =>
+  `${number.format(n)} ${n === 1 ? one : many}`;
 const bar = (done: number, total: number) => {
   const width = 30;
   const filled = total ? Math.round((done / total) * width) : width;
@@ -99,11 +113,13 @@ try {
   const started = Date.now();
   const id = await createImport(db, { name: basename(path), data, sheet: values.sheet }, null);
   const created = await readImport(db, id);
-  const mapping = values.mapping ? await readMapping(values.mapping, created.headers) : undefined;
+  const mapping = values.mapping
+    ? await readMapping(values.mapping, created.headers, created.mapping)
+    : undefined;
   await previewImport(db, id, { mapping });
   const state = await readImport(db, id);
   process.stdout.write(
-    `${state.file_name}${state.sheet ? ` (sheet ${state.sheet})` : ''}: ${number.format(state.rows_total)} rows, previewed in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
+    `${state.file_name}${state.sheet ? ` (sheet ${state.sheet})` : ''}: ${counted(state.rows_total, 'row')}, previewed in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
   );
   process.stdout.write('Columns:\n');
   state.headers.forEach((heading, column) =>
@@ -118,12 +134,12 @@ try {
       );
   for (const place of state.unknown_places)
     process.stdout.write(
-      `  unknown ${place.kind} "${place.name}" (${place.rows} rows)${place.closest.length ? `; closest: ${place.closest.map((c) => c.name).join(', ')}` : ''}\n`,
+      `  unknown ${place.kind} "${place.name}" (${counted(place.rows, 'row')})${place.closest.length ? `; closest: ${place.closest.map((c) => c.name).join(', ')}` : ''}\n`,
     );
   const accepted = state.counts.accepted ?? 0;
   if (values['dry-run']) {
     process.stdout.write(
-      `Dry run: nothing written. ${number.format(accepted)} rows would be imported; choose places and accept rows on the screen at /imports/${id}.\n`,
+      `Dry run: nothing written. ${counted(accepted, 'row')} would be imported; choose places and accept rows on the screen at /imports/${id}.\n`,
     );
   } else {
     const importing = Date.now();
@@ -133,7 +149,7 @@ try {
     const done = await readImport(db, id);
     const imported = done.counts.imported ?? 0;
     process.stdout.write(
-      `\r${bar(accepted, accepted)}\nImported ${number.format(imported)} members in ${((Date.now() - importing) / 1000).toFixed(1)} s; ${number.format(done.rows_total - imported)} rows not imported.\n`,
+      `\r${bar(accepted, accepted)}\nImported ${counted(imported, 'member')} in ${((Date.now() - importing) / 1000).toFixed(1)} s; ${counted(done.rows_total - imported, 'row')} not imported.\n`,
     );
     const left = await readRows(db, { import_id: id, left_out: true });
     if (left.total) {

@@ -1,3 +1,8 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { describe, expect, it, vi } from 'vitest';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
@@ -401,5 +406,44 @@ describe('the import routes', () => {
       expect(JSON.stringify(answer.json()), name).toContain(code);
     }
     expect(await imports()).toBe(before);
+  });
+});
+
+describe('npm run import', () => {
+  it('imports a sheet with a saved mapping laid over the guess, and writes the rows left out as CSV', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'import-cli-'));
+    const sheet = join(dir, 'kansa.csv');
+    writeFileSync(
+      sheet,
+      [
+        'Name,Pita,Mobile No.,Birth Date,Village',
+        'Kiran,Dahyabhai,9913300011,14/03/1961,Kansa',
+        'Nita,Kiran,9913300012,31/02/1965,Kansa',
+      ].join('\n'),
+    );
+    // Only the heading the guesser does not know is named; the rest stay guessed.
+    writeFileSync(join(dir, 'mapping.json'), JSON.stringify({ Pita: 'last_name' }));
+    const { stdout } = await promisify(execFile)(
+      'node_modules/.bin/tsx',
+      ['server/cli/import.ts', '--file', sheet, '--mapping', join(dir, 'mapping.json')],
+      { env: { ...process.env, DATABASE_URL: api.server.databaseUrl } },
+    );
+    expect(stdout).toContain('Pita → last_name');
+    expect(stdout).toContain('Mobile No. → mobile_no');
+    expect(stdout).toContain('Imported 1 member in');
+    expect(stdout).toContain('1 row not imported.');
+    const kiran = await api.server.db
+      .selectFrom('members')
+      .select(['first_name', 'last_name', 'date_of_birth'])
+      .where('mobile_no', '=', '9913300011')
+      .executeTakeFirstOrThrow();
+    expect(kiran).toEqual({
+      first_name: 'Kiran',
+      last_name: 'Dahyabhai',
+      date_of_birth: '1961-03-14',
+    });
+    const left = readFileSync(join(dir, 'kansa-not-imported.csv'), 'utf8');
+    expect(left).toContain('Nita,Kiran,9913300012,31/02/1965,Kansa');
+    expect(left).toContain('This date does not exist.');
   });
 });
