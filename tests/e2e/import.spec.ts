@@ -149,3 +149,30 @@ test('a registration that matches a member is flagged, and merged from the dupli
   await page.goto(`/member/${known.id}/edit`);
   await expect(page.getByRole('textbox', { name: 'Mobile No.' })).toHaveValue(mobile);
 });
+
+test('against a backend without our extensions (the original answers 404), their entries and buttons are left out', async ({
+  page,
+}) => {
+  // Only the extensions' calls answer 404; every other call reaches our server.
+  const refused = new Set<string>();
+  await page.route(
+    /\/api\/frontend\/(audit|duplicates|directory|members\/import)(\/|\?|$)/,
+    (route) => {
+      refused.add(new URL(route.request().url()).pathname.split('/')[3]!);
+      return route.fulfill({ status: 404, json: { message: 'Not Found' } });
+    },
+  );
+  await signIn(page);
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: 'Members' })).toBeVisible();
+  // Each extension was asked for, and refused, before the menu is read.
+  await expect
+    .poll(() => [...refused].sort())
+    .toEqual(['audit', 'directory', 'duplicates', 'members']);
+  await expect(menu.getByRole('menuitem', { name: 'Committees' })).toBeVisible();
+  for (const entry of ['Imports', 'Possible duplicates', 'Printed directories', 'Audit log'])
+    await expect(menu.getByRole('menuitem', { name: entry })).toHaveCount(0);
+  await openMenu(page, 'Members');
+  await expect(page.getByRole('button', { name: 'Export' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Import', exact: true })).toHaveCount(0);
+});
