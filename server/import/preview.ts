@@ -67,11 +67,17 @@ const text = (cell: unknown) => {
   return value === '' ? null : value;
 };
 
-/** The cells of a row by field, through the mapping. */
+/** What sheets write in a cell with nothing to say: our members.csv writes N/A. */
+const BLANK = /^(n\/?a|-+|—)$/i;
+
+/** The cells of a row by field, through the mapping; a cell saying "N/A" is blank. */
 function byField(cells: unknown[], mapping: ImportMapping) {
   const out: Partial<Record<ImportField, unknown>> = {};
-  for (const [column, field] of Object.entries(mapping))
-    if (field) out[field] = cells[Number(column)];
+  for (const [column, field] of Object.entries(mapping)) {
+    if (!field) continue;
+    const cell = cells[Number(column)];
+    out[field] = typeof cell === 'string' && BLANK.test(cell.trim()) ? null : cell;
+  }
   return out;
 }
 

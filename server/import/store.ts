@@ -87,7 +87,7 @@ export async function findImport(db: Kysely<Database>, id: number) {
 /**
  * Previews the import with this mapping and these place choices: every row as it
  * would be saved, with its problems and outcome, kept for paging and the commit.
- * The mapping's headings are remembered for the next file.
+ * The columns whose field the administrator changed are remembered for the next file.
  */
 export async function previewImport(
   db: Kysely<Database>,
@@ -136,9 +136,13 @@ export async function previewImport(
       })
       .where('id', '=', id)
       .execute();
+    // Remembered for the next file: the columns the administrator changed since the
+    // last preview. What was guessed is guessed again from each file's own headings
+    // (a Name beside a Middle Name is a first name, alone a whole name), not frozen.
+    const before = JSON.parse(found.mapping) as ImportMapping;
     for (const [column, field] of Object.entries(mapping)) {
       const heading = foldHeading(headers[Number(column)] ?? '');
-      if (!heading) continue;
+      if (!heading || (before[column] ?? null) === field) continue;
       await trx
         .insertInto('import_headings')
         .values({ heading, field })

@@ -22,6 +22,7 @@ const DATE_FORMATS = [
   'yyyy-M-d',
   'd/M/yy',
   'd-M-yy',
+  'd.M.yy',
   'd MMM yyyy',
   'd-MMM-yyyy',
 ];

@@ -149,6 +149,57 @@ describe('importing a sheet', () => {
   });
 });
 
+describe('our own members.csv', () => {
+  it('imports with no help, its N/A cells read as blank', async () => {
+    const { db } = api.server;
+    const csv = [
+      'Name,Mobile No.,Birth Date,Gender,Blood Group,Education,Country,State,City,District,Post,Village',
+      'Kiran Dahyabhai Patel,9913300021,14/03/1961,Male,B+,N/A,India,Gujarat,N/A,N/A,N/A,Methan',
+    ].join('\n');
+    const id = await createImport(db, { name: 'members.csv', data: Buffer.from(csv) }, null);
+    await previewImport(db, id);
+    const row = await db
+      .selectFrom('import_rows')
+      .select('preview')
+      .where('import_id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(row.preview!)).toMatchObject({
+      outcome: 'new_member',
+      problems: [],
+      member: {
+        name: 'Kiran Dahyabhai Patel',
+        mobile_no: '9913300021',
+        date_of_birth: '1961-03-14',
+        sex: 'male',
+        education: null,
+        village: 'Methan',
+      },
+    });
+  });
+});
+
+describe('the mapping remembered for the next file', () => {
+  it('remembers what the administrator changed, not what was guessed', async () => {
+    const { db } = api.server;
+    const upload = async (csv: string) => {
+      const id = await createImport(db, { name: 'sheet.csv', data: Buffer.from(csv) }, null);
+      return { id, state: await readImport(db, id) };
+    };
+    // A heading the guesser does not know, mapped by hand; Name beside it is guessed
+    // as the first name.
+    const first = await upload('Name,Vadil,Mobile No.\nKiran,Dahyabhai,9913300031');
+    expect(first.state.mapping).toEqual({ '0': 'name', '1': null, '2': 'mobile_no' });
+    await previewImport(db, first.id, { mapping: { ...first.state.mapping, '1': 'last_name' } });
+
+    const next = await upload('Mobile No.,Name,Vadil\n9913300032,Nita,Kiran');
+    expect(next.state.mapping).toEqual({ '0': 'mobile_no', '1': 'first_name', '2': 'last_name' });
+    await previewImport(db, next.id);
+    // Alone, Name is still a whole name: the guess beside Vadil was not frozen.
+    const alone = await upload('Name,Mobile No.\nKiran Dahyabhai,9913300033');
+    expect(alone.state.mapping).toEqual({ '0': 'name', '1': 'mobile_no' });
+  });
+});
+
 describe('a workbook as a village keeps it', () => {
   it('reads Gujarati headings and date cells, and places by their post where the village is new', async () => {
     const { db } = api.server;
