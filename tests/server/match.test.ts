@@ -33,6 +33,14 @@ describe('names across scripts and spellings', () => {
     ['Bhavesh', 'Bhavesh bhai'],
     ['Ambalal', 'અંબાલાલ'],
     ['Jagdish', 'જગદીશ'],
+    ['Geeta', 'ગીતા'],
+    ['Neelesh', 'Nilesh'],
+    ['Hetalben', 'હેતલ'],
+    ['Chandrakant', 'ચંદ્રકાંત'],
+    ['Jagdish Ambalal', 'જગદીશ અંબાલાલ'],
+    ['Patel Ramesh', 'Ramesh Patel'],
+    ['Vipulkumar', 'વિપુલ કુમાર'],
+    ['Kshitij', 'Xitij'],
   ])('%s and %s have the same keys', (a, b) => {
     const [x, y] = [nameKeys(a), nameKeys(b)];
     expect(x.joined === y.joined || x.bare === y.bare).toBe(true);
@@ -135,6 +143,40 @@ describe('the score of a pair, with its reasons', () => {
         last_name: 'Ambalal',
         birth_date: '1975-06-01',
         village_id: village,
+      },
+    ],
+    [
+      'brothers three years apart, one name alike',
+      {
+        first_name: 'Bhavesh',
+        last_name: 'Rameshbhai',
+        birth_date: '1988-02-10',
+        village_id: village,
+        sex: 1,
+      },
+      {
+        first_name: 'Bhavik',
+        last_name: 'Rameshbhai',
+        birth_date: '1991-07-21',
+        village_id: village,
+        sex: 1,
+      },
+    ],
+    [
+      'cousins in one village: same first name and surname-like father, born apart',
+      {
+        first_name: 'પ્રકાશ',
+        last_name: 'મહેશભાઈ',
+        birth_date: '1979-01-05',
+        village_id: village,
+        sex: 1,
+      },
+      {
+        first_name: 'Prakash',
+        last_name: 'Mukeshbhai',
+        birth_date: '1983-09-30',
+        village_id: village,
+        sex: 1,
       },
     ],
     [
