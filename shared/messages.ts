@@ -300,6 +300,9 @@ export type MessageParams = Record<string, string | number | Counted[]>;
 /** The params that hold a term rather than text to show as it is. */
 export const TERM_PARAMS = ['label', 'what', 'noun', 'field'] as const;
 
+/** Numbers shown as written, never grouped: a year, an id, a sheet's line. */
+export const PLAIN_NUMBER_PARAMS: readonly string[] = ['year', 'id', 'line'];
+
 /** A message as the wire carries it. */
 export interface CodedMessage {
   code: MessageCode;
@@ -328,6 +331,8 @@ export function renderEnglish({ code, params = {} }: CodedMessage): string {
       );
     if ((TERM_PARAMS as readonly string[]).includes(key) && typeof value === 'string')
       return plural(serverTerms[value as Term] ?? value, 1);
+    if (typeof value === 'number' && !PLAIN_NUMBER_PARAMS.includes(key))
+      return value.toLocaleString('en-IN');
     return value === undefined ? '' : String(value);
   });
   return text.charAt(0).toUpperCase() + text.slice(1);

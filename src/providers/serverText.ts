@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useLocaleState, useTranslate, type TranslateFunction } from 'react-admin';
 import {
+  PLAIN_NUMBER_PARAMS,
   TERM_PARAMS,
   type Counted,
   type MessageCode,
@@ -43,7 +44,11 @@ export function translateServerText(
           : items[0];
     } else if ((TERM_PARAMS as readonly string[]).includes(name) && typeof value === 'string') {
       args[name] = term(value);
-    } else if (typeof value === 'number' && name !== 'smart_count') {
+    } else if (
+      typeof value === 'number' &&
+      name !== 'smart_count' &&
+      !PLAIN_NUMBER_PARAMS.includes(name)
+    ) {
       args[name] = numbers.format(value);
     } else args[name] = value;
   }

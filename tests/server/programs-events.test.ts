@@ -83,17 +83,17 @@ describe('programs', () => {
       [
         { name: 'X', time: 0, date: '2026-12-05T09:30Z' },
         'time',
-        'Enter the duration in whole minutes, from 1 to 10080.',
+        'Enter the duration in whole minutes, from 1 to 10,080.',
       ],
       [
         { name: 'X', time: '1.5', date: '2026-12-05T09:30Z' },
         'time',
-        'Enter the duration in whole minutes, from 1 to 10080.',
+        'Enter the duration in whole minutes, from 1 to 10,080.',
       ],
       [
         { name: 'X', time: 10_081, date: '2026-12-05T09:30Z' },
         'time',
-        'Enter the duration in whole minutes, from 1 to 10080.',
+        'Enter the duration in whole minutes, from 1 to 10,080.',
       ],
     ];
     for (const [body, field, message] of cases) {

@@ -85,4 +85,23 @@ describe('server messages by code', () => {
       'Committee member not found.',
     );
   });
+
+  it('groups counts the Indian way, and leaves years, ids and lines as written', () => {
+    expect(renderEnglish({ code: 'import_started', params: { smart_count: 125000 } })).toBe(
+      'Importing 1,25,000 rows.',
+    );
+    expect(renderEnglish({ code: 'year_taken', params: { year: 2026 } })).toBe(
+      'The year 2026 already exists.',
+    );
+    expect(renderEnglish({ code: 'import_mobile_shared', params: { line: 1234 } })).toMatch(
+      /^Line 1234 has/,
+    );
+    expect(
+      translateServerText(
+        gujarati,
+        { message: '', code: 'member_merged', params: { id: 12345 } },
+        'gu',
+      ),
+    ).toContain('12345');
+  });
 });
