@@ -223,6 +223,8 @@ export const serverMessages = {
   import_head_skipped: 'Line %{line}, the head of this family, is skipped.',
   import_head_not_accepted: 'Tick line %{line}, the head of this family, first.',
   import_busy: 'This import is already running.',
+  import_interrupted:
+    'The server stopped while it was importing. Go on importing to write the rest.',
   import_finished: 'This import is finished.',
   import_started: 'Importing %{smart_count} row. |||| Importing %{smart_count} rows.',
   import_not_previewed: 'Preview the import before importing.',

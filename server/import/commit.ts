@@ -3,13 +3,20 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import { audit, personName } from '../lib/audit.js';
 import { ApiError } from '../lib/errors.js';
+import { claimLease, releaseLease, renewLease } from '../lib/leases.js';
 import { say } from '../../shared/contract/say.js';
 import { INDIA_ID } from '../../shared/rules.js';
-import { findImport, previewOf } from './store.js';
+import { IMPORT_LEASE_MS, findImport, importLease, previewOf } from './store.js';
 import type { PlaceRef, PreviewedRow } from './preview.js';
 
 /** Rows written per transaction: a failure loses at most one chunk's work, which a resume redoes. */
 export const CHUNK_ROWS = 250;
+
+/** Takes the import's lease for this process, or answers 409 import_busy. */
+export async function claimImport(db: Kysely<Database>, id: number): Promise<void> {
+  if (!(await claimLease(db, importLease(id), IMPORT_LEASE_MS)))
+    throw new ApiError(409, say('import_busy'));
+}
 
 type Places = Map<string, number>;
 
@@ -65,7 +72,22 @@ export async function commitImport(
   options: {
     user?: { id: number; name: string } | null;
     onChunk?: (done: number) => void | Promise<void>;
+    /** The caller took the lease already (claimImport), to answer 409 before it runs. */
+    claimed?: boolean;
   } = {},
+): Promise<void> {
+  if (!options.claimed) await claimImport(db, id);
+  try {
+    await commitClaimed(db, id, options);
+  } finally {
+    await releaseLease(db, importLease(id));
+  }
+}
+
+async function commitClaimed(
+  db: Kysely<Database>,
+  id: number,
+  options: Parameters<typeof commitImport>[2] & object,
 ): Promise<void> {
   const found = await findImport(db, id);
   if (found.status === 'mapping') throw new ApiError(409, say('import_not_previewed'));
@@ -151,6 +173,7 @@ export async function commitImport(
         done += chunk.length;
         await trx.updateTable('imports').set({ rows_done: done }).where('id', '=', id).execute();
       });
+      await renewLease(db, importLease(id), IMPORT_LEASE_MS);
       await options.onChunk?.(done);
     }
     await db

@@ -10,6 +10,7 @@ import type {
 } from '../../shared/contract/import.js';
 import { renderEnglish, type MessageCode } from '../../shared/messages.js';
 import { notFound } from '../lib/errors.js';
+import { leaseHeld } from '../lib/leases.js';
 import { BlockIndex } from '../lib/match/blocks.js';
 import { readPeople } from '../duplicates/people.js';
 import { foldHeading, guessMapping } from './columns.js';
@@ -76,6 +77,31 @@ export async function loadExisting(db: Kysely<Database>) {
     index.add(person);
   }
   return { byMobile, index };
+}
+
+/**
+ * The lease a commit holds while it writes, renewed after every chunk
+ * (server/import/commit.ts): one commit of an import at a time across processes.
+ */
+export const importLease = (id: number) => `import:${id}`;
+export const IMPORT_LEASE_MS = 30_000;
+
+/**
+ * An import's status as the screen shows it: one that says "importing" while no
+ * process holds its lease was cut short (the server stopped mid-way) and shows as
+ * stopped, so the administrator can go on with it.
+ */
+export async function shownStatus(
+  db: Kysely<Database>,
+  row: { id: number; status: ImportState['status']; error: string | null },
+): Promise<{ status: ImportState['status']; error: string | null; error_code: string | null }> {
+  if (row.status === 'importing' && !(await leaseHeld(db, importLease(row.id))))
+    return {
+      status: 'failed',
+      error: renderEnglish({ code: 'import_interrupted' }),
+      error_code: 'import_interrupted',
+    };
+  return { status: row.status, error: row.error, error_code: null };
 }
 
 export async function findImport(db: Kysely<Database>, id: number) {
@@ -177,12 +203,11 @@ export async function readImport(db: Kysely<Database>, id: number): Promise<Impo
     headers: JSON.parse(found.headers) as string[],
     mapping: JSON.parse(found.mapping) as ImportMapping,
     places: JSON.parse(found.places) as PlaceChoices,
-    status: found.status,
     rows_total: found.rows_total,
     rows_done: found.rows_done,
     counts,
     unknown_places: JSON.parse(found.unknown_places) as ImportState['unknown_places'],
-    error: found.error,
+    ...(await shownStatus(db, found)),
     created_at: String(found.created_at),
   };
 }

@@ -63,3 +63,22 @@ export async function holdLeaseUntil(
     .where('owner', '=', owner)
     .execute();
 }
+
+/** Whether somebody holds the named work now (a lease not run out). */
+export async function leaseHeld(db: Kysely<Database>, name: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('leases')
+    .select('until')
+    .where('name', '=', name)
+    .executeTakeFirst();
+  return !!row && Number(row.until) > Date.now();
+}
+
+/** Lets go of the named work at once, so another may take it up. */
+export async function releaseLease(
+  db: Kysely<Database>,
+  name: string,
+  owner = PROCESS_ID,
+): Promise<void> {
+  await holdLeaseUntil(db, name, 0, owner);
+}

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/types.js';
-import { commitImport } from '../import/commit.js';
-import { createImport, previewImport, readImport, readRows } from '../import/store.js';
+import { claimImport, commitImport } from '../import/commit.js';
+import { createImport, previewImport, readImport, readRows, shownStatus } from '../import/store.js';
 import { MULTIPART } from '../lib/multipart.js';
 import { ApiError, notFound } from '../lib/errors.js';
 import { listOf, oneOf, said } from '../../shared/contract/envelopes.js';
@@ -33,8 +33,6 @@ export const importRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asy
   { db },
 ) => {
   const config = { readers: ['administrator'] as const };
-  /** Commits under way in this process, so a second request does not start another. */
-  const running = new Set<number>();
 
   app.post(
     '/members/import',
@@ -95,7 +93,16 @@ export const importRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asy
           .executeTakeFirstOrThrow(),
         db
           .selectFrom('imports')
-          .select(['id', 'file_name', 'sheet', 'status', 'rows_total', 'rows_done', 'created_at'])
+          .select([
+            'id',
+            'file_name',
+            'sheet',
+            'status',
+            'error',
+            'rows_total',
+            'rows_done',
+            'created_at',
+          ])
           .orderBy('id', 'desc')
           .limit(perPage)
           .offset((query.page - 1) * perPage)
@@ -103,7 +110,13 @@ export const importRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asy
       ]);
       return {
         total: Number(n),
-        data: page.map((i) => ({ ...i, created_at: String(i.created_at) })),
+        data: await Promise.all(
+          page.map(async ({ error: _error, ...i }) => ({
+            ...i,
+            status: (await shownStatus(db, { ...i, error: _error })).status,
+            created_at: String(i.created_at),
+          })),
+        ),
       };
     },
   );
@@ -181,15 +194,15 @@ export const importRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asy
     async (request, reply) => {
       const { id } = request.params;
       const state = await readImport(db, id);
-      if (running.has(id)) throw new ApiError(409, say('import_busy'));
       if (state.status === 'mapping') throw new ApiError(409, say('import_not_previewed'));
       if (state.status === 'done') throw new ApiError(409, say('import_finished'));
-      running.add(id);
+      // One commit of an import at a time, in this process or another.
+      await claimImport(db, id);
       const user = request.user ? { id: request.user.id, name: request.user.name } : null;
       // In the background: the screen follows the progress through GET /members/import/{id}.
-      void commitImport(db, id, { user })
-        .catch((error: unknown) => app.log.error({ err: error }, 'import failed'))
-        .finally(() => running.delete(id));
+      void commitImport(db, id, { user, claimed: true }).catch((error: unknown) =>
+        app.log.error({ err: error }, 'import failed'),
+      );
       const accepted = state.counts.accepted ?? 0;
       return reply.status(202).send({
         message: say('import_started', { smart_count: accepted }),

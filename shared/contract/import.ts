@@ -85,6 +85,8 @@ export const importState = z.object({
   counts: z.record(z.string(), z.number().int()),
   unknown_places: z.array(unknownPlace),
   error: z.string().nullable(),
+  /** The error's message code when it has one (import_interrupted), for the screen to translate. */
+  error_code: z.string().nullable(),
   created_at: z.string(),
 });
 export type ImportState = z.infer<typeof importState>;

@@ -9,6 +9,7 @@ import { downloadCsv } from '../common/downloadCsv';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { useFormats } from '../common/useFormats';
 import type { AppDataProvider } from '../providers/dataProvider';
+import { useServerText } from '../providers/serverText';
 import { useImport } from './ImportContext';
 import { notImportedCsv } from '../../shared/import-csv';
 import type { ImportRow } from './types';
@@ -41,6 +42,7 @@ const useDownloadLeftOut = () => {
  */
 export const ImportCommit = ({ disabled }: { disabled: boolean }) => {
   const translate = useTranslate();
+  const serverText = useServerText();
   const { number } = useFormats();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { state, reload } = useImport();
@@ -107,7 +109,11 @@ export const ImportCommit = ({ disabled }: { disabled: boolean }) => {
     <Box sx={{ mb: 2 }}>
       {state.status === 'failed' && (
         <Alert severity="error" sx={{ mb: 2 }}>
-          {translate('app.import.failed', { error: state.error ?? '' })}
+          {translate('app.import.failed', {
+            error: state.error_code
+              ? serverText({ message: state.error ?? '', code: state.error_code })
+              : (state.error ?? ''),
+          })}
         </Alert>
       )}
       <Button

@@ -413,6 +413,79 @@ describe('the import routes', () => {
     expect(left[0].status).toBe('not_imported');
   });
 
+  it('an import cut short by a stopped server shows as stopped and goes on; one running elsewhere is left alone', async () => {
+    const { db } = api.server;
+    const lines = ['Name,Middle Name,Mobile No.'];
+    for (let i = 0; i < 300; i++) lines.push(`Cut${i},Short,98280${String(i).padStart(5, '0')}`);
+    const id = await createImport(
+      db,
+      { name: 'cut.csv', data: Buffer.from(lines.join('\n')) },
+      null,
+    );
+    await previewImport(db, id);
+    // The first chunk is written, then the process dies: the import still says
+    // "importing", and its lease is never let go of but runs out.
+    await expect(
+      commitImport(db, id, {
+        onChunk: () => {
+          throw new Error('killed');
+        },
+      }),
+    ).rejects.toThrow('killed');
+    await db
+      .updateTable('imports')
+      .set({ status: 'importing', error: null })
+      .where('id', '=', id)
+      .execute();
+    await db
+      .updateTable('leases')
+      .set({ owner: 'a-dead-process', until: Date.now() - 1 })
+      .where('name', '=', `import:${id}`)
+      .execute();
+    const stopped = (await api.get(`members/import/${id}`)).body.data;
+    expect(stopped).toMatchObject({
+      status: 'failed',
+      rows_done: 250,
+      error_code: 'import_interrupted',
+    });
+    const listed = (await api.get('members/import')).body.data.find(
+      (i: { id: number }) => i.id === id,
+    );
+    expect(listed.status).toBe('failed');
+
+    // Another process holding the lease is importing it: it is left alone.
+    await db
+      .updateTable('leases')
+      .set({ owner: 'another-process', until: Date.now() + 60_000 })
+      .where('name', '=', `import:${id}`)
+      .execute();
+    expect((await api.get(`members/import/${id}`)).body.data.status).toBe('importing');
+    expect((await api.send('POST', `members/import/${id}/commit`)).body.code).toBe('import_busy');
+
+    // Its lease runs out: the administrator goes on, and the rest is written once.
+    await db
+      .updateTable('leases')
+      .set({ until: Date.now() - 1 })
+      .where('name', '=', `import:${id}`)
+      .execute();
+    expect((await api.send('POST', `members/import/${id}/commit`)).status).toBe(202);
+    const done = await vi.waitFor(
+      async () => {
+        const now = (await api.get(`members/import/${id}`)).body.data;
+        if (now.status !== 'done') throw new Error(now.status);
+        return now;
+      },
+      { timeout: 20_000, interval: 50 },
+    );
+    expect(done.rows_done).toBe(300);
+    const written = await db
+      .selectFrom('members')
+      .select(sql<number>`count(*)`.as('n'))
+      .where('last_name', '=', 'Short')
+      .executeTakeFirstOrThrow();
+    expect(Number(written.n)).toBe(300);
+  });
+
   it('refuses a file that is no spreadsheet, or has nothing under its header, with a 422 and writes nothing', async () => {
     const upload = (name: string, type: string, content: Buffer | string) => {
       const body = new FormData();

@@ -23,6 +23,7 @@ const STATE: ImportState = {
   counts: { new_member: 500, skipped: 20, accepted: 500 },
   unknown_places: [],
   error: null,
+  error_code: null,
   created_at: '2026-11-25T04:00:00Z',
 };
 
@@ -76,6 +77,21 @@ describe('the import commit (docs/import.md)', () => {
   it('offers to go on after a failure, saying why it stopped', async () => {
     renderWith({ status: 'failed', rows_done: 250, error: 'disk full' });
     expect(await screen.findByText('The import stopped: disk full')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go on importing' })).toBeEnabled();
+  });
+
+  it('says so when the server stopped in the middle, and offers to go on', async () => {
+    renderWith({
+      status: 'failed',
+      rows_done: 250,
+      error: 'The server stopped while it was importing. Go on importing to write the rest.',
+      error_code: 'import_interrupted',
+    });
+    expect(
+      await screen.findByText(
+        'The import stopped: The server stopped while it was importing. Go on importing to write the rest.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Go on importing' })).toBeEnabled();
   });
 });
