@@ -175,6 +175,8 @@ async function commitClaimed(
       });
       await renewLease(db, importLease(id), IMPORT_LEASE_MS);
       await options.onChunk?.(done);
+      // Other requests take their turn between chunks (SQLite has one connection).
+      await new Promise((resolve) => setImmediate(resolve));
     }
     await db
       .updateTable('import_rows')

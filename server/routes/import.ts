@@ -198,6 +198,12 @@ export const importRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asy
       if (state.status === 'done') throw new ApiError(409, say('import_finished'));
       // One commit of an import at a time, in this process or another.
       await claimImport(db, id);
+      // Importing from now on, so the screen that reads the state next follows it.
+      await db
+        .updateTable('imports')
+        .set({ status: 'importing', error: null })
+        .where('id', '=', id)
+        .execute();
       const user = request.user ? { id: request.user.id, name: request.user.name } : null;
       // In the background: the screen follows the progress through GET /members/import/{id}.
       void commitImport(db, id, { user, claimed: true }).catch((error: unknown) =>
@@ -206,7 +212,7 @@ export const importRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asy
       const accepted = state.counts.accepted ?? 0;
       return reply.status(202).send({
         message: say('import_started', { smart_count: accepted }),
-        data: { ...(await readImport(db, id)), status: 'importing' },
+        data: await readImport(db, id),
       });
     },
   );
