@@ -7,6 +7,8 @@ import { readPeople, type MemberPerson } from './people.js';
 
 /** Members read between two reports of progress. */
 const REPORT_EVERY = 5_000;
+/** The longest the comparing keeps the server's thread before other work runs. */
+const SLICE_MS = 50;
 
 /**
  * Scans the whole directory for possible duplicates (docs/duplicates.md):
@@ -30,9 +32,26 @@ export async function scanDirectory(
     if (++read % REPORT_EVERY === 0) onProgress({ members, done: Math.floor(read / 2), found: 0 });
   }
   onProgress({ members, done: Math.floor(members / 2), found: 0 });
+  // Compared block by block, letting requests take their turn every 50 ms: the
+  // comparing is CPU work on the server's own thread.
   const found: FoundPair[] = [];
-  for (const pair of index.pairs())
-    found.push({ a: pair.a.id, b: pair.b.id, score: pair.score, reasons: pair.reasons });
+  const half = Math.floor(members / 2);
+  let blocks = 0;
+  let slice = Date.now();
+  for (const pairs of index.pairsByBlock()) {
+    for (const pair of pairs)
+      found.push({ a: pair.a.id, b: pair.b.id, score: pair.score, reasons: pair.reasons });
+    blocks++;
+    if (Date.now() - slice > SLICE_MS) {
+      onProgress({
+        members,
+        done: half + Math.floor((blocks / index.blockCount) * (members - half)),
+        found: found.length,
+      });
+      await new Promise((resolve) => setImmediate(resolve));
+      slice = Date.now();
+    }
+  }
   await db.transaction().execute((trx) => recordPairs(trx, found, 'scan'));
   onProgress({ members, done: members, found: found.length });
   return found.length;

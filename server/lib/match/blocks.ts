@@ -65,20 +65,35 @@ export class BlockIndex<T extends Prepared> {
 
   /** Every pair within the blocks at or above `threshold`, each pair once. */
   *pairs(threshold = POSSIBLE): Generator<Pair<T>> {
+    for (const found of this.pairsByBlock(threshold)) yield* found;
+  }
+
+  /** How many blocks the index holds: what `pairsByBlock` goes through. */
+  get blockCount(): number {
+    return this.blocks.size;
+  }
+
+  /**
+   * The pairs block by block, one array (often empty) per block, so a caller can
+   * report progress and let other work run between blocks.
+   */
+  *pairsByBlock(threshold = POSSIBLE): Generator<Pair<T>[]> {
     const compared = new Set<string>();
     for (const block of this.blocks.values()) {
-      if (block.length < 2 || block.length > LARGEST_BLOCK) continue;
-      for (let i = 0; i < block.length; i++)
-        for (let j = i + 1; j < block.length; j++) {
-          const a = block[i]!;
-          const b = block[j]!;
-          const key = a.id < b.id ? `${a.id}:${b.id}` : `${b.id}:${a.id}`;
-          if (compared.has(key)) continue;
-          compared.add(key);
-          const match = compare(a, b);
-          if (match.score >= threshold)
-            yield a.id < b.id ? { a, b, ...match } : { a: b, b: a, ...match };
-        }
+      const found: Pair<T>[] = [];
+      if (block.length >= 2 && block.length <= LARGEST_BLOCK)
+        for (let i = 0; i < block.length; i++)
+          for (let j = i + 1; j < block.length; j++) {
+            const a = block[i]!;
+            const b = block[j]!;
+            const key = a.id < b.id ? `${a.id}:${b.id}` : `${b.id}:${a.id}`;
+            if (compared.has(key)) continue;
+            compared.add(key);
+            const match = compare(a, b);
+            if (match.score >= threshold)
+              found.push(a.id < b.id ? { a, b, ...match } : { a: b, b: a, ...match });
+          }
+      yield found;
     }
   }
 }
