@@ -19,6 +19,7 @@ import { requiredText } from '../common/validators';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { toFormErrors } from '../providers/formErrors';
 import { useServerText } from '../providers/serverText';
+import { DEFAULT_TITLES, TitleFollowsLanguage } from './TitleFollowsLanguage';
 import type { BookOptionsInput } from './types';
 import { usePrinter } from './usePrinter';
 
@@ -73,7 +74,7 @@ export const BookForm = () => {
     language: 'gu',
     page_size: 'A5',
     photos: true,
-    title: translate('app.directory.default_title'),
+    title: DEFAULT_TITLES.gu,
     year: new Date().getFullYear(),
   };
   return (
@@ -84,6 +85,7 @@ export const BookForm = () => {
         </Alert>
       )}
       <Form record={record} onSubmit={submit} resource="directory_books">
+        <TitleFollowsLanguage />
         <Section title="app.directory.new_book">
           <Box
             sx={{

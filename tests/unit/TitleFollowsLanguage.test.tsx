@@ -1,0 +1,43 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { AdminContext, Form, RadioButtonGroupInput, TextInput, memoryStore } from 'react-admin';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_TITLES, TitleFollowsLanguage } from '../../src/directory/TitleFollowsLanguage';
+import { createI18nProvider } from '../../src/providers/i18nProvider';
+
+afterEach(cleanup);
+
+const renderForm = () =>
+  render(
+    <MemoryRouter>
+      <AdminContext i18nProvider={createI18nProvider()} store={memoryStore()}>
+        <Form record={{ language: 'gu', title: DEFAULT_TITLES.gu }}>
+          <TitleFollowsLanguage />
+          <TextInput source="title" label="Cover title" />
+          <RadioButtonGroupInput
+            source="language"
+            label="Labels in"
+            choices={[
+              { id: 'gu', name: 'Gujarati' },
+              { id: 'en', name: 'English' },
+            ]}
+          />
+        </Form>
+      </AdminContext>
+    </MemoryRouter>,
+  );
+
+describe("the printed directory's cover title (docs/directory.md)", () => {
+  it('follows the book’s language while it is the default, and stays as the administrator wrote it', async () => {
+    renderForm();
+    const title = (await screen.findByRole('textbox', { name: 'Cover title' })) as HTMLInputElement;
+    expect(title.value).toBe('પરિવાર ડિરેક્ટરી');
+    fireEvent.click(screen.getByRole('radio', { name: 'English' }));
+    expect(title.value).toBe('Family Directory');
+    fireEvent.click(screen.getByRole('radio', { name: 'Gujarati' }));
+    expect(title.value).toBe('પરિવાર ડિરેક્ટરી');
+    fireEvent.change(title, { target: { value: 'Surat Parivar' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'English' }));
+    expect(title.value).toBe('Surat Parivar');
+  });
+});
