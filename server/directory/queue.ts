@@ -4,12 +4,21 @@ import type { Kysely } from 'kysely';
 import { bookOptions, type BookOptions, type BookState } from '../../shared/contract/directory.js';
 import type { Database } from '../db/types.js';
 import { privateDir } from '../db/private-files.js';
+import { claimLease, releaseLease, renewLease } from '../lib/leases.js';
 import { printBook } from './render.js';
 
 /** Books kept for download; older ones are removed as new ones are printed. */
 export const BOOKS_KEPT = 5;
 /** Progress is written at most this often. */
 const PROGRESS_EVERY_MS = 500;
+/**
+ * The printer: whoever holds this lease prints, so one book prints at a time
+ * across every process sharing the database. Renewed as the book progresses.
+ */
+const PRINTER_LEASE = 'directory-printer';
+const PRINTER_LEASE_MS = 60_000;
+/** A process that found the printer busy looks again this often while books wait. */
+const RETRY_MS = 5_000;
 
 type Row = Database['directory_books'];
 
@@ -101,6 +110,7 @@ export function bookPrinter(
         async (p) => {
           if (Date.now() - written < PROGRESS_EVERY_MS && p.done < p.total) return;
           written = Date.now();
+          await renewLease(db, PRINTER_LEASE, PRINTER_LEASE_MS);
           await db
             .updateTable('directory_books')
             .set({ families_done: p.done, families_total: p.total })
@@ -154,18 +164,50 @@ export function bookPrinter(
     }
   }
 
-  /** Prints the queue out, one book after another, unless that is under way. */
+  let retry: NodeJS.Timeout | null = null;
+  let stopped = false;
+
+  /** Looks again later while books wait and another process holds the printer. */
+  async function retryLater() {
+    const waiting = await db
+      .selectFrom('directory_books')
+      .select('id')
+      .where('status', '=', 'queued')
+      .executeTakeFirst();
+    if (!waiting || stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = null;
+      if (!stopped) void drain().catch(log);
+    }, RETRY_MS);
+    retry.unref();
+  }
+
+  /**
+   * Prints the queue out, one book after another, unless that is under way here or
+   * in another process (the printer lease). Holding the printer, a book still
+   * marked as printing was cut short by a process that stopped: it goes back in line.
+   */
   function drain(): Promise<void> {
     busy ??= (async () => {
       try {
-        for (;;) {
-          const left = await db
-            .selectFrom('directory_books')
-            .select('id')
-            .where('status', '=', 'queued')
-            .executeTakeFirst();
-          if (!left) return;
-          await printNext();
+        if (!(await claimLease(db, PRINTER_LEASE, PRINTER_LEASE_MS))) return await retryLater();
+        try {
+          await db
+            .updateTable('directory_books')
+            .set({ status: 'queued' })
+            .where('status', '=', 'running')
+            .execute();
+          for (;;) {
+            const left = await db
+              .selectFrom('directory_books')
+              .select('id')
+              .where('status', '=', 'queued')
+              .executeTakeFirst();
+            if (!left || stopped) return;
+            await printNext();
+          }
+        } finally {
+          await releaseLease(db, PRINTER_LEASE);
         }
       } finally {
         busy = null;
@@ -176,14 +218,12 @@ export function bookPrinter(
 
   return {
     drain,
-    /** After a restart: a book that was printing goes back in line. */
-    async resume() {
-      await db
-        .updateTable('directory_books')
-        .set({ status: 'queued' })
-        .where('status', '=', 'running')
-        .execute();
-      void drain().catch(log);
+    /** After a start: books waiting, or cut short by a stop, are printed. */
+    resume: () => void drain().catch(log),
+    /** The server is closing: no new book is started. */
+    stop() {
+      stopped = true;
+      if (retry) clearTimeout(retry);
     },
     /** Adds a book to the queue (in the caller's transaction) and answers its id. */
     async enqueue(

@@ -56,7 +56,8 @@ export const directoryRoutes: FastifyPluginAsyncZod<{
     { storageDir: config.storageDir, booksDir: config.booksDir ?? `${config.storageDir}/../books` },
     (error) => app.log.error({ err: error }, 'printing a directory failed'),
   );
-  app.addHook('onReady', () => printer.resume());
+  app.addHook('onReady', async () => printer.resume());
+  app.addHook('onClose', async () => printer.stop());
 
   app.get(
     '/directory/printer',

@@ -214,4 +214,65 @@ describe('the printed directory', () => {
     // The second finished after the first: never two at once.
     expect(states[1].finished_at >= states[0].finished_at).toBe(true);
   }, 120_000);
+
+  it('prints one book at a time across processes: waits while another holds the printer, and prints a book another left half done', async () => {
+    const { db } = api.server;
+    const district = await smallDistrict();
+    // Another process sharing the database is printing.
+    await db
+      .insertInto('leases')
+      .values({ name: 'directory-printer', owner: 'another-process', until: Date.now() + 60_000 })
+      .onConflict((oc) =>
+        oc.column('name').doUpdateSet({ owner: 'another-process', until: Date.now() + 60_000 }),
+      )
+      .execute();
+    const asked = await api.send('POST', 'directory/books', {
+      district_ids: [district.id],
+      photos: false,
+      title: 'Waits',
+      year: 2026,
+    });
+    const book = asked.body.data;
+    expect(book.status).toBe('queued');
+    // A book that other process had started, then it stopped: still marked printing.
+    const { id: orphan } = await db
+      .insertInto('directory_books')
+      .values({
+        options: JSON.stringify({
+          district_ids: [district.id],
+          post_ids: [],
+          village_ids: [],
+          language: 'en',
+          page_size: 'A5',
+          photos: false,
+          title: 'Half done',
+          year: 2026,
+        }),
+        status: 'running',
+        families_done: 3,
+        families_total: 10,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect((await api.get(`directory/books/${book.id}`)).body.data.status).toBe('queued');
+
+    // Its lease runs out (the process died): this one takes the printer up by itself.
+    await db
+      .updateTable('leases')
+      .set({ until: Date.now() - 1 })
+      .where('name', '=', 'directory-printer')
+      .execute();
+    const states = await vi.waitFor(
+      async () => {
+        const both = await Promise.all(
+          [orphan, book.id].map(async (id) => (await api.get(`directory/books/${id}`)).body.data),
+        );
+        if (both.some((b) => b.status !== 'done')) throw new Error('waiting');
+        return both;
+      },
+      { timeout: 90_000, interval: 200 },
+    );
+    expect(states.map((b) => b.pages)).toEqual([expect.any(Number), expect.any(Number)]);
+  }, 120_000);
 });
