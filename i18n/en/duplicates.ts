@@ -7,6 +7,7 @@ export const duplicates = {
       scan: 'Scan the directory',
       scanning: 'Scanning: %{done} of %{total} members',
       scanned: 'Last scan found %{smart_count} pair. |||| Last scan found %{smart_count} pairs.',
+      scan_failed: 'The last scan did not finish. Scan again to look through the whole directory.',
       score: 'Score %{score}',
       statuses: { open: 'To decide', dismissed: 'Not duplicates', merged: 'Merged' },
       sources: { scan: 'Scan', registration: 'Registration', import: 'Import' },

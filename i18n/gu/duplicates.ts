@@ -9,6 +9,7 @@ export const duplicates: typeof english = {
       scan: 'ડિરેક્ટરીમાં શોધો',
       scanning: 'શોધ ચાલુ: %{total} માંથી %{done} સભ્યો',
       scanned: 'છેલ્લી શોધમાં %{smart_count} જોડી મળી. |||| છેલ્લી શોધમાં %{smart_count} જોડી મળી.',
+      scan_failed: 'છેલ્લી શોધ પૂરી ન થઈ. આખી ડિરેક્ટરી જોવા ફરી શોધો.',
       score: 'ગુણ %{score}',
       statuses: { open: 'નિર્ણય બાકી', dismissed: 'ડુપ્લિકેટ નથી', merged: 'એક કર્યા' },
       sources: { scan: 'શોધ', registration: 'નોંધણી', import: 'આયાત' },

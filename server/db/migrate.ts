@@ -26,6 +26,7 @@ import * as imports from './migrations/0024_imports.js';
 import * as duplicates from './migrations/0025_duplicates.js';
 import * as directoryBooks from './migrations/0026_directory_books.js';
 import * as importHeadLine from './migrations/0027_import_head_line.js';
+import * as duplicateScans from './migrations/0028_duplicate_scans.js';
 import { isPostgres } from './dialect.js';
 import type { Database } from './types.js';
 
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '0025_duplicates': duplicates,
   '0026_directory_books': directoryBooks,
   '0027_import_head_line': importHeadLine,
+  '0028_duplicate_scans': duplicateScans,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

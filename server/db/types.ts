@@ -144,6 +144,17 @@ export interface DuplicatePairsTable {
   created_at: Generated<string>;
 }
 
+/** A scan of the whole directory by the duplicate finder (docs/duplicates.md). */
+export interface DuplicateScansTable {
+  id: Generated<number>;
+  status: Generated<'running' | 'done' | 'failed'>;
+  members: Generated<number>;
+  done: Generated<number>;
+  found: Generated<number>;
+  started_at: string;
+  finished_at: string | null;
+}
+
 /** A printed directory asked for (docs/directory.md). */
 export interface DirectoryBooksTable {
   id: Generated<number>;
@@ -457,6 +468,7 @@ export interface Database {
   import_rows: ImportRowsTable;
   import_headings: ImportHeadingsTable;
   duplicate_pairs: DuplicatePairsTable;
+  duplicate_scans: DuplicateScansTable;
   member_merges: MemberMergesTable;
   directory_books: DirectoryBooksTable;
   countries: CountriesTable;

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import type { ScanState } from '../../shared/contract/duplicates.js';
+import { claimLease, leaseHeld, releaseLease, renewLease } from '../lib/leases.js';
 import { BlockIndex } from '../lib/match/blocks.js';
 import { recordPairs, type FoundPair } from './pairs.js';
 import { readPeople, type MemberPerson } from './people.js';
@@ -57,35 +58,99 @@ export async function scanDirectory(
   return found.length;
 }
 
-/** The scan of this process: one at a time, its progress read by the screen. */
+/** Whoever holds it runs the scan: one at a time across processes. */
+const SCAN_LEASE = 'duplicate-scan';
+const SCAN_LEASE_MS = 60_000;
+/** Progress is written at most this often. */
+const PROGRESS_EVERY_MS = 250;
+
+const IDLE: ScanState = {
+  status: 'idle',
+  members: 0,
+  done: 0,
+  found: 0,
+  started_at: null,
+  finished_at: null,
+};
+
+/**
+ * The directory scan as every process sharing the database sees it: its state
+ * and progress kept in `duplicate_scans`, the one running holding the
+ * `duplicate-scan` lease. A scan still marked as running with nobody holding the
+ * lease was cut short by a process that stopped: it shows as failed.
+ */
 export function scanRunner(db: Kysely<Database>, log: (error: unknown) => void) {
-  let state: ScanState = {
-    status: 'idle',
-    members: 0,
-    done: 0,
-    found: 0,
-    started_at: null,
-    finished_at: null,
-  };
+  async function state(): Promise<ScanState> {
+    const last = await db
+      .selectFrom('duplicate_scans')
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    if (!last) return IDLE;
+    const cutShort = last.status === 'running' && !(await leaseHeld(db, SCAN_LEASE));
+    return {
+      status: cutShort ? 'failed' : last.status,
+      members: last.members,
+      done: last.done,
+      found: last.found,
+      started_at: last.started_at,
+      finished_at: last.finished_at,
+    };
+  }
+
   return {
-    state: () => state,
-    /** Starts a scan unless one runs; answers whether it started. */
-    start(): boolean {
-      if (state.status === 'running') return false;
-      state = {
-        ...state,
-        status: 'running',
-        done: 0,
-        found: 0,
-        started_at: new Date().toISOString(),
-        finished_at: null,
+    state,
+    /** Starts a scan unless one runs here or elsewhere; answers whether it started. */
+    async start(): Promise<boolean> {
+      if (!(await claimLease(db, SCAN_LEASE, SCAN_LEASE_MS))) return false;
+      const { id } = await db
+        .insertInto('duplicate_scans')
+        .values({ started_at: new Date().toISOString() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const finish = (status: 'done' | 'failed', found?: number) =>
+        db
+          .updateTable('duplicate_scans')
+          .set({
+            status,
+            finished_at: new Date().toISOString(),
+            ...(found === undefined ? {} : { found }),
+          })
+          .where('id', '=', id)
+          .execute();
+      let written = 0;
+      let writing: Promise<unknown> = Promise.resolve();
+      const progress = (p: Pick<ScanState, 'members' | 'done' | 'found'>) => {
+        if (Date.now() - written < PROGRESS_EVERY_MS) return;
+        written = Date.now();
+        writing = writing
+          .then(() => db.updateTable('duplicate_scans').set(p).where('id', '=', id).execute())
+          .then(() => renewLease(db, SCAN_LEASE, SCAN_LEASE_MS))
+          .catch(log);
       };
-      void scanDirectory(db, (progress) => (state = { ...state, ...progress }))
-        .then(() => (state = { ...state, status: 'done', finished_at: new Date().toISOString() }))
-        .catch((error: unknown) => {
+      void scanDirectory(db, progress)
+        .then(async (found) => {
+          await writing;
+          const { members } = await db
+            .selectFrom('duplicate_scans')
+            .select('members')
+            .where('id', '=', id)
+            .executeTakeFirstOrThrow();
+          await db
+            .updateTable('duplicate_scans')
+            .set({ done: members })
+            .where('id', '=', id)
+            .execute();
+          await finish('done', found);
+        })
+        .catch(async (error: unknown) => {
           log(error);
-          state = { ...state, status: 'failed', finished_at: new Date().toISOString() };
-        });
+          await writing;
+          await finish('failed');
+        })
+        .catch(log)
+        .finally(() => void releaseLease(db, SCAN_LEASE).catch(log));
       return true;
     },
   };

@@ -87,15 +87,15 @@ export const duplicateRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/duplicates/scan',
     { config: readers, schema: { tags, response: { 200: oneOf(scanState) } } },
-    async () => ({ data: scan.state() }),
+    async () => ({ data: await scan.state() }),
   );
 
   app.post(
     '/duplicates/scan',
     { schema: { tags, response: { 202: z.object({ ...said, data: scanState }) } } },
     async (_request, reply) => {
-      if (!scan.start()) throw new ApiError(409, say('scan_busy'));
-      return reply.status(202).send({ message: say('scan_started'), data: scan.state() });
+      if (!(await scan.start())) throw new ApiError(409, say('scan_busy'));
+      return reply.status(202).send({ message: say('scan_started'), data: await scan.state() });
     },
   );
 

@@ -60,6 +60,11 @@ export const ScanPanel = () => {
             {translate('app.duplicates.scanned', { smart_count: state.found })}
           </Typography>
         )}
+        {state?.status === 'failed' && (
+          <Typography variant="body2" role="status" color="error">
+            {translate('app.duplicates.scan_failed')}
+          </Typography>
+        )}
       </Stack>
       {running && (
         <Box sx={{ mt: 1 }} role="status">

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { recordPairs } from '../../server/duplicates/pairs.js';
 import { scanDirectory } from '../../server/duplicates/scan.js';
 import { MEMBER_REFERENCES } from '../../server/member/ties.js';
@@ -80,6 +80,58 @@ describe('possible duplicates', () => {
     await scanDirectory(api.server.db);
     expect(await pairOf(mahesh, again)).toBeDefined();
     expect(await pairOf(mahesh, namesake)).toBeUndefined();
+  });
+
+  it('the scan from the screen: one at a time across processes, its state the same for every process, and one cut short shows as failed', async () => {
+    const { db } = api.server;
+    // Another process sharing the database is scanning.
+    await db
+      .insertInto('leases')
+      .values({ name: 'duplicate-scan', owner: 'another-process', until: Date.now() + 60_000 })
+      .execute();
+    const busy = await api.send('POST', 'duplicates/scan');
+    expect(busy).toMatchObject({ status: 409, body: { code: 'scan_busy' } });
+    await db.deleteFrom('leases').where('name', '=', 'duplicate-scan').execute();
+
+    const started = await api.send('POST', 'duplicates/scan');
+    expect(started.status).toBe(202);
+    const done = await vi.waitFor(
+      async () => {
+        const state = (await api.get('duplicates/scan')).body.data;
+        if (state.status !== 'done') throw new Error(state.status);
+        return state;
+      },
+      { timeout: 30_000, interval: 50 },
+    );
+    const members = Number(
+      (
+        await db
+          .selectFrom('members')
+          .select(sql<number>`count(*)`.as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+    expect(done).toMatchObject({ members, done: members });
+    expect(done.found).toBeGreaterThan(0);
+    expect(done.finished_at >= done.started_at).toBe(true);
+
+    // A scan another process was running when it stopped: marked running, nobody holds it.
+    await db
+      .insertInto('duplicate_scans')
+      .values({ started_at: new Date().toISOString(), members, done: 10 })
+      .execute();
+    expect((await api.get('duplicates/scan')).body.data).toMatchObject({
+      status: 'failed',
+      done: 10,
+    });
+    expect((await api.send('POST', 'duplicates/scan')).status).toBe(202);
+    await vi.waitFor(
+      async () => {
+        const state = (await api.get('duplicates/scan')).body.data;
+        if (state.status !== 'done') throw new Error(state.status);
+      },
+      { timeout: 30_000, interval: 50 },
+    );
   });
 
   it('a merge moves every kind of tie to the kept member in one go, and the merged id says where it went', async () => {

@@ -56,4 +56,26 @@ describe('the directory scan (docs/duplicates.md)', () => {
     await screen.findByText('Last scan found 2 pairs.');
     await waitFor(() => expect(screen.getByText('2 pairs listed')).toBeTruthy());
   });
+
+  it('says when the last scan did not finish', async () => {
+    const dataProvider = {
+      action: async () => ({ data: { ...scanned(0, '2026-11-24T10:00:00Z'), status: 'failed' } }),
+      getList: async () => ({ data: [], total: 0 }),
+    } as unknown as DataProvider;
+    render(
+      <MemoryRouter>
+        <AdminContext
+          dataProvider={dataProvider}
+          i18nProvider={createI18nProvider()}
+          store={memoryStore()}
+        >
+          <ScanPanel />
+        </AdminContext>
+      </MemoryRouter>,
+    );
+    await screen.findByText(
+      'The last scan did not finish. Scan again to look through the whole directory.',
+    );
+    expect(screen.getByRole('button', { name: 'Scan the directory' })).toBeEnabled();
+  });
 });
