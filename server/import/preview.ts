@@ -86,15 +86,16 @@ function byField(cells: unknown[], mapping: ImportMapping) {
  * happen to it (docs/import.md): a new member, one joining the family of another
  * row or of an existing member, a possible duplicate of an existing member, a
  * member already in the directory (by mobile), or skipped for its problems.
- * Nothing is written.
+ * Nothing is written. The comparing with the directory gives the server's thread
+ * to other requests every 50 ms.
  */
-export function previewRows(
+export async function previewRows(
   rows: { line: number; cells: unknown[] }[],
   mapping: ImportMapping,
   places: PlaceChoices,
   lookups: ImportLookups,
   existing: { byMobile: Map<string, Existing>; index: BlockIndex<Existing> },
-): { rows: PreviewedRow[]; unknown: UnknownPlace[] } {
+): Promise<{ rows: PreviewedRow[]; unknown: UnknownPlace[] }> {
   const unknown = new Map<string, UnknownPlace>();
   const place = (
     kind: UnknownPlace['kind'],
@@ -348,7 +349,12 @@ export function previewRows(
     }
   }
 
+  let slice = Date.now();
   for (const row of previewed) {
+    if (Date.now() - slice > 50) {
+      await new Promise((resolve) => setImmediate(resolve));
+      slice = Date.now();
+    }
     const mobile = row.values.mobile_no;
     const there = mobile ? existing.byMobile.get(mobile) : undefined;
     if (row.problems.length) {

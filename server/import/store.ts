@@ -131,7 +131,7 @@ export async function previewImport(
     .execute();
   const rows = stored.map((r) => ({ line: r.line, cells: JSON.parse(r.cells) as unknown[] }));
   const [lookups, existing] = await Promise.all([loadLookups(db), loadExisting(db)]);
-  const result = previewRows(rows, mapping, places, lookups, existing);
+  const result = await previewRows(rows, mapping, places, lookups, existing);
   const headers = JSON.parse(found.headers) as string[];
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('import_rows').where('import_id', '=', id).execute();
