@@ -23,6 +23,21 @@ const Pairs = () => {
   return <p>{data?.length ?? 0} pairs listed</p>;
 };
 
+/** The panel, and the pairs list beside it, on a fake data provider. */
+const renderPanel = (dataProvider: DataProvider) =>
+  render(
+    <MemoryRouter>
+      <AdminContext
+        dataProvider={dataProvider}
+        i18nProvider={createI18nProvider()}
+        store={memoryStore()}
+      >
+        <ScanPanel />
+        <Pairs />
+      </AdminContext>
+    </MemoryRouter>,
+  );
+
 describe('the directory scan (docs/duplicates.md)', () => {
   it('reads the pairs again when a scan ends, even one over before it was seen running', async () => {
     let state = scanned(0, '2026-11-24T10:00:00Z');
@@ -38,18 +53,7 @@ describe('the directory scan (docs/duplicates.md)', () => {
       },
       getList: async () => ({ data: pairs, total: pairs.length }),
     } as unknown as DataProvider;
-    render(
-      <MemoryRouter>
-        <AdminContext
-          dataProvider={dataProvider}
-          i18nProvider={createI18nProvider()}
-          store={memoryStore()}
-        >
-          <ScanPanel />
-          <Pairs />
-        </AdminContext>
-      </MemoryRouter>,
-    );
+    renderPanel(dataProvider);
     await screen.findByText('Last scan found 0 pairs.');
     expect(screen.getByText('0 pairs listed')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Scan the directory' }));
@@ -62,17 +66,7 @@ describe('the directory scan (docs/duplicates.md)', () => {
       action: async () => ({ data: { ...scanned(0, '2026-11-24T10:00:00Z'), status: 'failed' } }),
       getList: async () => ({ data: [], total: 0 }),
     } as unknown as DataProvider;
-    render(
-      <MemoryRouter>
-        <AdminContext
-          dataProvider={dataProvider}
-          i18nProvider={createI18nProvider()}
-          store={memoryStore()}
-        >
-          <ScanPanel />
-        </AdminContext>
-      </MemoryRouter>,
-    );
+    renderPanel(dataProvider);
     await screen.findByText(
       'The last scan did not finish. Scan again to look through the whole directory.',
     );
