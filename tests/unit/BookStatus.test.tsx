@@ -1,9 +1,8 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { AdminContext, memoryStore } from 'react-admin';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BookStatus } from '../../src/directory/BookStatus';
 import type { BookState } from '../../src/directory/types';
-import { createI18nProvider } from '../../src/providers/i18nProvider';
+import { renderInAdmin } from './renderInAdmin';
 
 afterEach(cleanup);
 
@@ -32,11 +31,7 @@ const BOOK: BookState = {
 };
 
 const show = (book: Partial<BookState>) =>
-  render(
-    <AdminContext i18nProvider={createI18nProvider()} store={memoryStore()}>
-      <BookStatus book={{ ...BOOK, ...book }} />
-    </AdminContext>,
-  );
+  renderInAdmin(<BookStatus book={{ ...BOOK, ...book }} />);
 
 describe("a book's place in line and progress (docs/directory.md)", () => {
   it('says how many books are ahead of one in line', async () => {

@@ -1,11 +1,10 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { AdminContext, memoryStore, type DataProvider } from 'react-admin';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import type { DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ImportCommit } from '../../src/import/ImportCommit';
 import { ImportContext } from '../../src/import/ImportContext';
 import type { ImportState } from '../../src/import/types';
-import { createI18nProvider } from '../../src/providers/i18nProvider';
+import { renderInAdmin } from './renderInAdmin';
 
 afterEach(cleanup);
 
@@ -36,18 +35,11 @@ const dataProvider = {
 } as unknown as DataProvider;
 
 const renderWith = (state: Partial<ImportState>) =>
-  render(
-    <MemoryRouter>
-      <AdminContext
-        dataProvider={dataProvider}
-        i18nProvider={createI18nProvider()}
-        store={memoryStore()}
-      >
-        <ImportContext.Provider value={{ state: { ...STATE, ...state }, reload: () => {} }}>
-          <ImportCommit disabled={false} />
-        </ImportContext.Provider>
-      </AdminContext>
-    </MemoryRouter>,
+  renderInAdmin(
+    <ImportContext.Provider value={{ state: { ...STATE, ...state }, reload: () => {} }}>
+      <ImportCommit disabled={false} />
+    </ImportContext.Provider>,
+    dataProvider,
   );
 
 describe('the import commit (docs/import.md)', () => {

@@ -1,9 +1,9 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, Form, memoryStore, type DataProvider } from 'react-admin';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Form, type DataProvider } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LocationInputs } from '../../src/common/LocationInputs';
-import { createI18nProvider } from '../../src/providers/i18nProvider';
+import { renderInAdmin } from './renderInAdmin';
 
 afterEach(cleanup);
 
@@ -34,17 +34,12 @@ const Values = () => {
 };
 
 const renderForm = (record: Record<string, unknown>) =>
-  render(
-    <AdminContext
-      dataProvider={dataProvider}
-      i18nProvider={createI18nProvider()}
-      store={memoryStore()}
-    >
-      <Form record={record}>
-        <LocationInputs />
-        <Values />
-      </Form>
-    </AdminContext>,
+  renderInAdmin(
+    <Form record={record}>
+      <LocationInputs />
+      <Values />
+    </Form>,
+    dataProvider,
   );
 
 const choose = async (label: RegExp, option: string) => {

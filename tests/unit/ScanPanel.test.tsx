@@ -1,10 +1,9 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { AdminContext, memoryStore, useGetList, type DataProvider } from 'react-admin';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useGetList, type DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ScanPanel } from '../../src/duplicates/ScanPanel';
 import type { ScanState } from '../../src/duplicates/types';
-import { createI18nProvider } from '../../src/providers/i18nProvider';
+import { renderInAdmin } from './renderInAdmin';
 
 afterEach(cleanup);
 
@@ -25,17 +24,12 @@ const Pairs = () => {
 
 /** The panel, and the pairs list beside it, on a fake data provider. */
 const renderPanel = (dataProvider: DataProvider) =>
-  render(
-    <MemoryRouter>
-      <AdminContext
-        dataProvider={dataProvider}
-        i18nProvider={createI18nProvider()}
-        store={memoryStore()}
-      >
-        <ScanPanel />
-        <Pairs />
-      </AdminContext>
-    </MemoryRouter>,
+  renderInAdmin(
+    <>
+      <ScanPanel />
+      <Pairs />
+    </>,
+    dataProvider,
   );
 
 describe('the directory scan (docs/duplicates.md)', () => {

@@ -1,30 +1,25 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { AdminContext, Form, RadioButtonGroupInput, TextInput, memoryStore } from 'react-admin';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { Form, RadioButtonGroupInput, TextInput } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_TITLES, TitleFollowsLanguage } from '../../src/directory/TitleFollowsLanguage';
-import { createI18nProvider } from '../../src/providers/i18nProvider';
+import { renderInAdmin } from './renderInAdmin';
 
 afterEach(cleanup);
 
 const renderForm = () =>
-  render(
-    <MemoryRouter>
-      <AdminContext i18nProvider={createI18nProvider()} store={memoryStore()}>
-        <Form record={{ language: 'gu', title: DEFAULT_TITLES.gu }}>
-          <TitleFollowsLanguage />
-          <TextInput source="title" label="Cover title" />
-          <RadioButtonGroupInput
-            source="language"
-            label="Labels in"
-            choices={[
-              { id: 'gu', name: 'Gujarati' },
-              { id: 'en', name: 'English' },
-            ]}
-          />
-        </Form>
-      </AdminContext>
-    </MemoryRouter>,
+  renderInAdmin(
+    <Form record={{ language: 'gu', title: DEFAULT_TITLES.gu }}>
+      <TitleFollowsLanguage />
+      <TextInput source="title" label="Cover title" />
+      <RadioButtonGroupInput
+        source="language"
+        label="Labels in"
+        choices={[
+          { id: 'gu', name: 'Gujarati' },
+          { id: 'en', name: 'English' },
+        ]}
+      />
+    </Form>,
   );
 
 describe("the printed directory's cover title (docs/directory.md)", () => {
