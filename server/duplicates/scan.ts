@@ -109,14 +109,15 @@ export function scanRunner(db: Kysely<Database>, log: (error: unknown) => void) 
         .values({ started_at: new Date().toISOString() })
         .returning('id')
         .executeTakeFirstOrThrow();
+      /** Ends the scan; one that finished has gone through every member. */
       const finish = (status: 'done' | 'failed', found?: number) =>
         db
           .updateTable('duplicate_scans')
-          .set({
+          .set((eb) => ({
             status,
             finished_at: new Date().toISOString(),
-            ...(found === undefined ? {} : { found }),
-          })
+            ...(found === undefined ? {} : { found, done: eb.ref('members') }),
+          }))
           .where('id', '=', id)
           .execute();
       let written = 0;
@@ -132,16 +133,6 @@ export function scanRunner(db: Kysely<Database>, log: (error: unknown) => void) 
       void scanDirectory(db, progress)
         .then(async (found) => {
           await writing;
-          const { members } = await db
-            .selectFrom('duplicate_scans')
-            .select('members')
-            .where('id', '=', id)
-            .executeTakeFirstOrThrow();
-          await db
-            .updateTable('duplicate_scans')
-            .set({ done: members })
-            .where('id', '=', id)
-            .execute();
           await finish('done', found);
         })
         .catch(async (error: unknown) => {
