@@ -111,9 +111,9 @@ export const importRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asy
       return {
         total: Number(n),
         data: await Promise.all(
-          page.map(async ({ error: _error, ...i }) => ({
+          page.map(async ({ error, ...i }) => ({
             ...i,
-            status: (await shownStatus(db, { ...i, error: _error })).status,
+            status: (await shownStatus(db, { ...i, error })).status,
             created_at: String(i.created_at),
           })),
         ),
