@@ -80,7 +80,13 @@ export const PairCard = ({ pair }: { pair: DuplicatePair }) => {
           </Typography>
         </Stack>
         <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small">
+          {/* On a phone the cells pad less and long words break, so both sides fit. */}
+          <Table
+            size="small"
+            sx={{
+              '& .MuiTableCell-root': { px: { xs: 0.75, sm: 2 }, overflowWrap: 'anywhere' },
+            }}
+          >
             <TableHead>
               <TableRow>
                 <TableCell />
@@ -101,7 +107,7 @@ export const PairCard = ({ pair }: { pair: DuplicatePair }) => {
                     <TableCell
                       component="th"
                       scope="row"
-                      sx={{ color: 'text.secondary', width: 160 }}
+                      sx={{ color: 'text.secondary', width: { xs: 88, sm: 160 } }}
                     >
                       {translate(`app.duplicates.fields.${field}`)}
                     </TableCell>
