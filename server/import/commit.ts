@@ -20,41 +20,62 @@ export async function claimImport(db: Kysely<Database>, id: number): Promise<voi
 
 type Places = Map<string, number>;
 
-/** A place's id, created under its parent the first time a row needs it (the administrator chose so). */
+/** Where each kind of place is kept, and the column naming its parent. */
+const PLACE_TABLES = {
+  district: { table: 'districts', parent: null },
+  post: { table: 'posts', parent: 'district_id' },
+  village: { table: 'villages', parent: 'post_id' },
+} as const;
+
+/**
+ * A place's id, created under its parent the first time a row needs it (the
+ * administrator chose so), and audited as imported from the file.
+ */
 async function placeId(
   trx: Kysely<Database>,
-  kind: 'district' | 'post' | 'village',
+  kind: keyof typeof PLACE_TABLES,
   ref: PlaceRef,
   parent: number | null,
   created: Places,
+  source: { file: string; user: { id: number; name: string } | null | undefined },
 ): Promise<number | null> {
   if (ref.id) return ref.id;
   if (!ref.create) return null;
+  const { table, parent: column } = PLACE_TABLES[kind];
+  if (column && !parent) return null;
   const key = `${kind}:${ref.create.toLowerCase()}:${parent ?? ''}`;
   const known = created.get(key);
   if (known) return known;
-  let id: number;
-  if (kind === 'district')
-    ({ id } = await trx
-      .insertInto('districts')
-      .values({ name: ref.create })
-      .returning('id')
-      .executeTakeFirstOrThrow());
-  else if (kind === 'post') {
-    if (!parent) return null;
-    ({ id } = await trx
-      .insertInto('posts')
-      .values({ name: ref.create, district_id: parent })
-      .returning('id')
-      .executeTakeFirstOrThrow());
-  } else {
-    if (!parent) return null;
-    ({ id } = await trx
-      .insertInto('villages')
-      .values({ name: ref.create, post_id: parent })
-      .returning('id')
-      .executeTakeFirstOrThrow());
-  }
+  const values = { name: ref.create, ...(column ? { [column]: parent } : {}) };
+  const { id } = await trx
+    .insertInto(table as 'villages')
+    .values(values as { name: string; post_id: number })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const districtId =
+    kind === 'district'
+      ? id
+      : kind === 'post'
+        ? parent
+        : ((
+            await trx
+              .selectFrom('posts')
+              .select('district_id')
+              .where('id', '=', parent!)
+              .executeTakeFirst()
+          )?.district_id ?? null);
+  await audit(trx, {
+    action: 'import',
+    resource: table,
+    recordId: id,
+    label: ref.create,
+    changes: Object.fromEntries(
+      Object.entries(values).map(([field, value]) => [field, [null, value]]),
+    ),
+    details: { file: source.file },
+    districtId,
+    user: source.user ?? null,
+  });
   created.set(key, id);
   return id;
 }
@@ -219,9 +240,10 @@ async function writeMember(
   const family_id =
     joining ??
     (await trx.insertInto('families').defaultValues().returning('id').executeTakeFirstOrThrow()).id;
-  const district_id = await placeId(trx, 'district', v.district, null, created);
-  const post_id = await placeId(trx, 'post', v.post, district_id, created);
-  const village_id = await placeId(trx, 'village', v.village, post_id, created);
+  const source = { file: fileName, user };
+  const district_id = await placeId(trx, 'district', v.district, null, created, source);
+  const post_id = await placeId(trx, 'post', v.post, district_id, created, source);
+  const village_id = await placeId(trx, 'village', v.village, post_id, created, source);
   const gujarat = district_id
     ? ((
         await trx.selectFrom('states').select('id').where('name', '=', 'Gujarat').executeTakeFirst()

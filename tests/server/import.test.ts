@@ -249,6 +249,21 @@ describe('a workbook as a village keeps it', () => {
       post: 'Visnagar',
       date_of_birth: '1960-06-01',
     });
+    // The new village is in the audit log, imported from the file, under its district.
+    const logged = await db
+      .selectFrom('audit_events')
+      .innerJoin('districts', 'districts.id', 'audit_events.district_id')
+      .select([
+        'audit_events.action',
+        'audit_events.label',
+        'audit_events.details',
+        'districts.name',
+      ])
+      .where('audit_events.resource', '=', 'villages')
+      .where('audit_events.label', '=', 'ગોઠવા')
+      .executeTakeFirstOrThrow();
+    expect(logged).toMatchObject({ action: 'import', name: 'Mehsana' });
+    expect(JSON.parse(logged.details!)).toEqual({ file: 'kansa.xlsx' });
   });
 });
 
