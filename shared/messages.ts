@@ -25,6 +25,10 @@ export const serverMessages = {
   unauthenticated: 'Unauthenticated.',
   not_allowed: 'Your account may not do this.',
   district_outside_scope: 'Choose one of the districts your account looks after.',
+  place_outside_scope: 'Choose a place within the districts your account looks after.',
+  member_outside_scope: 'Choose a member of the districts your account looks after.',
+  family_outside_scope:
+    '%{name} lives outside the districts your account looks after: their family place stays as it is.',
   role_choose: 'Choose a role.',
   districts_required: 'A coordinator needs at least one district.',
   email_taken: 'Another account already has this email.',

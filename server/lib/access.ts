@@ -4,7 +4,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import type { DistrictScope, Role } from '../../shared/contract/access.js';
 import { say } from '../../shared/contract/say.js';
-import { ApiError, notFound } from './errors.js';
+import type { Term } from '../../shared/messages.js';
+import { ApiError, invalid, notFound } from './errors.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -96,6 +97,8 @@ export async function checkMemberInScope(
   db: Kysely<Database>,
   request: FastifyRequest,
   id: number | null | undefined,
+  /** What the path names (a donor entry of that member); the member itself unless said. */
+  term: Term = 'member',
 ) {
   const scope = districtScope(request);
   if (!scope || !id) return;
@@ -104,5 +107,62 @@ export async function checkMemberInScope(
     .select('district_id')
     .where('id', '=', id)
     .executeTakeFirst();
-  if (member && !inScope(member.district_id, scope)) throw notFound('member');
+  if (member && !inScope(member.district_id, scope)) throw notFound(term);
+}
+
+/**
+ * Members named inside a body (a seat's member, a donor entry's member) must live
+ * within the account's districts: 422 under `field` otherwise, so a coordinator
+ * cannot reach another district's record by naming it (docs/security.md "Roles").
+ * Ids that name nobody are left to the route's own "not found".
+ */
+export async function checkNamedMembersInScope(
+  db: Kysely<Database>,
+  scope: DistrictScope,
+  field: string,
+  ids: readonly (number | null | undefined)[],
+) {
+  const named = ids.filter((id): id is number => typeof id === 'number' && id > 0);
+  if (!scope || !named.length) return;
+  const outside = await db
+    .selectFrom('members')
+    .select('id')
+    .where('id', 'in', named)
+    .where((eb) => eb.or([eb('district_id', 'is', null), eb('district_id', 'not in', scope)]))
+    .executeTakeFirst();
+  if (outside) throw invalid(field, say('member_outside_scope'));
+}
+
+/**
+ * Places named inside a body (a notification's district, post or village filter)
+ * must lie within the account's districts: 422 under the field otherwise.
+ */
+export async function checkPlacesInScope(
+  db: Kysely<Database>,
+  scope: DistrictScope,
+  places: { district_id?: unknown; post_id?: unknown; village_id?: unknown },
+) {
+  if (!scope) return;
+  const idOf = (value: unknown) => (typeof value === 'number' ? value : null);
+  const district = idOf(places.district_id);
+  if (district && !scope.includes(district))
+    throw invalid('district_id', say('district_outside_scope'));
+  const checks = [
+    ['post_id', idOf(places.post_id)],
+    ['village_id', idOf(places.village_id)],
+  ] as const;
+  for (const [field, id] of checks) {
+    if (!id) continue;
+    const place =
+      field === 'post_id'
+        ? await db.selectFrom('posts').select('district_id').where('id', '=', id).executeTakeFirst()
+        : await db
+            .selectFrom('villages')
+            .innerJoin('posts', 'posts.id', 'villages.post_id')
+            .select('posts.district_id')
+            .where('villages.id', '=', id)
+            .executeTakeFirst();
+    if (place && !inScope(place.district_id, scope))
+      throw invalid(field, say('place_outside_scope'));
+  }
 }

@@ -122,7 +122,9 @@ interface Person {
 
 /** "Jash Harsh (9009145648)". */
 export const personName = (member: Person | null | undefined) =>
-  member ? `${fullName(member.first_name, member.last_name) || '—'} (${member.mobile_no})` : '—';
+  member
+    ? `${fullName(member.first_name, member.last_name) || '—'}${member.mobile_no ? ` (${member.mobile_no})` : ''}`
+    : '—';
 
 /**
  * What switching a status did, named for it: live/off where the family app shows

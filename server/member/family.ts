@@ -4,6 +4,8 @@ import type { Database } from '../db/types.js';
 import { ApiError, conflict } from '../lib/errors.js';
 import { id } from '../../shared/contract/fields.js';
 import { say } from '../../shared/contract/say.js';
+import type { DistrictScope } from '../../shared/contract/access.js';
+import { inScope } from '../lib/access.js';
 /** One line of the member form's family list (docs/product.md §3: id, relation_id, is_head). */
 export const familyEntry = z.object({
   id,
@@ -65,12 +67,16 @@ export async function dropIfEmpty(db: Kysely<Database>, familyId: number) {
  * - exactly one head; the head cannot be removed (another may be made head);
  * - a listed member from another family moves in with the relation given (refused
  *   when they head another family that still has members); an emptied family goes;
- * - a member left out gets a family of their own, as its head.
+ * - a member left out gets a family of their own, as its head;
+ * - within a coordinator's `scope`, only members of its districts move in, and a
+ *   relative of another district keeps their place, relation and headship
+ *   (docs/security.md "Roles": every id in a body inside the account's scope).
  */
 export async function saveFamily(
   db: Kysely<Database>,
   memberId: number,
   entries: FamilyEntry[],
+  scope: DistrictScope = null,
 ): Promise<void> {
   const member = await db
     .selectFrom('members')
@@ -85,7 +91,7 @@ export async function saveFamily(
 
   const current = await db
     .selectFrom('members')
-    .select(['id', 'is_head', 'relation_id', 'first_name', 'last_name'])
+    .select(['id', 'is_head', 'relation_id', 'first_name', 'last_name', 'district_id'])
     .where('family_id', '=', familyId)
     .execute();
   const currentHead = current.find((m) => m.is_head === 1);
@@ -104,16 +110,28 @@ export async function saveFamily(
     if (known.length !== new Set(relationIds).size) throw familyError(say('relation_choose'));
   }
 
+  for (const relative of current) {
+    if (inScope(relative.district_id, scope)) continue;
+    const entry = byId.get(relative.id);
+    const untouched =
+      entry &&
+      (entry.relation_id ?? null) === relative.relation_id &&
+      (relative.id === headId) === (relative.is_head === 1);
+    if (!untouched) throw familyError(say('family_outside_scope', { name: nameOf(relative) }));
+  }
+
   const inFamily = new Set(current.map((m) => m.id));
   const newcomers = [...byId.keys()].filter((id) => !inFamily.has(id));
   const emptied: number[] = [];
   if (newcomers.length) {
     const rows = await db
       .selectFrom('members')
-      .select(['id', 'family_id', 'is_head', 'first_name', 'last_name'])
+      .select(['id', 'family_id', 'is_head', 'first_name', 'last_name', 'district_id'])
       .where('id', 'in', newcomers)
       .execute();
     if (rows.length !== newcomers.length) throw familyError(say('family_member_missing'));
+    if (rows.some((row) => !inScope(row.district_id, scope)))
+      throw familyError(say('member_outside_scope'));
     for (const row of rows) {
       if (row.is_head !== 1) continue;
       const others = await db

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/types.js';
+import { shownInFull } from '../lib/access.js';
 const text = z.string().nullable();
 const ref = z.number().int().nullable();
 
@@ -110,6 +111,7 @@ export async function readMember(
       'members.relation_id',
       'relations.name as relation',
       'members.is_head',
+      'members.district_id',
     ])
     .where('members.family_id', '=', member.family_id)
     .orderBy('members.is_head', 'desc')
@@ -126,6 +128,12 @@ export async function readMember(
     state: state_id,
     profile_complete: profile_complete === 1,
     settings: { isMobile: show_mobile === 1, isAddress: show_address === 1 },
-    family: family.map((m) => ({ ...m, relation: m.relation ?? null, is_head: m.is_head === 1 })),
+    // A relative outside the reader's districts is named only (docs/security.md "Roles").
+    family: family.map(({ district_id, ...m }) => ({
+      ...m,
+      ...(shownInFull(district_id) ? {} : { mobile_no: '', photo: null }),
+      relation: m.relation ?? null,
+      is_head: m.is_head === 1,
+    })),
   };
 }

@@ -10,6 +10,7 @@ import { memberColumns, type MemberForm } from './form.js';
 import { readMember, type MemberRecord } from './read.js';
 import { normaliseMobile } from '../lib/mobile.js';
 import { say } from '../../shared/contract/say.js';
+import type { DistrictScope } from '../../shared/contract/access.js';
 /** The fields of a member the audit log compares: the form's own; the family as "Name (relation)" lines. */
 const AUDITED = MEMBER_FORM_FIELDS;
 
@@ -55,6 +56,8 @@ export async function saveMember(
   storageDir: string,
   input: MemberForm,
   mode: 'admin' | 'register',
+  /** The districts of the account writing: family members named are checked against them. */
+  scope: DistrictScope = null,
 ): Promise<Written<MemberRecord>> {
   const form = { ...input };
   if (mode === 'register') {
@@ -118,7 +121,7 @@ export async function saveMember(
           .executeTakeFirstOrThrow();
         memberId = row.id;
       }
-      if (form.family) await saveFamily(trx, memberId, form.family);
+      if (form.family) await saveFamily(trx, memberId, form.family, scope);
       return memberId;
     };
     if (form.id)

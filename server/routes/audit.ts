@@ -10,6 +10,7 @@ import { listOf, named, rowsOf } from '../../shared/contract/envelopes.js';
 import { say } from '../../shared/contract/say.js';
 import { completeRow } from '../lib/rows.js';
 import { districtScope } from '../lib/access.js';
+import { withinScopeText } from '../lib/audit-scope.js';
 const tags = ['Audit'];
 const DAY = 86_400_000;
 /** The total counts at most this many events ("10,000+" on the screen). */
@@ -117,20 +118,28 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config: 
           .offset(params.itemsPerPage > 0 ? (params.page - 1) * params.itemsPerPage : 0)
           .execute(),
       ]);
-      const page = { data: rows, total: Number(counted.total) };
-      return {
-        data: page.data.map((row) =>
-          completeRow(row, { changes: parsed(row.changes), details: parsed(row.details) }),
-        ),
-        total: page.total,
-      };
+      const data = rows.map((row) =>
+        completeRow(row, { changes: parsed(row.changes), details: parsed(row.details) }),
+      );
+      return { data: await withinScopeText(db, scope, data), total: Number(counted.total) };
     },
   );
 
-  /** The accounts, for the log's account filter. */
-  app.get('/audit/accounts', { schema: { tags, response: { 200: rowsOf(named) } } }, async () => ({
-    data: await db.selectFrom('users').select(['id', 'name']).orderBy('name').execute(),
-  }));
+  /**
+   * The accounts, for the log's account filter: every account for an
+   * administrator, the reader's own for anyone else (a coordinator or a viewer is
+   * not given the list of every account's name; the log stays available to them).
+   */
+  app.get(
+    '/audit/accounts',
+    { schema: { tags, response: { 200: rowsOf(named) } } },
+    async (request) => {
+      let accounts = db.selectFrom('users').select(['id', 'name']).orderBy('name');
+      if (request.user?.role !== 'administrator')
+        accounts = accounts.where('id', '=', request.user?.id ?? 0);
+      return { data: await accounts.execute() };
+    },
+  );
 
   const retentionMs = (config.auditRetentionDays ?? 730) * DAY;
   const purge = () =>

@@ -1,4 +1,4 @@
-import { MEMBER_WRITERS, checkMemberInScope } from '../lib/access.js';
+import { MEMBER_WRITERS, checkNamedMembersInScope, districtScope } from '../lib/access.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -145,7 +145,7 @@ export const committeeRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = 
     },
     async (request, reply) => {
       const { body } = request;
-      await checkMemberInScope(db, request, body.member_id);
+      await checkNamedMembersInScope(db, districtScope(request), 'member_id', [body.member_id]);
       const existing = await seatOf(db, body.committee_id, body.member_id);
       if (existing && body.id === undefined) {
         const message = say('already_in_committee');
@@ -193,7 +193,7 @@ export const committeeRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = 
     },
     async (request) => {
       const { body } = request;
-      await checkMemberInScope(db, request, body.member_id);
+      await checkNamedMembersInScope(db, districtScope(request), 'member_id', [body.member_id]);
       const seat = await seatOf(db, body.committee_id, body.member_id);
       if (!seat) throw notFound('committee_member');
       return seats.remove(

@@ -1,4 +1,9 @@
-import { MEMBER_WRITERS, checkMemberInScope } from '../lib/access.js';
+import {
+  MEMBER_WRITERS,
+  checkMemberInScope,
+  checkNamedMembersInScope,
+  districtScope,
+} from '../lib/access.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
@@ -110,7 +115,16 @@ export const donorRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asyn
     },
     async (request, reply) => {
       const { body } = request;
-      await checkMemberInScope(db, request, body.member_id);
+      await checkNamedMembersInScope(db, districtScope(request), 'member_id', [body.member_id]);
+      if (body.id) {
+        // The entry being rewritten: one naming another district's member is not found.
+        const entry = await db
+          .selectFrom('donor_members')
+          .select('member_id')
+          .where('id', '=', body.id)
+          .executeTakeFirst();
+        await checkMemberInScope(db, request, entry?.member_id, 'donor_member');
+      }
       const values = {
         donor_id: body.donor_id,
         member_id: body.member_id ?? null,
@@ -175,7 +189,7 @@ export const donorRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asyn
         .select('member_id')
         .where('id', '=', params.id)
         .executeTakeFirst();
-      await checkMemberInScope(db, request, entry?.member_id);
+      await checkMemberInScope(db, request, entry?.member_id, 'donor_member');
       return entries.remove(
         params.id,
         async (trx) => {

@@ -241,7 +241,7 @@ export const memberRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, co
       const scope = districtScope(request);
       if (!inScope(body.district_id, scope))
         throw invalid('district_id', say('district_outside_scope'));
-      const written = await saveMember(db, config.storageDir, body, 'admin');
+      const written = await saveMember(db, config.storageDir, body, 'admin', scope);
       return reply.status(body.id ? 200 : 201).send(written);
     },
   );

@@ -1,4 +1,4 @@
-import { MEMBER_WRITERS, districtScope, withinScope } from '../lib/access.js';
+import { MEMBER_WRITERS, checkPlacesInScope, districtScope, withinScope } from '../lib/access.js';
 import type { DistrictScope } from '../../shared/contract/access.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql, type Kysely } from 'kysely';
@@ -213,6 +213,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { body } = request;
       const filters = storedFilters(body);
+      await checkPlacesInScope(db, districtScope(request), filters);
       let sent: Queued | undefined;
       const written = await notifications.create(
         async (trx) => {

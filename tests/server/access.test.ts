@@ -173,7 +173,7 @@ describe('a coordinator', () => {
         member_id,
         position: 'Member',
       });
-    expect((await seat(await memberOf(other))).status).toBe(404);
+    expect((await seat(await memberOf(other))).status).toBe(422);
     expect((await seat(await memberOf(mine))).status).toBe(201);
     // The committees themselves stay an administrator's.
     expect((await as(coordinator).send('POST', 'committee/add', { name: 'Own' })).status).toBe(403);

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../shared/contract/access.js';
 import { accountWithRole, signedInServer, type Session } from './helpers.js';
+import { memberForm } from './member-fixtures.js';
 
 /**
  * Every route of the API × every kind of caller → the answer its role gets
@@ -149,4 +150,103 @@ describe('every route, for every role', () => {
       expect(wrong.join('\n')).toBe('');
     });
   }
+});
+
+/**
+ * Each route a coordinator writes, tried with another district's ids inside its
+ * body or against another district's record (docs/security.md "Roles"): 422 for
+ * an id inside a body, 404 for the record the write names, never through.
+ */
+describe("a coordinator's writes with another district's ids", () => {
+  type Attempt = { path: string; body?: unknown; want: 404 | 422 };
+  const attempts = new Map<string, () => Promise<Attempt>>();
+  const theirs = async (extra: { is_head?: number } = {}) => {
+    const { db } = api.server;
+    const coordinatorDistrict = (
+      await db
+        .selectFrom('user_districts')
+        .select('district_id')
+        .orderBy('user_id', 'desc')
+        .executeTakeFirstOrThrow()
+    ).district_id;
+    let query = db
+      .selectFrom('members')
+      .select(['id', 'relation_id', 'district_id'])
+      .where('district_id', '<>', coordinatorDistrict);
+    if (extra.is_head !== undefined) query = query.where('is_head', '=', extra.is_head);
+    return query.orderBy('id').executeTakeFirstOrThrow();
+  };
+  const firstId = async (path: string) => (await api.get(path)).body.data[0].id as number;
+  attempts.set('POST /api/frontend/members', async () => {
+    const other = await theirs({ is_head: 0 });
+    return {
+      path: 'members',
+      body: { ...(await memberForm(api.server.db, '9876500990')), id: other.id },
+      want: 404,
+    };
+  });
+  attempts.set('DELETE /api/frontend/members/{id}', async () => ({
+    path: `members/${(await theirs()).id}`,
+    want: 404,
+  }));
+  attempts.set('POST /api/frontend/committee/member/manage', async () => ({
+    path: 'committee/member/manage',
+    body: { committee_id: await firstId('committee/list'), member_id: (await theirs()).id },
+    want: 422,
+  }));
+  attempts.set('POST /api/frontend/committee/member/remove', async () => ({
+    path: 'committee/member/remove',
+    body: { committee_id: await firstId('committee/list'), member_id: (await theirs()).id },
+    want: 422,
+  }));
+  attempts.set('POST /api/frontend/donor/member/manage', async () => ({
+    path: 'donor/member/manage',
+    body: { donor_id: await firstId('donor/list'), member_id: (await theirs()).id },
+    want: 422,
+  }));
+  attempts.set('DELETE /api/frontend/donor/member/remove/{id}', async () => {
+    const entry = await api.send('POST', 'donor/member/manage', {
+      donor_id: await firstId('donor/list'),
+      member_id: (await theirs({ is_head: 1 })).id,
+      position: 'Patron',
+    });
+    return { path: `donor/member/remove/${entry.body.data.id}`, want: 404 };
+  });
+  attempts.set('POST /api/frontend/notification', async () => ({
+    path: 'notification',
+    body: { title: 'T', description: 'D', filters: { district_id: (await theirs()).district_id } },
+    want: 422,
+  }));
+  // A resend reaches the sender's own districts whatever the filters said: its path
+  // names a notification, which belongs to no district.
+  const EVERY_DISTRICT = new Set(['POST /api/frontend/notification/resend/{id}']);
+
+  it('has an attempt for every route a coordinator writes', () => {
+    for (const route of COORDINATOR_WRITES)
+      expect(attempts.has(route) || EVERY_DISTRICT.has(route), route).toBe(true);
+  });
+
+  it('refuses every attempt: 422 for an id inside a body, 404 for the record named', async () => {
+    // The matrix above signed its coordinator out: a new one of the same district.
+    const { district_id } = await api.server.db
+      .selectFrom('user_districts')
+      .select('district_id')
+      .orderBy('user_id', 'desc')
+      .executeTakeFirstOrThrow();
+    const session = await accountWithRole(api.server, 'coordinator', [district_id]);
+    const wrong: string[] = [];
+    for (const [route, attempt] of attempts) {
+      const { path, body, want } = await attempt();
+      const method = route.split(' ')[0] as 'POST' | 'DELETE';
+      const response = await api.server.app.inject({
+        method,
+        url: `/api/frontend/${path}`,
+        headers: { cookie: session.cookie, 'x-xsrf-token': session.xsrf },
+        ...(body ? { payload: body as object } : {}),
+      });
+      if (response.statusCode !== want)
+        wrong.push(`${route}: ${response.statusCode}, expected ${want}`);
+    }
+    expect(wrong.join('\n')).toBe('');
+  });
 });
