@@ -16,6 +16,7 @@ import {
   linesPerPage,
   listLine,
   pageHtml,
+  escape,
 } from './html.js';
 import { bookWords } from './labels.js';
 import {
@@ -125,7 +126,7 @@ export async function printBook(
   const g = geometry(size);
   const html = (body: string) => documentHtml(size, body, options.language);
   const villageTitle = (v: BookVillage) =>
-    `<div class="village-title">${[v.village, v.post, v.district].join(' · ')}</div>`;
+    `<div class="village-title">${escape([v.village, v.post, v.district].join(' · '))}</div>`;
   // Measuring shows every photo as an empty box of the same size: no image is read twice.
   const noPhotos = (n: number) =>
     Array.from({ length: n }, () => (options.photos ? null : undefined));
@@ -133,7 +134,12 @@ export async function printBook(
   const browser = await chromium.launch({ executablePath, args: PRINTER_ARGS });
   const folder = await mkdtemp(join(tmpdir(), 'directory-'));
   try {
-    const page = await browser.newPage();
+    // The book runs nobody's code and fetches nothing: every value is escaped
+    // (html.ts), the page's own scripts are off, and any request the page would
+    // make (a stylesheet, a script, an image, a frame named by some record) is
+    // refused; fonts and photos travel inside the page as data: URLs.
+    const page = await browser.newPage({ javaScriptEnabled: false });
+    await page.route('**/*', (route) => route.abort('blockedbyclient'));
     // 1. Measure: a title block and the family blocks of each village.
     const sections: MeasuredBlock[][] = [];
     let measured = 0;
