@@ -25,6 +25,7 @@ import { minutesLeft, registerMessageCodes } from './lib/messages.js';
 import { normaliseQuery } from './lib/list-query.js';
 import { privateDirSync } from './db/private-files.js';
 import { registerMultipartBodies } from './lib/multipart.js';
+import { refuseNul } from './lib/nul-edge.js';
 import { registerSessions, sessionRules, signedInUnlessPublic } from './lib/sessions.js';
 import { allowedToWrite } from './lib/access.js';
 import { createCounters } from './lib/counters.js';
@@ -149,6 +150,7 @@ export async function buildApp({
     limits: { fileSize: UPLOAD.maxBytes, files: 5, fields: 100, fieldSize: 100_000 },
   });
   registerMultipartBodies(app, config.uploadsAtOnce);
+  refuseNul(app);
   await app.register(fastifyRateLimit, {
     global: false,
     // Counted in the database, so the ceilings hold across API processes.

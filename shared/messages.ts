@@ -19,6 +19,7 @@ export const serverMessages = {
   not_found: '%{what} not found.',
   record_exists: 'This record already exists.',
   bad_url: 'This address is not valid.',
+  nul_character: 'The request holds a character no text may hold (NUL). Remove it and try again.',
   unreadable_request: 'The request could not be read.',
   request_too_large: 'The request is too large.',
   session_expired: 'Your session token has expired. Please reload the page.',

@@ -13,6 +13,7 @@ export const server: typeof english = {
         not_found: '%{what} મળ્યું નથી.',
         record_exists: 'આ રેકોર્ડ પહેલેથી છે.',
         bad_url: 'આ સરનામું માન્ય નથી.',
+        nul_character: 'વિનંતીમાં એવો અક્ષર છે જે કોઈ લખાણમાં ન હોઈ શકે (NUL). તેને કાઢીને ફરી પ્રયાસ કરો.',
         unreadable_request: 'વિનંતી વાંચી શકાઈ નથી.',
         request_too_large: 'વિનંતી ખૂબ મોટી છે.',
         session_expired: 'તમારું સત્ર પૂરું થયું છે. કૃપા કરીને પાનું ફરી લોડ કરો.',

@@ -51,7 +51,7 @@ export const memberForm = z.object({
   village_id: choice(say('village_required')),
   current_address: text(500, 'address'),
   business_type: z.preprocess(
-    (v) => (blank(v) ? 0 : Number(v)),
+    (v) => (blank(v) ? 0 : typeof v === 'string' || typeof v === 'number' ? Number(v) : v),
     z.union([z.literal(0), z.literal(1), z.literal(2)], {
       error: say('business_kind_choose'),
     }),

@@ -8,6 +8,7 @@ import { listQuery } from '../../shared/contract/list.js';
 import { contains } from '../lib/list-query.js';
 import { listOf, named, rowsOf } from '../../shared/contract/envelopes.js';
 import { say } from '../../shared/contract/say.js';
+import { id } from '../../shared/contract/fields.js';
 import { completeRow } from '../lib/rows.js';
 import { districtScope } from '../lib/access.js';
 import { withinScopeText } from '../lib/audit-scope.js';
@@ -21,7 +22,7 @@ const isoDay = z
   .regex(/^\d{4}-\d{2}-\d{2}/, say('date_format'))
   .optional();
 const auditQuery = listQuery.extend({
-  user_id: z.coerce.number().int().positive().optional(),
+  user_id: id.optional(),
   resource: z.string().max(64).optional(),
   action: z.enum(AUDIT_ACTIONS).optional(),
   record_id: z.string().max(64).optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { memberSummary } from './envelopes.js';
-import { chosenId, optionalText } from './fields.js';
+import { chosenId, id, optionalText } from './fields.js';
 import { say } from './say.js';
 import { listQuery } from './list.js';
 export const committeeId = chosenId(say('committee_choose'));
@@ -15,7 +15,7 @@ export const committeeMembersQuery = listQuery.extend({
 
 export const committeeMemberBody = z.object({
   /** The seat being edited; absent when a member is added. */
-  id: z.coerce.number().int().positive().optional(),
+  id: id.optional(),
   committee_id: committeeId,
   member_id: chosenId(say('member_choose')),
   position: optionalText(100, 'position'),

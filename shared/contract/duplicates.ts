@@ -53,7 +53,7 @@ export const duplicatesQuery = listQuery.extend({
 
 export const mergeBody = z.object({
   /** The member who stays: one of the pair. */
-  keep: z.number().int().positive(),
+  keep: z.number().int().positive().max(2_147_483_647),
   /** The fields whose value comes from the member who goes; the rest stay as they are. */
   take: z.array(z.enum(MERGE_CHOICES)).max(MERGE_CHOICES.length).default([]),
 });

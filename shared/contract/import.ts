@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fileField } from './upload.js';
+import { id } from './fields.js';
 import { listQuery } from './list.js';
 import { IMPORT_FIELDS, ROW_OUTCOMES } from '../import.js';
 
@@ -15,10 +16,7 @@ export const importMapping = z.record(z.string(), z.enum(IMPORT_FIELDS).nullable
 export type ImportMapping = z.infer<typeof importMapping>;
 
 /** What the administrator decided for a place no master knows: a known one, or a new one. */
-export const placeChoice = z.union([
-  z.object({ id: z.number().int().positive() }),
-  z.object({ create: z.literal(true) }),
-]);
+export const placeChoice = z.union([z.object({ id }), z.object({ create: z.literal(true) })]);
 export const placeChoices = z.record(z.string(), placeChoice);
 export type PlaceChoices = z.infer<typeof placeChoices>;
 
@@ -115,7 +113,7 @@ export const importSummary = importState.pick({
 });
 
 export const importRowsQuery = listQuery.extend({
-  import_id: z.coerce.number().int().positive(),
+  import_id: id,
   outcome: z.enum(ROW_OUTCOMES).optional(),
   /** Only the rows left out once the import is done: not accepted, or failed. */
   left_out: z

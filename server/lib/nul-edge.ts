@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from './errors.js';
+import { say } from '../../shared/contract/say.js';
+
+/** How deep a request's values are looked into (JSON bodies nest far less). */
+const MAX_DEPTH = 12;
+
+/** True when `value` holds a NUL character in any string or key within it. */
+export function holdsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > MAX_DEPTH || value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value)) return value.some((item) => holdsNul(item, depth + 1));
+  // Only plain records: an uploaded file's bytes are the image pipeline's to judge.
+  const prototype = Object.getPrototypeOf(value) as unknown;
+  if (prototype !== Object.prototype && prototype !== null) return false;
+  return Object.entries(value).some(
+    ([key, item]) => key.includes('\u0000') || holdsNul(item, depth + 1),
+  );
+}
+
+/**
+ * Refuses a NUL character anywhere in a request's path, query or body (JSON or
+ * multipart), for every route, the public ones included: no text a person
+ * writes holds one, PostgreSQL refuses it in text columns, and a search or a
+ * name carrying one would read differently in each database (docs/security.md
+ * "Input"). A preValidation hook after the multipart reader, so the fields of
+ * a form are looked at too: 400 with the `nul_character` code.
+ */
+export function refuseNul(app: FastifyInstance) {
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body))
+      done(new ApiError(400, say('nul_character')));
+    else done();
+  });
+}
