@@ -21,6 +21,13 @@ export interface Config {
    */
   loginAccountMaxFailures?: number;
   loginAccountLockMs?: number;
+  /**
+   * Sign-in link attempts (`/auth/link/{token}`) allowed per address, and from
+   * every address together, each hour: a token cannot be guessed, and these keep
+   * anyone from trying at scale.
+   */
+  linkAttemptsPerAddress?: number;
+  linkAttemptsPerHour?: number;
   /** Public registrations allowed per address and hour (a whole event on one Wi-Fi). */
   registrationsPerHour: number;
   /** "Already registered" answers per address and hour: the guard against enumeration. */
@@ -134,6 +141,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     loginWindowMs: int(env.LOGIN_WINDOW_MINUTES, 15) * 60_000,
     loginAccountMaxFailures: int(env.LOGIN_ACCOUNT_MAX_FAILURES, 30),
     loginAccountLockMs: int(env.LOGIN_ACCOUNT_LOCK_MINUTES, 30) * 60_000,
+    linkAttemptsPerAddress: int(env.LINK_ATTEMPTS_PER_ADDRESS, 20),
+    linkAttemptsPerHour: int(env.LINK_ATTEMPTS_PER_HOUR, 300),
     registrationsPerHour: int(env.REGISTRATIONS_PER_HOUR, 200),
     registrationConflictsPerHour: int(env.REGISTRATION_CONFLICTS_PER_HOUR, 20),
     registrationsPerMobilePerHour: int(env.REGISTRATIONS_PER_MOBILE_PER_HOUR, 5),

@@ -6,6 +6,13 @@ export interface Throttle {
   check(key: string): Promise<void>;
   /** Counts one attempt for `key`. */
   hit(key: string): Promise<void>;
+  /**
+   * Counts one attempt for `key` first, then refuses it with 429 when it is past
+   * the limit: attempts that arrive together are each counted before any is
+   * judged, so a burst cannot slip past a limit it is checked against all at once.
+   * Atomic across processes (one upsert in the database).
+   */
+  reserve(key: string): Promise<void>;
   /** Forgets `key`'s attempts (a successful sign-in). */
   clear(key: string): Promise<void>;
 }
@@ -41,6 +48,13 @@ export function createThrottle({
     },
     async hit(key) {
       await counters.hit(keyOf(key), windowMs);
+    },
+    async reserve(key) {
+      const { hits, msLeft } = await counters.hit(keyOf(key), windowMs);
+      if (hits > max) {
+        const seconds = Math.max(1, Math.ceil(msLeft / 1000));
+        throw tooManyRequests(message(Math.ceil(seconds / 60)), seconds);
+      }
     },
     clear: (key) => counters.clear(keyOf(key)),
   };

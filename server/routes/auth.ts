@@ -88,8 +88,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config: C
       const { email, password } = request.body;
       const key = `${request.ip}|${email.toLowerCase()}`;
       const account = email.toLowerCase();
-      await accountThrottle.check(account);
-      await throttle.check(key);
+      // Each attempt is counted before its password is checked (and forgotten again
+      // on success), so attempts that arrive together cannot all be judged against
+      // a count none of them has raised yet (docs/security.md "Rate limits").
+      await throttle.reserve(key);
+      await accountThrottle.reserve(account);
       const user = await db
         .selectFrom('users')
         .select(['id', 'name', 'email', 'password_hash'])
@@ -99,8 +102,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config: C
         .executeTakeFirst();
       const ok = await verifyPassword(password, user?.password_hash ?? decoyHash);
       if (!user || !ok) {
-        await throttle.hit(key);
-        await accountThrottle.hit(account);
         await audit(db, {
           action: 'login_failed',
           resource: 'users',

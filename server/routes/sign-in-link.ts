@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -6,6 +7,8 @@ import type { Database } from '../db/types.js';
 import { hashToken } from '../accounts/accounts.js';
 import { audit } from '../lib/audit.js';
 import { ApiError } from '../lib/errors.js';
+import { createCounters } from '../lib/counters.js';
+import { createThrottle } from '../lib/throttle.js';
 import { hashPassword } from '../lib/passwords.js';
 import { endAllSessions, sessionRules, startSession } from '../lib/sessions.js';
 import { newPassword } from '../../shared/contract/account.js';
@@ -13,6 +16,7 @@ import { oneOf, said } from '../../shared/contract/envelopes.js';
 import { say } from '../../shared/contract/say.js';
 
 const tags = ['Auth'];
+const HOUR = 60 * 60_000;
 const tokenParams = z.object({ token: z.string().min(20).max(100) });
 const person = z.object({ name: z.string(), email: z.string() });
 
@@ -42,12 +46,35 @@ export const signInLinkRoutes: FastifyPluginAsyncZod<{
       .where('users.disabled_at', 'is', null)
       .executeTakeFirst();
   const invalid = () => new ApiError(404, say('link_invalid'));
+  // A guess limit of the links' own, per address and over every address together,
+  // counted before the token is looked up (docs/security.md "Rate limits").
+  const counters = createCounters(db);
+  const tooMany = (minutes: number) => say('too_many_attempts', { smart_count: minutes });
+  const perAddress = createThrottle({
+    counters,
+    name: 'link-address',
+    max: config.linkAttemptsPerAddress ?? 20,
+    windowMs: HOUR,
+    message: tooMany,
+  });
+  const overall = createThrottle({
+    counters,
+    name: 'link-all',
+    max: config.linkAttemptsPerHour ?? 300,
+    windowMs: HOUR,
+    message: tooMany,
+  });
+  const attempt = async (request: FastifyRequest) => {
+    await perAddress.reserve(request.ip);
+    await overall.reserve('all');
+  };
 
   app.get(
     '/link/:token',
     { config: limit, schema: { tags, params: tokenParams, response: { 200: oneOf(person) } } },
-    async ({ params }) => {
-      const found = await find(db, params.token);
+    async (request) => {
+      await attempt(request);
+      const found = await find(db, request.params.token);
       if (!found) throw invalid();
       return { data: { name: found.name, email: found.email } };
     },
@@ -65,6 +92,7 @@ export const signInLinkRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
+      await attempt(request);
       const hash = await hashPassword(request.body.password);
       const account = await db.transaction().execute(async (trx) => {
         const found = await find(trx, request.params.token);

@@ -181,3 +181,80 @@ describe('the port reachable without the proxy: a forged X-Forwarded-For on ever
     expect(trustProxyWarning({ trustProxy: false, host: '0.0.0.0' })).toBeNull();
   });
 });
+
+describe('limits that hold under a burst (each attempt counted before it is judged)', () => {
+  const atOnce = (server: TestServer, n: number, attempt: (i: number) => Record<string, string>) =>
+    Promise.all(
+      Array.from({ length: n }, (_, i) =>
+        server.app
+          .inject({ method: 'POST', url: '/auth/login', ...attempt(i) } as never)
+          .then((r) => r.statusCode),
+      ),
+    );
+  const tally = (codes: number[]) =>
+    codes.reduce<Record<number, number>>((t, c) => ({ ...t, [c]: (t[c] ?? 0) + 1 }), {});
+
+  it('60 sign-ins at once from one address against a limit of 10: 10 are judged, 50 refused', async () => {
+    const server = await freshServer({ loginMaxAttempts: 10 });
+    try {
+      const codes = await Promise.all(
+        Array.from({ length: 60 }, () => login(server, {}).then((r) => r.statusCode)),
+      );
+      expect(tally(codes)).toEqual({ 422: 10, 429: 50 });
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('150 at once from as many addresses against the account lock of 30, the right password last: no more than 30 judged', async () => {
+    const server = await freshServer({ trustProxy: 1, loginAccountMaxFailures: 30 });
+    try {
+      const codes = await atOnce(server, 150, (i) => ({
+        headers: viaProxy(`203.0.113.${i}`),
+        payload: {
+          email: DEMO_LOGIN.email,
+          password: i === 149 ? DEMO_LOGIN.password : 'guess',
+        },
+      }));
+      const counted = tally(codes);
+      expect((counted[422] ?? 0) + (counted[200] ?? 0)).toBe(30);
+      expect(counted[429]).toBe(120);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('sign-in link guesses are limited per address and over every address', async () => {
+    const server = await freshServer({
+      trustProxy: 1,
+      linkAttemptsPerAddress: 5,
+      linkAttemptsPerHour: 12,
+    });
+    try {
+      const guess = (client: string, i: number) =>
+        server.app
+          .inject({
+            url: `/auth/link/${String(i).padStart(43, 'x')}`,
+            headers: viaProxy(client),
+          })
+          .then((r) => r.statusCode);
+      const one = await Promise.all(Array.from({ length: 20 }, (_, i) => guess('203.0.113.9', i)));
+      expect(tally(one)).toEqual({ 404: 5, 429: 15 });
+      // Other addresses still try, until the hour's guesses from everyone are spent.
+      const many = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => guess(`198.51.100.${i}`, 100 + i)),
+      );
+      expect(tally(many)).toEqual({ 404: 7, 429: 13 });
+      const refused = await server.app.inject({
+        method: 'POST',
+        url: `/auth/link/${'y'.repeat(43)}`,
+        headers: viaProxy('192.0.2.1'),
+        payload: { password: 'a long new password' },
+      });
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await server.close();
+    }
+  });
+});
