@@ -90,8 +90,12 @@ export async function writeArchive(
     database,
     files,
   };
-  await writeFile(join(staging, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-  const partial = `${file}.partial`;
+  await writeFile(join(staging, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`, {
+    mode: PRIVATE_FILE,
+  });
+  // Named after its process, so a later start knows a killed backup's leftover.
+  const partial = `${file}.${process.pid}.partial`;
+  await writeFile(partial, '', { mode: PRIVATE_FILE });
   // zstd (Node's own zlib, its default level): at the bench's size 4.8 s of CPU for
   // 121 MB, where gzip took 7.3 s for 166 MB at its fastest level, 11.7 s for 142 MB at its default.
   await create(

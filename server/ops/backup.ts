@@ -1,8 +1,18 @@
 import { spawn } from 'node:child_process';
-import { copyFile, link, mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import {
+  chmod,
+  copyFile,
+  link,
+  mkdir,
+  mkdtemp,
+  readdir,
+  rm,
+  stat,
+  writeFile,
+} from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { PRIVATE_DIR } from '../db/private-files.js';
+import { PRIVATE_DIR, PRIVATE_FILE } from '../db/private-files.js';
 import { pgBinDir } from '../db/pg-tools.js';
 import {
   ARCHIVE_PATTERN,
@@ -46,6 +56,10 @@ export function runPgTool(tool: string, args: string[]): Promise<void> {
  * custom format (one transaction snapshot).
  */
 async function copyDatabase(databaseUrl: string, staging: string): Promise<Manifest['database']> {
+  // The copy is the server's user's alone from its first byte (pg_dump and SQLite
+  // write into the file as it is, keeping its mode).
+  const target = join(staging, isPostgresUrl(databaseUrl) ? 'database.pgdump' : 'database.sqlite');
+  await writeFile(target, '', { mode: PRIVATE_FILE });
   if (isPostgresUrl(databaseUrl)) {
     await runPgTool('pg_dump', [
       '--format=custom',
@@ -97,16 +111,63 @@ export async function takeBackup(
 ): Promise<Backup> {
   const started = performance.now();
   await mkdir(outDir, { recursive: true, mode: PRIVATE_DIR });
-  const staging = await mkdtemp(join(outDir, '.staging-'));
+  await chmod(outDir, PRIVATE_DIR);
+  await removeLeftovers(outDir);
+  taking++;
+  let staging: string | undefined;
   try {
+    staging = await mkdtemp(join(outDir, `${STAGING}${process.pid}-`));
+    await chmod(staging, PRIVATE_DIR);
     const database = await copyDatabase(source.databaseUrl, staging);
     await snapshotStorage(source.storageDir, staging);
     const file = join(outDir, archiveName(at));
     const manifest = await writeArchive(staging, file, database, at);
     return { file, manifest, ms: performance.now() - started };
   } finally {
-    await removeQuietly(staging);
+    taking--;
+    if (staging) await removeQuietly(staging);
   }
+}
+
+/** A backup's staging folder: `.staging-<pid>-<random>` in the backup folder. */
+const STAGING = '.staging-';
+/** A staging folder or partial archive: the process that writes it is in its name. */
+const LEFTOVER = /^(?:\.staging-(\d+)-|family-directory-.*\.(\d+)\.partial$)/;
+/** Leftovers of a running process are removed too once they have not changed for a day. */
+const LEFTOVER_MS = 24 * 3_600_000;
+/** Backups this process is taking now: its own staging folders are not leftovers then. */
+let taking = 0;
+
+const running = (pid: number) => {
+  if (pid === process.pid) return taking > 0;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * Removes what a backup killed half-way left in `dir` (a staging folder holding a
+ * full copy of the database, a partial archive): those of a process no longer
+ * running, or unchanged for a day. Run before every backup and when the server
+ * starts (docs/deploy.md, "Backups").
+ */
+export async function removeLeftovers(dir: string, now = Date.now()): Promise<string[]> {
+  const removed: string[] = [];
+  for (const name of await readdir(dir).catch(() => [] as string[])) {
+    const match = LEFTOVER.exec(name);
+    if (!match) continue;
+    const path = join(dir, name);
+    const info = await stat(path).catch(() => null);
+    if (!info) continue;
+    const pid = Number(match[1] ?? match[2]);
+    if (running(pid) && now - info.mtimeMs < LEFTOVER_MS) continue;
+    await removeQuietly(path);
+    removed.push(name);
+  }
+  return removed;
 }
 
 export interface ArchiveInfo {

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config.js';
 import type { Database } from '../db/types.js';
 import { PROCESS_ID, claimLease, holdLeaseUntil } from '../lib/leases.js';
-import { pruneBackups, type BackupSource } from './backup.js';
+import { pruneBackups, removeLeftovers, type BackupSource } from './backup.js';
 
 /** The next time of day `at` (HH:MM, local) after `now`. */
 export function nextRun(at: string, now = new Date()): Date {
@@ -89,6 +89,13 @@ export function scheduleNightlyBackups(
     }, when.getTime() - Date.now());
     timer.unref();
   };
+  // A backup killed half-way (this process's or the command line's) left its copy behind.
+  if (config.backupDir)
+    removeLeftovers(config.backupDir)
+      .then((removed) => {
+        if (removed.length) log.info({ removed }, 'removed what an interrupted backup left');
+      })
+      .catch((error: unknown) => log.error({ err: error }, 'could not remove backup leftovers'));
   plan();
   return {
     async stop() {

@@ -1,4 +1,13 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { readdir } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
@@ -21,6 +30,7 @@ import {
 } from './helpers.js';
 
 const api = signedInServer();
+const BACKUP_CLI = fileURLToPath(new URL('../../server/cli/backup.ts', import.meta.url));
 const { get, send } = api;
 const scratch = () => mkdtempSync(join(tmpdir(), 'fd-backup-'));
 
@@ -122,6 +132,66 @@ describe('backups', () => {
     expect((await listBackups(dir)).map((b) => b.created_at.slice(0, 10))).toEqual(['2026-11-24']);
     expect(await pruneBackups(dir, 0, new Date('2027-01-01'))).toEqual([]); // the newest always stays
   });
+
+  it('a backup killed half-way leaves its copy only to its own user, and the next backup or start removes it', async () => {
+    const dir = scratch();
+    // Kill the command-line backup as soon as its staging folder holds the database copy.
+    let caught: { staging: string; modes: Record<string, number> } | null = null;
+    for (let attempt = 0; attempt < 5 && !caught; attempt++) {
+      const child = spawn(process.execPath, ['--import', 'tsx', BACKUP_CLI, '--out', dir], {
+        env: {
+          ...process.env,
+          DATABASE_URL: api.server.databaseUrl,
+          STORAGE_DIR: api.server.storageDir,
+        },
+        stdio: 'ignore',
+      });
+      const exited = new Promise((resolve) => child.on('exit', resolve));
+      while (child.exitCode === null && !caught) {
+        const staging = readdirSync(dir).find((name) => name.startsWith('.staging-'));
+        const copy = staging && join(dir, staging, 'database.sqlite');
+        const dump = staging && join(dir, staging, 'database.pgdump');
+        const database = [copy, dump].find((f) => f && existsSync(f));
+        if (staging && database) {
+          child.kill('SIGKILL');
+          caught = {
+            staging,
+            modes: {
+              dir: statSync(dir).mode & 0o777,
+              staging: statSync(join(dir, staging)).mode & 0o777,
+              database: statSync(database).mode & 0o777,
+            },
+          };
+        } else await new Promise((resolve) => setImmediate(resolve));
+      }
+      await exited;
+    }
+    expect(caught).not.toBeNull();
+    expect(caught!.modes).toEqual({ dir: 0o700, staging: 0o700, database: 0o600 });
+    expect(readdirSync(dir)).toContain(caught!.staging);
+    // A partial archive of a process that is gone, as a kill during packing leaves it.
+    const gone = spawnSync(process.execPath, ['-e', '']).pid!;
+    const partial = `family-directory-20261120-023000.tar.zst.${gone}.partial`;
+    writeFileSync(join(dir, partial), 'half an archive');
+
+    // The next start of the server removes both.
+    const restarted = await serverOn(api.server.databaseUrl, api.server.storageDir, {
+      backupDir: dir,
+    });
+    try {
+      await expect
+        .poll(() => readdirSync(dir).filter((n) => !/\.tar\.zst(\.sha256)?$/.test(n)))
+        .toEqual([]);
+    } finally {
+      await restarted.close();
+    }
+    // And the next backup, when another leftover appears meanwhile.
+    writeFileSync(join(dir, partial), 'half an archive');
+    const { file } = await takeBackup(api.server, dir);
+    const leftovers = () => readdirSync(dir).filter((n) => !/\.tar\.zst(\.sha256)?$/.test(n));
+    expect(leftovers()).toEqual([]);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+  }, 90_000);
 
   it('the server takes its nightly backup in a process of its own', async () => {
     const dir = scratch();

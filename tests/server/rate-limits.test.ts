@@ -183,11 +183,15 @@ describe('the port reachable without the proxy: a forged X-Forwarded-For on ever
 });
 
 describe('limits that hold under a burst (each attempt counted before it is judged)', () => {
-  const atOnce = (server: TestServer, n: number, attempt: (i: number) => Record<string, string>) =>
+  const atOnce = (
+    server: TestServer,
+    n: number,
+    attempt: (i: number) => { headers: Record<string, string>; payload: object },
+  ) =>
     Promise.all(
       Array.from({ length: n }, (_, i) =>
         server.app
-          .inject({ method: 'POST', url: '/auth/login', ...attempt(i) } as never)
+          .inject({ method: 'POST', url: '/auth/login', ...attempt(i) })
           .then((r) => r.statusCode),
       ),
     );
