@@ -67,6 +67,12 @@ export const UPLOAD = {
   maxBytes: 5 * 1024 * 1024,
   /** The largest picture, in pixels; larger ones (decompression bombs) are refused. */
   maxPixels: 40_000_000,
+  /**
+   * The longest side, in pixels: the decoder's memory follows a picture's width and
+   * height, not only their product (a 1 × 39,999,999 PNG of 5 KB cost 600 MB).
+   * A 200-megapixel phone's photo is 16,320 pixels wide.
+   */
+  maxSide: 16_384,
   /** Image types accepted, by content on the server and by type in the browser. */
   types: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const,
 } as const;

@@ -75,6 +75,10 @@ export const member = {
           'the record of one notification received (removed) |||| the records of %{smart_count} notifications received (removed)',
         devices:
           'the family app’s sign-in on one device (ended) |||| the family app’s sign-in on %{smart_count} devices (ended)',
+        deliveries:
+          'the delivery record of one message sent (removed) |||| the delivery records of %{smart_count} messages sent (removed)',
+        duplicate_pairs:
+          'one pair in Possible duplicates, dismissed ones included (removed) |||| %{smart_count} pairs in Possible duplicates, dismissed ones included (removed)',
       },
     },
   },

@@ -74,6 +74,7 @@ export const server: typeof english = {
         send_multipart: 'ફાઇલ મલ્ટિપાર્ટ અપલોડ તરીકે મોકલો.',
         not_image: 'ફોટાની ફાઇલ પસંદ કરો (JPEG, PNG, WebP અથવા GIF).',
         picture_too_large: 'ફોટો ખૂબ મોટો છે (વધુમાં વધુ %{megapixels} મેગાપિક્સેલ).',
+        picture_too_long: 'ફોટો ખૂબ લાંબો કે પહોળો છે (એક બાજુએ વધુમાં વધુ %{pixels} પિક્સેલ).',
         picture_unreadable: 'ફોટો વાંચી શકાયો નથી. બીજી ફાઇલ પસંદ કરો.',
         uploads_busy: 'સર્વર બીજા અપલોડમાં વ્યસ્ત છે. કૃપા કરીને ફરી પ્રયાસ કરો.',
 

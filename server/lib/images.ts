@@ -32,6 +32,11 @@ const tooManyPixels = (field: string) => {
   return new ApiError(422, message, { [field]: [message] });
 };
 
+const tooLong = (field: string) => {
+  const message = say('picture_too_long', { pixels: UPLOAD.maxSide });
+  return new ApiError(422, message, { [field]: [message] });
+};
+
 /** The thumbnail beside a stored image: `members/ab.png` → `members/thumb/ab.png`. */
 export const thumbPath = (path: string) => join(dirname(path), 'thumb', path.split('/').pop()!);
 
@@ -47,8 +52,8 @@ export interface ProcessedImage {
 
 /**
  * The image pipeline every upload goes through: the type told by content (never
- * by name), a pixel limit read from the header before anything is decoded (a
- * decompression bomb is refused), a PNG's ancillary chunks dropped before it is
+ * by name), a pixel limit and a longest side read from the header before anything
+ * is decoded (a decompression bomb is refused), a PNG's ancillary chunks dropped before it is
  * read (a text-chunk bomb costs nothing), EXIF orientation applied, every piece of
  * metadata dropped (no GPS position leaves with a photo), a display copy bounded
  * to DISPLAY_SIZE and a THUMB_SIZE thumbnail.
@@ -60,17 +65,21 @@ export async function processImage(file: UploadedFile): Promise<ProcessedImage> 
     sharp(bytes, { limitInputPixels: UPLOAD.maxPixels, failOn: 'error', pages: 1 });
   let format: string | undefined;
   let pixels = 0;
+  let side = 0;
   try {
     // The header alone: no pixel is decoded before the size is known.
     const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
     format = meta.format;
-    pixels = (meta.width ?? 0) * (meta.pageHeight ?? meta.height ?? 0);
+    const height = meta.pageHeight ?? meta.height ?? 0;
+    pixels = (meta.width ?? 0) * height;
+    side = Math.max(meta.width ?? 0, height);
   } catch {
     throw notImage(file.field);
   }
   const stored = format ? STORED_AS[format] : undefined;
   if (!stored) throw notImage(file.field);
   if (pixels > UPLOAD.maxPixels) throw tooManyPixels(file.field);
+  if (side > UPLOAD.maxSide) throw tooLong(file.field);
   const encode = (size: number) =>
     input()
       .rotate()

@@ -9,7 +9,8 @@ import type { Database } from '../db/types.js';
  *
  * - ended (rows deleted): committee seats, the admin role, volunteer sign-ups,
  *   job applications, help requests (contacts), the member's record in sent
- *   notifications, the app's sign-ins on devices;
+ *   notifications and its delivery records, the app's sign-ins on devices, the
+ *   duplicate finder's pairs with the member (open, dismissed or merged);
  * - kept under the person's name as text: donor entries, business partnerships,
  *   owned businesses (the owner's name), student results (their own name);
  * - kept with their own text, without the link: jobs the member posted.
@@ -34,11 +35,20 @@ export const memberTies = z.object({
   notifications: z.number().int(),
   /** Devices signed in to the family app: the sign-ins end. */
   devices: z.number().int(),
+  /** Delivery records of notifications sent to the member (push, outbox): they go. */
+  deliveries: z.number().int(),
+  /** Pairs the duplicate finder holds with the member (open, dismissed or merged): they go. */
+  duplicate_pairs: z.number().int(),
 });
 export type MemberTies = z.infer<typeof memberTies>;
 
 type MemberTable =
-  'job_applicants' | 'contacts' | 'notification_recipients' | 'device_tokens' | 'volunteers';
+  | 'job_applicants'
+  | 'contacts'
+  | 'notification_recipients'
+  | 'notification_deliveries'
+  | 'device_tokens'
+  | 'volunteers';
 
 const countOf = async (db: Kysely<Database>, table: MemberTable, id: number) =>
   Number(
@@ -107,8 +117,16 @@ export async function readMemberTies(db: Kysely<Database>, id: number): Promise<
       countOf(db, 'contacts', id),
       countOf(db, 'notification_recipients', id),
       countOf(db, 'device_tokens', id),
+      countOf(db, 'notification_deliveries', id),
+      db
+        .selectFrom('duplicate_pairs')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where((eb) => eb.or([eb('member_a', '=', id), eb('member_b', '=', id)]))
+        .executeTakeFirst()
+        .then((row) => Number(row?.n ?? 0)),
     ]);
-  const [job_applications, contacts, notifications, devices] = counts as number[];
+  const [job_applications, contacts, notifications, devices, deliveries, duplicate_pairs] =
+    counts as number[];
   return {
     committees,
     donors: donors.map((d) => d.name),
@@ -122,6 +140,8 @@ export async function readMemberTies(db: Kysely<Database>, id: number): Promise<
     contacts: contacts!,
     notifications: notifications!,
     devices: devices!,
+    deliveries: deliveries!,
+    duplicate_pairs: duplicate_pairs!,
   };
 }
 

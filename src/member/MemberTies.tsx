@@ -47,6 +47,8 @@ export const MemberTies = () => {
       ['app.member.ties.contacts', ties.contacts],
       ['app.member.ties.notifications', ties.notifications],
       ['app.member.ties.devices', ties.devices],
+      ['app.member.ties.deliveries', ties.deliveries ?? 0],
+      ['app.member.ties.duplicate_pairs', ties.duplicate_pairs ?? 0],
     ]),
   ];
   if (!lines.length) return null;

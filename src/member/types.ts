@@ -56,6 +56,9 @@ export interface MemberTies {
   contacts: number;
   notifications: number;
   devices: number;
+  /** Absent from a backend without delivery records or a duplicate finder. */
+  deliveries?: number;
+  duplicate_pairs?: number;
 }
 
 /** A row of the members list. */

@@ -119,6 +119,43 @@ describe('removing a member', () => {
       .insertInto('device_tokens')
       .values({ member_id: id, token: 'device-token-1' })
       .execute();
+    // A delivery record of a sending to the member, and a pair the office dismissed.
+    const { id: sending } = await db
+      .insertInto('notification_sendings')
+      .values({
+        notification_id: notification,
+        at: new Date().toISOString(),
+        channel: 'outbox',
+        state: 'done',
+        recipients: 1,
+        delivered: 1,
+        failed: 0,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('notification_deliveries')
+      .values({ sending_id: sending, member_id: id, status: 'delivered', error: null, at: null })
+      .execute();
+    const { id: someoneElse } = await db
+      .selectFrom('members')
+      .select('id')
+      .where('id', '!=', id)
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('duplicate_pairs')
+      .values({
+        member_a: Math.min(id, someoneElse),
+        member_b: Math.max(id, someoneElse),
+        score: 80,
+        reasons: '[]',
+        source: 'scan',
+        status: 'dismissed',
+        decided_by: null,
+        decided_at: null,
+        sides: null,
+      })
+      .execute();
 
     const read = await api.get(`members/${id}`);
     expect(read.body.data.part_of).toEqual({
@@ -134,6 +171,8 @@ describe('removing a member', () => {
       contacts: 1,
       notifications: 1,
       devices: 1,
+      deliveries: 1,
+      duplicate_pairs: 1,
     });
 
     expect((await api.send('DELETE', `members/${id}`)).status).toBe(200);

@@ -91,3 +91,26 @@ describe('a PNG text-chunk bomb', () => {
     expect(withoutAncillaryChunks(truncated)).toBe(truncated);
   });
 });
+
+describe('a PNG one pixel wide and 39,999,999 tall', () => {
+  it('is refused by its longest side, read from the header, before the decoder spends memory on it', async () => {
+    const ihdr = Buffer.alloc(13);
+    ihdr.writeUInt32BE(1, 0);
+    ihdr.writeUInt32BE(39_999_999, 4);
+    ihdr.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale
+    // Every row a filter byte and one black pixel: 80 MB that deflate to a few kilobytes.
+    const rows = deflateSync(Buffer.alloc(2 * 39_999_999), { level: 9 });
+    const png = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk('IHDR', ihdr),
+      chunk('IDAT', rows),
+      chunk('IEND', Buffer.alloc(0)),
+    ]);
+    expect(png.length).toBeLessThan(200_000);
+    const refused = await processImage(new UploadedFile('photo', png, 'tall.png')).catch(
+      (error: { status: number; message: string }) => error,
+    );
+    expect(refused).toMatchObject({ status: 422 });
+    expect((refused as { message: string }).message).toContain('picture_too_long');
+  });
+});
