@@ -62,7 +62,30 @@ export const memberForm = z.object({
   settings: jsonField(settingsSchema, say('settings_unreadable')),
   family: jsonField(z.array(familyEntry).max(100), say('family_unreadable')),
 });
-export type MemberForm = z.infer<typeof memberForm>;
+
+/**
+ * The public registration form: the member form without id or family, and with
+ * only what the person chose (docs/security.md "Input"): sex must be chosen, and
+ * no blood group is stored when none was (a wrong one misleads whoever looks up
+ * donors); the show-mobile and show-address switches are taken and stored.
+ */
+export const registrationForm = memberForm.omit({ id: true, family: true }).extend({
+  sex: z.preprocess(
+    (v) => {
+      if (blank(v)) return undefined;
+      if (v === true || v === 1 || v === '1' || v === 'true') return 1;
+      if (v === false || v === 0 || v === '0' || v === 'false') return 0;
+      return v;
+    },
+    z.union([z.literal(0), z.literal(1)], { error: say('gender_choose') }),
+  ),
+  blood_group: optional(z.enum(BLOOD_GROUPS, { error: say('blood_group_choose') })),
+});
+type OfficeForm = z.infer<typeof memberForm>;
+/** Either form, checked: the registration's has no id or family, and maybe no blood group. */
+export type MemberForm = Omit<OfficeForm, 'blood_group'> & {
+  blood_group?: OfficeForm['blood_group'];
+};
 
 const exists = async (
   db: Kysely<Database>,
@@ -147,7 +170,7 @@ export async function memberColumns(db: Kysely<Database>, form: MemberForm) {
     last_name: form.last_name,
     date_of_birth: form.date_of_birth ?? null,
     sex: form.sex,
-    blood_group: form.blood_group,
+    blood_group: form.blood_group ?? null,
     education_id: form.education_id ?? null,
     in_foreign_land: form.in_foreign_land,
     in_dpvs: form.in_dpvs,

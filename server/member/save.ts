@@ -61,9 +61,9 @@ export async function saveMember(
 ): Promise<Written<MemberRecord>> {
   const form = { ...input };
   if (mode === 'register') {
-    delete form.id;
-    delete form.family;
-    delete form.settings;
+    // A registrant names no record and no family; its app settings are its own choice.
+    if ('id' in form) delete form.id;
+    if ('family' in form) delete form.family;
   }
   const details = mode === 'register' ? () => ({ registration: true }) : undefined;
   const writes = memberWrites(db);

@@ -18,7 +18,7 @@ import { removeImage, thumbPath } from '../lib/images.js';
 import { listQuery, type ListQuery } from '../../shared/contract/list.js';
 import { fetchPage, filtersKey } from '../lib/list-query.js';
 import { applyMemberFilters, memberFilters, type MemberFilters } from '../member/filters.js';
-import { memberForm } from '../member/form.js';
+import { memberForm, registrationForm } from '../member/form.js';
 import { memberRecord, readMember } from '../member/read.js';
 import { memberTies, readMemberTies, removeMemberTies } from '../member/ties.js';
 import { memberWrites, saveMember } from '../member/save.js';
@@ -287,7 +287,7 @@ export const memberRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, co
       schema: {
         tags,
         consumes: MULTIPART,
-        body: memberForm.omit({ id: true, family: true, settings: true }),
+        body: registrationForm,
         response: { 201: registered },
       },
     },

@@ -1,5 +1,5 @@
 import { Section } from '../common/Section';
-import { BooleanInput, RadioButtonGroupInput, SelectInput, TextInput } from 'react-admin';
+import { BooleanInput, RadioButtonGroupInput, SelectInput, TextInput, required } from 'react-admin';
 import { useFormState, useWatch } from 'react-hook-form';
 import { LocationInputs } from '../common/LocationInputs';
 import { LookupSelect } from '../common/LookupSelect';
@@ -25,8 +25,8 @@ const mobileValidation = [...requiredName, mobileFormat];
  */
 const useReadOnly = () => useFormState().disabled;
 
-/** Photo, names, mobile, date of birth, sex, blood group, education. */
-export const BasicSection = () => {
+/** Photo, names, mobile, date of birth, sex (required on the public form), blood group, education. */
+export const BasicSection = ({ sexRequired = false }: { sexRequired?: boolean }) => {
   const readOnly = useReadOnly();
   const photo = useWatch({ name: 'photo' }) as string | null | undefined;
   return (
@@ -36,7 +36,12 @@ export const BasicSection = () => {
       <TextInput source="last_name" validate={requiredName} fullWidth />
       <TextInput source="mobile_no" validate={mobileValidation} type="tel" fullWidth />
       <BirthDateInput />
-      <RadioButtonGroupInput source="sex" choices={GENDER_CHOICES} disabled={readOnly} />
+      <RadioButtonGroupInput
+        source="sex"
+        choices={GENDER_CHOICES}
+        disabled={readOnly}
+        validate={sexRequired ? required() : undefined}
+      />
       <SelectInput source="blood_group" choices={BLOOD_GROUP_CHOICES} emptyText="" fullWidth />
       <LookupSelect lookup="education" source="education_id" emptyText="" fullWidth />
     </Section>

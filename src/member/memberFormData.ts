@@ -39,3 +39,16 @@ export const newMember = (gujaratId?: number): Partial<Member> => ({
   settings: { isMobile: true, isAddress: true },
   family: [],
 });
+
+/**
+ * What the public registration form starts with: the office's start, but sex,
+ * blood group and education left for the person to choose (a blood group nobody
+ * chose must not be stored; docs/security.md "Input"), and no family.
+ */
+export const newRegistration = (gujaratId?: number): Partial<Member> => ({
+  ...newMember(gujaratId),
+  sex: undefined,
+  blood_group: undefined,
+  education_id: undefined,
+  family: undefined,
+});

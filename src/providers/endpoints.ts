@@ -452,7 +452,8 @@ export const calls = {
   register: {
     method: 'post',
     path: 'member/register',
-    body: MEMBER_FIELDS.filter((field) => field !== 'settings'),
+    // With the show-mobile and show-address switches: the person's own choice.
+    body: MEMBER_FIELDS,
     multipart: memberForm,
   },
 } satisfies Record<string, Endpoint>;

@@ -6,7 +6,7 @@ import { SubmitButton } from '../common/SubmitButton';
 import { PublicPage } from '../common/PublicPage';
 import { useLookup } from '../common/useLookup';
 import { registerMember } from '../member/memberApi';
-import { memberFormErrors, newMember } from '../member/memberFormData';
+import { memberFormErrors, newRegistration } from '../member/memberFormData';
 import { INDIA_ID, isGujarat } from '../common/places';
 import {
   AppSettingsSection,
@@ -21,7 +21,8 @@ import { useServerText } from '../providers/serverText';
 
 /**
  * /registration: the public member registration form (no sign-in). The member
- * form without the family part; state Gujarat and business type Other to start.
+ * form without the family part; state Gujarat and business type Other to start,
+ * sex, blood group and education empty until the person chooses them.
  */
 export const Registration = () => {
   const translate = useTranslate();
@@ -52,14 +53,14 @@ export const Registration = () => {
       ) : (
         <Form
           key={formKey}
-          record={{ ...newMember(gujaratId), family: undefined }}
+          record={newRegistration(gujaratId)}
           onSubmit={submit}
           resource="members"
           warnWhenUnsavedChanges
           disableInvalidFormNotification
         >
           <InvalidFormNotice />
-          <BasicSection />
+          <BasicSection sexRequired />
           <OtherInfoSection />
           <AppSettingsSection />
           <BusinessSection />

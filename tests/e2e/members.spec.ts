@@ -222,6 +222,10 @@ test('register publicly in Gujarati, see the completion dialog, then find the me
   await field(page, 'નામ').fill('Hetal');
   await field(page, 'પિતાનું નામ').fill('Mukeshbhai');
   await field(page, 'મોબાઇલ નંબર').fill('9824099887');
+  // Sex starts unchosen, and must be chosen.
+  await expect(page.getByRole('radio', { name: 'સ્ત્રી' })).not.toBeChecked();
+  await expect(page.getByRole('radio', { name: 'પુરુષ' })).not.toBeChecked();
+  await page.getByRole('radio', { name: 'સ્ત્રી' }).check();
   await fillPlace(page, ['Patan', 'Sidhpur', 'Methan'], ['જિલ્લો', 'પોસ્ટ', 'ગામ']);
   await page.getByRole('button', { name: 'નોંધણી કરો' }).click();
   await expect(page.getByText('આ મોબાઇલ નંબર પહેલેથી નોંધાયેલો છે.').first()).toBeVisible();

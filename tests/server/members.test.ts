@@ -526,6 +526,41 @@ describe('POST /member/register', () => {
     expect(again.body.errors.mobile_no).toEqual(['This mobile number is already registered.']);
   });
 
+  it('stores only what the person chose: no blood group when none, the show switches as set, sex required', async () => {
+    const server = await freshServer();
+    try {
+      const register = async (extra: Record<string, unknown>) =>
+        postMultipart(
+          server.app,
+          'member/register',
+          await memberForm(server.db, newMobile(), extra),
+        );
+      const chosen = await register({
+        blood_group: '',
+        education_id: '',
+        settings: JSON.stringify({ isMobile: false, isAddress: true }),
+      });
+      expect(chosen.status).toBe(201);
+      const stored = await server.db
+        .selectFrom('members')
+        .select(['blood_group', 'education_id', 'show_mobile', 'show_address', 'sex'])
+        .where('id', '=', chosen.body.data.id)
+        .executeTakeFirstOrThrow();
+      expect(stored).toEqual({
+        blood_group: null,
+        education_id: null,
+        show_mobile: 0,
+        show_address: 1,
+        sex: 1,
+      });
+      const noSex = await register({ sex: '' });
+      expect(noSex.status).toBe(422);
+      expect(noSex.body.error_codes.sex.code).toBe('gender_choose');
+    } finally {
+      await server.close();
+    }
+  });
+
   it('is rate-limited per address', async () => {
     let last = 0;
     for (let i = 0; i < 3; i++)

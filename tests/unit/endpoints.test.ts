@@ -494,9 +494,14 @@ describe('members (docs/product.md §7 "Members")', () => {
     expect(last().headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
     expect(last().body).toMatch(/name="first_name"\r\n\r\nNirav/);
     expect(last().body).toMatch(/name="family"\r\n\r\n\[\]/);
-    await registerMember(dataProvider, form);
+    await registerMember(dataProvider, {
+      first_name: 'Nirav',
+      settings: { isMobile: false, isAddress: true },
+    });
     expect(last()).toMatchObject({ method: 'POST', path: '/api/frontend/member/register' });
     expect(last().headers.get('content-type')).toMatch(/^multipart\/form-data/);
+    // The registrant's own choice of what the family app shows goes with it.
+    expect(last().body).toMatch(/name="settings"\r\n\r\n\{"isMobile":false,"isAddress":true\}/);
   });
 });
 
