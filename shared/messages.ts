@@ -83,6 +83,8 @@ export const serverMessages = {
   send_multipart: 'Send the file as a multipart upload.',
   not_image: 'The file must be an image (JPEG, PNG, WebP or GIF).',
   picture_too_large: 'The picture is too large (at most %{megapixels} megapixels).',
+  book_file_gone:
+    "This book's PDF is no longer on the server (older books are let go, and a restore does not bring books back). Print it again.",
   picture_too_long: 'The picture is too long or too wide (at most %{pixels} pixels a side).',
   picture_unreadable: 'The picture could not be read. Choose another file.',
   uploads_busy: 'The server is busy with other uploads. Please try again.',

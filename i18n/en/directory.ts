@@ -14,6 +14,8 @@ export const directory = {
       progress: '%{done} of %{total} families',
       printed: '%{pages} page, %{size} |||| %{pages} pages, %{size}',
       download: 'Download PDF',
+      print_again: 'Print again',
+      file_gone: 'its PDF is no longer kept',
     },
   },
   resources: {

@@ -16,6 +16,8 @@ export const directory: typeof english = {
       progress: '%{total} માંથી %{done} પરિવાર',
       printed: '%{pages} પાનું, %{size} |||| %{pages} પાનાં, %{size}',
       download: 'PDF ડાઉનલોડ કરો',
+      print_again: 'ફરી છાપો',
+      file_gone: 'તેની PDF હવે રાખેલી નથી',
     },
   },
   resources: {

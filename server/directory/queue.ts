@@ -1,4 +1,4 @@
-import { rm } from 'node:fs/promises';
+import { access, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { bookOptions, type BookOptions, type BookState } from '../../shared/contract/directory.js';
@@ -64,6 +64,7 @@ export async function readBooks(
       families_total: row.families_total,
       pages: row.pages,
       bytes: row.bytes,
+      downloadable: row.status === 'done' && row.file !== null,
       error: row.error,
       created_by: row.created_by_name,
       created_at: String(row.created_at),
@@ -216,10 +217,39 @@ export function bookPrinter(
     return busy;
   }
 
+  /**
+   * Books whose PDF is no longer in the books folder (a restore brings the database
+   * back but not the books; a folder cleaned by hand) are marked as such, so the
+   * screen offers to print them again instead of a download that fails.
+   */
+  async function forgetMissingFiles() {
+    const kept = await db
+      .selectFrom('directory_books')
+      .select(['id', 'file'])
+      .where('file', 'is not', null)
+      .execute();
+    for (const book of kept) {
+      const there = await access(join(dirs.booksDir, book.file!)).then(
+        () => true,
+        () => false,
+      );
+      if (!there)
+        await db
+          .updateTable('directory_books')
+          .set({ file: null })
+          .where('id', '=', book.id)
+          .execute();
+    }
+  }
+
   return {
     drain,
-    /** After a start: books waiting, or cut short by a stop, are printed. */
-    resume: () => void drain().catch(log),
+    /** After a start: books whose PDF is gone are marked so; books waiting, or cut short by a stop, are printed. */
+    resume: () =>
+      void forgetMissingFiles()
+        .catch(log)
+        .then(() => drain())
+        .catch(log),
     /** The server is closing: no new book is started. */
     stop() {
       stopped = true;
@@ -246,7 +276,18 @@ export function bookPrinter(
         .selectAll()
         .where('id', '=', id)
         .executeTakeFirst();
-      return row?.file ? { path: join(dirs.booksDir, row.file), row: row as unknown as Row } : null;
+      if (!row?.file) return null;
+      const path = join(dirs.booksDir, row.file);
+      if (
+        !(await access(path).then(
+          () => true,
+          () => false,
+        ))
+      ) {
+        await db.updateTable('directory_books').set({ file: null }).where('id', '=', id).execute();
+        return null;
+      }
+      return { path, row: row as unknown as Row };
     },
   };
 }

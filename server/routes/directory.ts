@@ -46,6 +46,17 @@ async function placeNames(
  * it in the queue, download its PDF. Administrators only: a book holds every
  * chosen family's details.
  */
+/**
+ * A book's download name: its title and year, letters of any script with their
+ * vowel signs and viramas (Unicode marks: "પરિવાર ડિરેક્ટરી 2026"), digits, spaces,
+ * '_' and '-'; anything else (slashes, quotes, controls) is left out.
+ */
+export const bookFileName = (title: string, year: number) =>
+  `${title} ${year}`
+    .replace(/[^\p{L}\p{M}\p{N} _-]/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim() || 'directory';
+
 export const directoryRoutes: FastifyPluginAsyncZod<{
   db: Kysely<Database>;
   config: Config;
@@ -132,13 +143,12 @@ export const directoryRoutes: FastifyPluginAsyncZod<{
     { config: readers, schema: { tags, params: idParams } },
     async ({ params }, reply) => {
       const found = await printer.fileOf(params.id);
-      if (!found) throw notFound('record');
+      if (!found) throw new ApiError(404, say('book_file_gone'));
       const { size } = await stat(found.path).catch(() => {
-        throw notFound('record');
+        throw new ApiError(404, say('book_file_gone'));
       });
       const options = JSON.parse(found.row.options) as { title: string; year: number };
-      const name =
-        `${options.title} ${options.year}`.replace(/[^\p{L}\p{N} _-]/gu, '').trim() || 'directory';
+      const name = bookFileName(options.title, options.year);
       return reply
         .header('Content-Type', 'application/pdf')
         .header('Content-Length', size)

@@ -37,6 +37,11 @@ export const bookState = z.object({
   families_total: z.number().int(),
   pages: z.number().int().nullable(),
   bytes: z.number().int().nullable(),
+  /**
+   * Its PDF is on the server to download: false once an older book's file was let
+   * go, or after a restore (books are not in backups); it can be printed again.
+   */
+  downloadable: z.boolean(),
   error: z.string().nullable(),
   created_by: z.string().nullable(),
   created_at: z.string(),

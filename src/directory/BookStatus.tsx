@@ -42,6 +42,7 @@ export const BookStatus = ({ book }: { book: BookState }) => {
             pages: number(book.pages),
             size: `${number(Math.round(((book.bytes ?? 0) / 1e6) * 10) / 10)} MB`,
           })}
+          {!book.downloadable && ` · ${translate('app.directory.file_gone')}`}
         </Typography>
       )}
       {book.status === 'failed' && (

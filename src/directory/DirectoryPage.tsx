@@ -1,7 +1,15 @@
 import DownloadIcon from '@mui/icons-material/Download';
+import PrintIcon from '@mui/icons-material/Print';
 import { Button } from '@mui/material';
 import { useEffect } from 'react';
-import { DataTable, useListContext, useRecordContext, useTranslate } from 'react-admin';
+import {
+  DataTable,
+  useCreate,
+  useListContext,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
 import { ResourceList } from '../common/ResourceList';
 import { useFormats } from '../common/useFormats';
 import { apiUrl } from '../providers/config';
@@ -22,9 +30,29 @@ const FollowPrinting = () => {
   return null;
 };
 
+/** Asks for the same book again: its PDF is no longer kept (an older book, or a restore). */
+const PrintAgain = ({ book }: { book: BookState }) => {
+  const translate = useTranslate();
+  const [create, { isPending }] = useCreate();
+  const refresh = useRefresh();
+  return (
+    <Button
+      size="small"
+      startIcon={<PrintIcon />}
+      disabled={isPending}
+      onClick={() =>
+        void create('directory_books', { data: book.options }, { onSuccess: () => refresh() })
+      }
+    >
+      {translate('app.directory.print_again')}
+    </Button>
+  );
+};
+
 const Download = ({ book }: { book: BookState }) => {
   const translate = useTranslate();
-  if (book.status !== 'done' || book.pages === null) return null;
+  if (book.status !== 'done') return null;
+  if (!book.downloadable) return <PrintAgain book={book} />;
   return (
     <Button
       component="a"

@@ -9,7 +9,6 @@ import {
 } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { readdir } from 'node:fs/promises';
-import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { create, extract } from 'tar';
@@ -19,7 +18,7 @@ import { filesUnder } from '../../server/ops/archive.js';
 import { listBackups, pruneBackups, takeBackup } from '../../server/ops/backup.js';
 import { backupInChildProcess, runNightlyBackup } from '../../server/ops/nightly-backup.js';
 import { restoreBackup } from '../../server/ops/restore.js';
-import { onPostgresServer } from './databases.js';
+import { emptyTarget } from './databases.js';
 import {
   apiGet,
   serverOn,
@@ -33,17 +32,6 @@ const api = signedInServer();
 const BACKUP_CLI = fileURLToPath(new URL('../../server/cli/backup.ts', import.meta.url));
 const { get, send } = api;
 const scratch = () => mkdtempSync(join(tmpdir(), 'fd-backup-'));
-
-/** An empty target of the server's own kind: a data folder, or an empty PostgreSQL database. */
-async function emptyTarget() {
-  const dir = scratch();
-  const server = inject('postgresServer');
-  if (!server)
-    return { databaseUrl: join(dir, 'restored.sqlite'), storageDir: join(dir, 'storage') };
-  const name = `fd_restore_${randomBytes(6).toString('hex')}`;
-  await onPostgresServer(server, `CREATE DATABASE ${name}`);
-  return { databaseUrl: `${server}${name}`, storageDir: join(dir, 'storage') };
-}
 
 const addCommittee = (name: string) => send('POST', 'committee/add', { name });
 
@@ -69,7 +57,7 @@ describe('backups', () => {
       manifest.files.filter((f) => f.path.startsWith('storage/')).map((f) => f.path.slice(8)),
     ).toEqual(photos);
 
-    const target = await emptyTarget();
+    const target = await emptyTarget(scratch(), inject('postgresServer'));
     await restoreBackup(file, target);
     const restored = connect(target.databaseUrl);
     try {
@@ -108,7 +96,7 @@ describe('backups', () => {
     writeFileSync(join(unpacked, 'storage', photo), bytes);
     const damaged = join(scratch(), 'family-directory-20260101-000000.tar.zst');
     await create({ zstd: true, file: damaged, cwd: unpacked }, await readdir(unpacked));
-    const target = await emptyTarget();
+    const target = await emptyTarget(scratch(), inject('postgresServer'));
     await expect(restoreBackup(damaged, target)).rejects.toThrow(/damaged/);
     expect(await filesUnder(target.storageDir)).toEqual([]);
 
@@ -197,7 +185,7 @@ describe('backups', () => {
     const dir = scratch();
     const { file } = await backupInChildProcess(api.server, dir);
     expect((await listBackups(dir)).map((b) => b.file)).toEqual([file]);
-    const target = await emptyTarget();
+    const target = await emptyTarget(scratch(), inject('postgresServer'));
     const manifest = await restoreBackup(file, target);
     expect(manifest.files.length).toBeGreaterThan(1);
   }, 60_000);

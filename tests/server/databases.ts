@@ -47,3 +47,15 @@ export async function copyOfTemplate(templateDir: string, server: string): Promi
 
 /** True in the `server-pg` project. */
 export const onPostgres = (server: string) => server !== '';
+
+/**
+ * An empty place to restore a backup into, of the tests' own kind: a data folder
+ * in `dir`, or an empty PostgreSQL database on `server` (the tests' `postgresServer`).
+ */
+export async function emptyTarget(dir: string, server: string) {
+  if (!server)
+    return { databaseUrl: join(dir, 'restored.sqlite'), storageDir: join(dir, 'storage') };
+  const name = `fd_restore_${randomBytes(6).toString('hex')}`;
+  await onPostgresServer(server, `CREATE DATABASE ${name}`);
+  return { databaseUrl: `${server}${name}`, storageDir: join(dir, 'storage') };
+}

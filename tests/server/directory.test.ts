@@ -3,9 +3,12 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } fro
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, inject, it, vi } from 'vitest';
 import { printBook } from '../../server/directory/render.js';
-import { signedInServer } from './helpers.js';
+import { takeBackup } from '../../server/ops/backup.js';
+import { restoreBackup } from '../../server/ops/restore.js';
+import { emptyTarget } from './databases.js';
+import { apiGet, serverOn, signIn, signedInServer } from './helpers.js';
 import { png } from './member-fixtures.js';
 
 const api = signedInServer();
@@ -150,7 +153,7 @@ describe('the printed directory', () => {
       language: 'en',
       page_size: 'A4',
       photos: false,
-      title: 'Directory',
+      title: 'પરિવાર ડિરેક્ટરી',
       year: 2026,
     });
     expect(asked.status).toBe(202);
@@ -171,6 +174,10 @@ describe('the printed directory', () => {
     });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
+    // The download's name keeps every vowel sign and virama of a Gujarati title.
+    const named = /filename\*=UTF-8''(.+)$/.exec(String(pdf.headers['content-disposition']))!;
+    expect(decodeURIComponent(named[1]!)).toBe('પરિવાર ડિરેક્ટરી 2026.pdf');
+    expect(book.downloadable).toBe(true);
     const file = join(mkdtempSync(join(tmpdir(), 'book-')), 'asked.pdf');
     writeFileSync(file, pdf.rawPayload);
     expect(pages(file)).toBe(book.pages);
@@ -180,10 +187,38 @@ describe('the printed directory', () => {
     const [event] = (await api.get('audit/list?resource=directory_books')).body.data;
     expect(event).toMatchObject({
       action: 'create',
-      label: 'Directory 2026',
+      label: 'પરિવાર ડિરેક્ટરી 2026',
       details: { places: district.name, language: 'en', page_size: 'A4', photos: false },
     });
     expect((await api.send('POST', 'directory/books', { title: '', year: 2026 })).status).toBe(422);
+
+    // Restored from a backup (books are not in it): the book says its PDF is gone and
+    // can be printed again; its download answers why, not a failure without a message.
+    const backup = await takeBackup(api.server, mkdtempSync(join(tmpdir(), 'book-backup-')));
+    const target = await emptyTarget(
+      mkdtempSync(join(tmpdir(), 'book-restore-')),
+      inject('postgresServer'),
+    );
+    await restoreBackup(backup.file, target);
+    const restored = await serverOn(target.databaseUrl, target.storageDir);
+    try {
+      await restored.app.ready();
+      const session = await signIn(restored.app);
+      const after = await vi.waitFor(
+        async () => {
+          const one = (await apiGet(restored.app, session, `directory/books/${id}`)).json().data;
+          if (one.downloadable) throw new Error('not yet looked at');
+          return one;
+        },
+        { timeout: 10_000, interval: 100 },
+      );
+      expect(after).toMatchObject({ status: 'done', downloadable: false, pages: book.pages });
+      const gone = await apiGet(restored.app, session, `directory/books/${id}/pdf`);
+      expect(gone.statusCode).toBe(404);
+      expect(gone.json().code).toBe('book_file_gone');
+    } finally {
+      await restored.close();
+    }
   }, 90_000);
 
   it('prints one book at a time: a second one asked meanwhile waits in line, then prints', async () => {

@@ -24,6 +24,7 @@ const BOOK: BookState = {
   families_total: 0,
   pages: null,
   bytes: null,
+  downloadable: false,
   error: null,
   created_by: 'Demo Administrator',
   created_at: '2026-11-25T05:00:00Z',
@@ -47,8 +48,14 @@ describe("a book's place in line and progress (docs/directory.md)", () => {
   });
 
   it('gives the pages and size of a printed book, and why one failed', async () => {
-    show({ status: 'done', position: null, pages: 212, bytes: 4_200_000 });
+    show({ status: 'done', position: null, pages: 212, bytes: 4_200_000, downloadable: true });
     expect(await screen.findByText('212 pages, 4.2 MB')).toBeInTheDocument();
+    cleanup();
+    // Its PDF let go, or not brought back by a restore: said so beside the pages.
+    show({ status: 'done', position: null, pages: 212, bytes: 4_200_000, downloadable: false });
+    expect(
+      await screen.findByText('212 pages, 4.2 MB · its PDF is no longer kept'),
+    ).toBeInTheDocument();
     cleanup();
     show({ status: 'failed', position: null, error: 'chromium_missing' });
     expect(await screen.findByText('chromium_missing')).toBeInTheDocument();
