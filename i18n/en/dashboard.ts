@@ -20,6 +20,7 @@ export const dashboard = {
       members: 'Members',
       district: 'District',
       all_districts: 'All districts',
+      all_my_districts: 'All my districts',
       no_data: 'No Data...',
       load_error: 'The dashboard could not be loaded.',
     },

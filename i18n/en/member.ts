@@ -58,7 +58,7 @@ export const member = {
       edit_named: 'Edit %{name}',
       show_named: 'Member %{name}',
       family_saved_with_submit:
-        'Changes to the family are saved with the rest of the form when you press Submit.',
+        'Changes to the family are saved with the rest of the form when you press Save.',
       ties: {
         title: 'Removing this member also changes:',
         committee: 'the seat on the committee %{name}',

@@ -23,7 +23,7 @@ export const audit: typeof english = {
         hide: 'છુપાવ્યું',
         publish: 'લાઇવ કર્યું',
         approve: 'મંજૂર કર્યું',
-        export: 'નિકાસ કર્યું',
+        export: 'એક્સપોર્ટ કર્યું',
         send: 'મોકલ્યું',
         resend: 'ફરી મોકલ્યું',
         import: 'આયાત કર્યું',

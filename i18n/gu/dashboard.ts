@@ -22,6 +22,7 @@ export const dashboard: typeof english = {
       members: 'સભ્યો',
       district: 'જિલ્લો',
       all_districts: 'બધા જિલ્લા',
+      all_my_districts: 'મારા બધા જિલ્લા',
       no_data: 'કોઈ માહિતી નથી...',
       load_error: 'ડેશબોર્ડ લોડ થઈ શક્યું નહીં.',
     },

@@ -77,7 +77,7 @@ export const imports: typeof english = {
         last_name: 'પિતાનું નામ',
         mobile_no: 'મોબાઇલ નંબર',
         date_of_birth: 'જન્મ તારીખ',
-        sex: 'જાતિ',
+        sex: 'લિંગ',
         blood_group: 'બ્લડ ગ્રુપ',
         education: 'શિક્ષણ',
         district: 'જિલ્લો',

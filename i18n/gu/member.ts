@@ -24,10 +24,10 @@ export const member: typeof english = {
       female: 'સ્ત્રી',
       complete: 'પૂર્ણ',
       incomplete: 'અપૂર્ણ',
-      export: 'CSV નિકાસ કરો',
-      exporting: 'સભ્યોની નિકાસ ચાલુ છે',
-      exporting_bytes: 'નિકાસ ચાલુ છે… %{size} MB મળ્યા',
-      exported: 'સભ્યોની નિકાસ સફળતાપૂર્વક થઈ',
+      export: 'CSV એક્સપોર્ટ',
+      exporting: 'સભ્યોનું એક્સપોર્ટ ચાલુ છે',
+      exporting_bytes: 'એક્સપોર્ટ ચાલુ છે… %{size} MB મળ્યા',
+      exported: 'સભ્યો સફળતાપૂર્વક એક્સપોર્ટ થયા',
       add_title: 'સભ્ય ઉમેરો',
       edit_title: 'સભ્ય સુધારો',
       sections: {
@@ -75,7 +75,7 @@ export const member: typeof english = {
         duplicate_pairs:
           'સંભવિત ડુપ્લિકેટમાંની એક જોડી, નકારેલી સહિત (દૂર થશે) |||| સંભવિત ડુપ્લિકેટમાંની %{smart_count} જોડીઓ, નકારેલી સહિત (દૂર થશે)',
       },
-      family_saved_with_submit: 'કુટુંબમાં કરેલા ફેરફારો બાકીના ફોર્મ સાથે સબમિટ દબાવવાથી સચવાય છે.',
+      family_saved_with_submit: 'કુટુંબમાં કરેલા ફેરફારો બાકીના ફોર્મ સાથે સાચવો દબાવવાથી સચવાય છે.',
       edit_named: '%{name} સુધારો',
       show_named: 'સભ્ય %{name}',
       family_new: 'હજી કુટુંબના કોઈ સભ્ય નથી.',

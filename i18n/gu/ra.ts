@@ -17,7 +17,7 @@ export const raGujarati: Pick<TranslationMessages, 'ra'> = {
       create_item: '%{item} બનાવો',
       delete: 'કાઢી નાખો',
       edit: 'ફેરફાર કરો',
-      export: 'નિકાસ કરો',
+      export: 'એક્સપોર્ટ',
       list: 'યાદી',
       refresh: 'તાજું કરો',
       remove_filter: 'આ ફિલ્ટર દૂર કરો',

@@ -137,7 +137,7 @@ export async function readSides(
   );
 }
 
-type PairRow = Omit<DuplicatePair, 'a' | 'b' | 'reasons'> & {
+type PairRow = Omit<DuplicatePair, 'a' | 'b' | 'kept' | 'reasons'> & {
   member_a: number;
   member_b: number;
   reasons: string;
@@ -153,14 +153,30 @@ export async function withSides(
   db: Kysely<Database>,
   pairs: readonly PairRow[],
 ): Promise<DuplicatePair[]> {
-  const now = await readSides(
-    db,
-    pairs.filter((p) => !p.sides).flatMap((p) => [p.member_a, p.member_b]),
-  );
+  const merged = pairs.filter((p) => p.sides);
+  // Who stayed of each merged pair: the merge records where the other went.
+  const stayed = merged.length
+    ? await db
+        .selectFrom('member_merges')
+        .select(['merged_id', 'kept_id'])
+        .where(
+          'merged_id',
+          'in',
+          merged.flatMap((p) => [p.member_a, p.member_b]),
+        )
+        .execute()
+    : [];
+  const keptOf = new Map(stayed.map((m) => [m.merged_id, m.kept_id]));
+  const now = await readSides(db, [
+    ...pairs.filter((p) => !p.sides).flatMap((p) => [p.member_a, p.member_b]),
+    ...stayed.map((m) => m.kept_id),
+  ]);
   return pairs.flatMap(({ member_a, member_b, reasons, sides, ...pair }) => {
     const [a, b] = sides
       ? (JSON.parse(sides) as [DuplicateMember, DuplicateMember])
       : [now.get(member_a), now.get(member_b)];
-    return a && b ? [{ ...pair, reasons: JSON.parse(reasons) as string[], a, b }] : [];
+    const keptId = sides ? (keptOf.get(member_a) ?? keptOf.get(member_b)) : undefined;
+    const kept = keptId !== undefined ? (now.get(keptId) ?? null) : null;
+    return a && b ? [{ ...pair, reasons: JSON.parse(reasons) as string[], a, b, kept }] : [];
   });
 }

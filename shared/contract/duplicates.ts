@@ -43,6 +43,11 @@ export const duplicatePair = z.object({
   created_at: z.string(),
   a: duplicateMember,
   b: duplicateMember,
+  /**
+   * A merged pair's result: the member who stayed, as the record reads now (the
+   * values kept and taken); null for other pairs, or when that member is gone too.
+   */
+  kept: duplicateMember.nullable(),
 });
 export type DuplicatePair = z.infer<typeof duplicatePair>;
 

@@ -161,7 +161,7 @@ export const BusinessFormPage = () => {
         </Section>
         <PartnersSection />
         <Stack direction="row" spacing={2}>
-          <SubmitButton label="app.login.submit" />
+          <SubmitButton label="ra.action.save" />
           <Button component={Link} to="/business-portal">
             {translate('ra.action.cancel')}
           </Button>

@@ -1,6 +1,6 @@
 import { format, formatISO, isValid, parseISO } from 'date-fns';
-import { enIN, gu } from 'date-fns/locale';
-import { TextInput, useLocale, useTranslate } from 'react-admin';
+import { TextInput, useTranslate } from 'react-admin';
+import { useFormats } from './useFormats';
 import { DURATION } from '../../shared/rules';
 import { requiredText } from './validators';
 
@@ -16,12 +16,12 @@ export const parseStart = (value: unknown) => {
   return isValid(date) ? date : null;
 };
 
-/** "23 Nov 2026, 6:30 pm" in English, the same in Gujarati. */
+/** "23 Nov 2026, 6:30 pm" in English, "23 નવે, 2026, સાંજે 6:30" in Gujarati. */
 export const useStartFormat = () => {
-  const locale = useLocale() === 'gu' ? gu : enIN;
+  const { dateTime } = useFormats();
   return (value: unknown) => {
     const date = parseStart(value);
-    return date ? format(date, 'PPp', { locale }) : '';
+    return date ? dateTime(date) : '';
   };
 };
 

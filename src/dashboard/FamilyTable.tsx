@@ -13,7 +13,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useDataProvider, useGetIdentity, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider';
 import type { FamilyInfoRow } from './types';
 import { useFormats } from '../common/useFormats';
@@ -41,6 +41,8 @@ export const FamilyTable = ({
   const translate = useTranslate();
   const formats = useFormats();
   const dataProvider = useDataProvider<AppDataProvider>();
+  // A coordinator's "all" is its own districts'.
+  const { identity } = useGetIdentity();
   const districts = useQuery({
     queryKey: ['lookup', 'district'],
     queryFn: () => dataProvider.getLookup('district'),
@@ -63,7 +65,11 @@ export const FamilyTable = ({
           sx={{ width: 260 }}
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         >
-          <MenuItem value="">{translate('app.dashboard.all_districts')}</MenuItem>
+          <MenuItem value="">
+            {translate(
+              identity?.districts ? 'app.dashboard.all_my_districts' : 'app.dashboard.all_districts',
+            )}
+          </MenuItem>
           {districts.data?.map((district) => (
             <MenuItem key={district.id} value={String(district.id)}>
               {district.name}

@@ -24,7 +24,7 @@ import { MergeButton } from './MergeDialog';
 import type { DuplicateMember, DuplicatePair } from './types';
 import { COMPARED, useMemberValues } from './useMemberValues';
 
-const Side = ({ member }: { member: DuplicateMember }) => (
+const Side = ({ member, note }: { member: DuplicateMember; note?: string }) => (
   <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
     <Avatar src={photoUrl(member.thumb ?? member.photo)} alt="" sx={{ width: 40, height: 40 }} />
     <Box sx={{ minWidth: 0 }}>
@@ -38,6 +38,7 @@ const Side = ({ member }: { member: DuplicateMember }) => (
       </Typography>
       <Typography variant="caption" color="text.secondary" component="div">
         #{member.id}
+        {note && ` · ${note}`}
       </Typography>
     </Box>
   </Stack>
@@ -48,6 +49,12 @@ export const PairCard = ({ pair }: { pair: DuplicatePair }) => {
   const translate = useTranslate();
   const { dateTime } = useFormats();
   const valueOf = useMemberValues();
+  // A merged pair shows the record as it stayed beside the two it was made of.
+  const kept = pair.status === 'merged' ? (pair.kept ?? null) : null;
+  const noteOf = (member: DuplicateMember) =>
+    kept
+      ? translate(member.id === kept.id ? 'app.duplicates.stayed' : 'app.duplicates.went')
+      : undefined;
   return (
     <Card
       variant="outlined"
@@ -80,22 +87,37 @@ export const PairCard = ({ pair }: { pair: DuplicatePair }) => {
           </Typography>
         </Stack>
         <Box sx={{ overflowX: 'auto' }}>
-          {/* On a phone the cells pad less and long words break, so both sides fit. */}
+          {/*
+            On a phone the cells pad less and the columns share the width (fixed
+            layout), so both sides fit: names wrap between words, and only a word
+            longer than its whole column (a long e-mail-like value) breaks.
+          */}
           <Table
             size="small"
             sx={{
-              '& .MuiTableCell-root': { px: { xs: 0.75, sm: 2 }, overflowWrap: 'anywhere' },
+              tableLayout: 'fixed',
+              '& .MuiTableCell-root': {
+                px: { xs: 0.75, sm: 2 },
+                overflowWrap: 'break-word',
+                wordBreak: 'normal',
+              },
             }}
           >
             <TableHead>
               <TableRow>
-                <TableCell />
+                {/* The fixed layout takes the columns' widths from this row. */}
+                <TableCell sx={{ width: { xs: 76, sm: 160 } }} />
                 <TableCell>
-                  <Side member={pair.a} />
+                  <Side member={pair.a} note={noteOf(pair.a)} />
                 </TableCell>
                 <TableCell>
-                  <Side member={pair.b} />
+                  <Side member={pair.b} note={noteOf(pair.b)} />
                 </TableCell>
+                {kept && (
+                  <TableCell sx={{ bgcolor: (t) => alpha(t.palette.success.main, 0.08) }}>
+                    <Side member={kept} note={translate('app.duplicates.kept_now')} />
+                  </TableCell>
+                )}
               </TableRow>
             </TableHead>
             <TableBody>
@@ -107,7 +129,7 @@ export const PairCard = ({ pair }: { pair: DuplicatePair }) => {
                     <TableCell
                       component="th"
                       scope="row"
-                      sx={{ color: 'text.secondary', width: { xs: 88, sm: 160 } }}
+                      sx={{ color: 'text.secondary' }}
                     >
                       {translate(`app.duplicates.fields.${field}`)}
                     </TableCell>
@@ -126,6 +148,16 @@ export const PairCard = ({ pair }: { pair: DuplicatePair }) => {
                         {value || '—'}
                       </TableCell>
                     ))}
+                    {kept && (
+                      <TableCell
+                        sx={{
+                          bgcolor: (t) => alpha(t.palette.success.main, 0.08),
+                          fontWeight: 500,
+                        }}
+                      >
+                        {valueOf(kept, field) || '—'}
+                      </TableCell>
+                    )}
                   </TableRow>
                 );
               })}

@@ -103,7 +103,7 @@ export const MemberFormPage = () => {
           <FamilySection />
           {mayWrite && (
             <Stack direction="row" spacing={2}>
-              <SubmitButton label="app.login.submit" />
+              <SubmitButton label="ra.action.save" />
               <Button component={Link} to="/members">
                 {translate('ra.action.cancel')}
               </Button>

@@ -23,7 +23,7 @@ test('a renamed committee and a changed mobile number read in words, with before
   const changed = `98${String(Date.now()).slice(-8)}`;
   await page.goto(`/member/${member.id}/edit`);
   await page.getByRole('textbox', { name: /^Mobile No\./ }).fill(changed);
-  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Member updated.')).toBeVisible();
 
   await openMenu(page, 'Audit log');

@@ -46,7 +46,7 @@ test('a business: add with logo and partners, filter, live and off, view, edit, 
   await expect(page).toHaveURL(/\/business-portal\/add$/);
 
   // Required fields are said under them; nothing is sent.
-  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Required').first()).toBeVisible();
 
   await page.locator('input[type=file][name=logo_file]').setInputFiles({
@@ -84,7 +84,7 @@ test('a business: add with logo and partners, filter, live and off, view, edit, 
   await expect(partners.getByRole('row')).toHaveCount(3);
   await page.screenshot({ path: 'test-results/screens/business-form.png', fullPage: true });
 
-  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Business added.')).toBeVisible();
   await expect(page).toHaveURL(/\/business-portal$/);
   await search(page, 'zenith');
@@ -147,7 +147,7 @@ test('a business: add with logo and partners, filter, live and off, view, edit, 
   await dialog(page).getByRole('textbox', { name: 'Mobile No.' }).fill('9825033333');
   await dialog(page).getByRole('button', { name: 'Save' }).click();
   await expect(partners).toContainText('9825033333');
-  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Business updated.')).toBeVisible();
   await search(page, 'zenith');
   await business.getByRole('button', { name: 'View Zenith Test Mart' }).click();

@@ -54,7 +54,7 @@ test('a server error brings its field into view and focuses it', async ({ page }
   await page.goto(`/member/${member.id}/edit`);
   const mobile = page.getByRole('textbox', { name: /^Mobile No\./ });
   await mobile.fill(other.mobile_no);
-  const submit = page.getByRole('button', { name: 'Submit' });
+  const submit = page.getByRole('button', { name: 'Save', exact: true });
   await submit.scrollIntoViewIfNeeded();
   await expect(mobile).not.toBeInViewport();
   await submit.click();

@@ -102,7 +102,7 @@ test.describe('as an administrator', () => {
     await expect(page).toHaveTitle(/^Add Member ·/);
 
     // Required fields say so, and nothing is sent.
-    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Required').first()).toBeVisible();
 
     await page.locator('input[type=file][name=photo_file]').setInputFiles({
@@ -117,7 +117,7 @@ test.describe('as an administrator', () => {
     await choose(page, page.locator('form').last(), 'Day', '31');
     await choose(page, page.locator('form').last(), 'Month', '2');
     await choose(page, page.locator('form').last(), 'Year', '1994');
-    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('This date does not exist.')).toBeVisible();
     await choose(page, page.locator('form').last(), 'Day', '14');
     await page.getByRole('radio', { name: 'Male', exact: true }).check();
@@ -138,7 +138,7 @@ test.describe('as an administrator', () => {
       'Son',
     );
     await page.screenshot({ path: 'test-results/screens/member-add.png', fullPage: true });
-    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Member added.')).toBeVisible();
     await expect(page).toHaveURL(/\/members/);
 
@@ -168,7 +168,7 @@ test.describe('as an administrator', () => {
     await choose(page, dialog(page), 'Relation', 'Brother');
     await dialog(page).getByRole('button', { name: 'Save' }).click();
     await expect(relativeRow).toContainText('Brother');
-    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Member updated.')).toBeVisible();
 
     // Removing the head from the list is refused with the reason.

@@ -32,7 +32,7 @@ test("a viewer reads a member's page with every field disabled, and may not add 
   const firstName = page.getByRole('textbox', { name: 'First Name' });
   await expect(firstName).not.toHaveValue('');
   await expect(firstName).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'Submit' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Add Family Member' })).toHaveCount(0);
   // By its address, the add page is refused in words.
   await page.goto('/member/add');
