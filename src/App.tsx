@@ -1,12 +1,6 @@
 import { audit } from './audit';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import {
-  Admin,
-  CustomRoutes,
-  Loading,
-  Resource as AnyResource,
-  type ResourceProps,
-} from 'react-admin';
+import { CustomRoutes, Loading, Resource as AnyResource, type ResourceProps } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { Allowed } from './common/Allowed';
 import { admin } from './admin';
@@ -27,6 +21,7 @@ import { directoryBooks } from './directory';
 import { duplicates } from './duplicates';
 import { imports, ImportView } from './import';
 import { programs, VolunteerTypes } from './program';
+import { AppAdmin } from './layout/AppAdmin';
 import { AppName } from './layout/AppName';
 import { LoginPage } from './layout/LoginPage';
 import { NotFound } from './layout/NotFound';
@@ -63,7 +58,7 @@ const i18nProvider = createI18nProvider();
 
 export const App = () => (
   <MessageChannelContext.Provider value={messages}>
-    <Admin
+    <AppAdmin
       title={<AppName />}
       catchAll={NotFound}
       requireAuth
@@ -186,6 +181,6 @@ export const App = () => (
       <Resource name="village" {...village} />
       <Resource name="contacts" {...contacts} />
       <Resource name="audit" {...audit} />
-    </Admin>
+    </AppAdmin>
   </MessageChannelContext.Provider>
 );
