@@ -24,9 +24,18 @@ import { MergeButton } from './MergeDialog';
 import type { DuplicateMember, DuplicatePair } from './types';
 import { COMPARED, useMemberValues } from './useMemberValues';
 
+/** One side's photo, name and id; on a phone the photo sits above the name. */
 const Side = ({ member, note }: { member: DuplicateMember; note?: string }) => (
-  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-    <Avatar src={photoUrl(member.thumb ?? member.photo)} alt="" sx={{ width: 40, height: 40 }} />
+  <Stack
+    direction={{ xs: 'column', sm: 'row' }}
+    spacing={1}
+    sx={{ alignItems: { xs: 'flex-start', sm: 'center' } }}
+  >
+    <Avatar
+      src={photoUrl(member.thumb ?? member.photo)}
+      alt=""
+      sx={{ width: { xs: 32, sm: 40 }, height: { xs: 32, sm: 40 } }}
+    />
     <Box sx={{ minWidth: 0 }}>
       <Typography
         component={Link}
@@ -97,7 +106,8 @@ export const PairCard = ({ pair }: { pair: DuplicatePair }) => {
             sx={{
               tableLayout: 'fixed',
               '& .MuiTableCell-root': {
-                px: { xs: 0.75, sm: 2 },
+                px: { xs: 0.5, sm: 2 },
+                fontSize: { xs: '0.8rem', sm: undefined },
                 overflowWrap: 'break-word',
                 wordBreak: 'normal',
               },
@@ -106,7 +116,7 @@ export const PairCard = ({ pair }: { pair: DuplicatePair }) => {
             <TableHead>
               <TableRow>
                 {/* The fixed layout takes the columns' widths from this row. */}
-                <TableCell sx={{ width: { xs: 76, sm: 160 } }} />
+                <TableCell sx={{ width: { xs: 64, sm: 160 } }} />
                 <TableCell>
                   <Side member={pair.a} note={noteOf(pair.a)} />
                 </TableCell>

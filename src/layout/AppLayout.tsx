@@ -1,13 +1,35 @@
+import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
-import { AppBar, Layout, TitlePortal, type AppBarProps } from 'react-admin';
+import {
+  AppBar,
+  Layout,
+  LoadingIndicator,
+  LocalesMenuButton,
+  TitlePortal,
+  type AppBarProps,
+} from 'react-admin';
 import { ServerMessages } from '../common/ServerMessages';
 import { AppMenu } from './AppMenu';
 import { AppUserMenu } from './AppUserMenu';
 
+/**
+ * The language switch and the refresh: on a phone the switch shows its icons only
+ * (the language's name stays its accessible name), so the page's title keeps the
+ * width instead of running under it.
+ */
+const BarTools = () => (
+  <>
+    <Box sx={{ '& .MuiButton-root': { fontSize: { xs: 0, sm: undefined }, minWidth: 0 } }}>
+      <LocalesMenuButton />
+    </Box>
+    <LoadingIndicator />
+  </>
+);
+
 /** The app bar; its title is the page's one `h1`, for screen readers as for the eye. */
 const PrimaryAppBar = (props: AppBarProps) => (
-  <AppBar {...props} color="primary" userMenu={<AppUserMenu />}>
-    <TitlePortal component="h1" />
+  <AppBar {...props} color="primary" userMenu={<AppUserMenu />} toolbar={<BarTools />}>
+    <TitlePortal component="h1" sx={{ fontSize: { xs: '1.1rem', sm: undefined }, minWidth: 0 }} />
   </AppBar>
 );
 
