@@ -66,7 +66,7 @@ test('a program: add, volunteer types with sign-ups, exports, live and off, dele
   await expect(page.getByText('Program added.')).toBeVisible();
   await search(page, 'swachhata');
   const program = row(page, /Swachhata Abhiyan/);
-  await expect(program).toContainText('5 Dec, 2026');
+  await expect(program).toContainText('5 Dec 2026');
   await expect(program).toContainText('90 min (1 h 30 min)');
   await expect(program).toContainText('Off');
 
@@ -135,7 +135,7 @@ test('an event: add, edit, publish, delete; upcoming first, past ones marked', a
   await expect(page.getByText('Event added.')).toBeVisible();
   await search(page, 'sharad');
   const event = row(page, /Sharad Purnima/);
-  await expect(event).toContainText('24 Dec, 2026');
+  await expect(event).toContainText('24 Dec 2026');
   await expect(event).toContainText('7:00');
   await expect(event).toContainText('180 min (3 h)');
 

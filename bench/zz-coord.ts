@@ -1,0 +1,48 @@
+import { chromium, type Page } from 'playwright-core';
+const base = 'http://127.0.0.1:8091';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-background-networking','--disable-component-update','--disable-sync','--no-first-run'] });
+const signIn = async (page: Page, email: string, password: string) => {
+  await page.goto(`${base}/login`);
+  await page.getByLabel(/Email|ઇમેઇલ/).fill(email);
+  await page.getByLabel(/Password|પાસવર્ડ/).first().fill(password);
+  await page.getByRole('button', { name: /Submit|સબમિટ/ }).click();
+  await page.waitForURL(/dashboard/);
+};
+// The office puts a Banaskantha member into a Mehsana family.
+const admin = await browser.newPage();
+await signIn(admin, 'admin@example.com', 'demo-admin-2026');
+const xsrf = async (p: Page) => ({ 'x-xsrf-token': decodeURIComponent((await p.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')!.value) });
+const list = async (q: string) => (await (await admin.request.get(`${base}/api/frontend/members/list?${q}`)).json()).data;
+const districts = (await (await admin.request.get(`${base}/api/frontend/district`)).json()).data as { id: number; name: string }[];
+const mehsana = districts.find((d) => d.name === 'Mehsana')!.id;
+const banas = districts.find((d) => d.name === 'Banaskantha')!.id;
+const head = (await list(`district_id=${mehsana}&itemsPerPage=50`)).find((m: any) => m.is_head);
+const outsider = (await list(`district_id=${banas}&itemsPerPage=50`)).find((m: any) => !m.is_head);
+const form = (await (await admin.request.get(`${base}/api/frontend/members/${head.id}`)).json()).data;
+const relations = (await (await admin.request.get(`${base}/api/frontend/relations`)).json()).data;
+const family = [...form.family.map((m: any) => ({ id: m.id, relation_id: m.relation_id, is_head: m.is_head })), { id: outsider.id, relation_id: relations.find((r: any) => r.name === 'Daughter-in-law')?.id ?? relations[1].id, is_head: false }];
+const body = { ...form, country: form.country, state: form.state, family, photo: undefined, settings: form.settings };
+delete body.part_of; delete body.photo;
+const r = await admin.request.post(`${base}/api/frontend/members`, { headers: await xsrf(admin), data: body });
+console.log('office joined', r.status(), (await r.text()).slice(0,300), outsider.first_name, outsider.mobile_no, 'into', head.first_name, head.id);
+// The coordinator, in Gujarati, on a phone.
+const ctx = await browser.newContext({ viewport: { width: 390, height: 844 } });
+const page = await ctx.newPage();
+page.on('pageerror', (e) => console.log('pageerror:', e.message));
+await page.goto(`${base}/login`);
+await page.evaluate(() => localStorage.setItem('RaStore.locale', JSON.stringify('gu')));
+await signIn(page, 'coord@example.org', 'coord-pass-2026');
+await page.waitForLoadState('networkidle');
+await page.screenshot({ path: '/tmp/coord-dashboard.png', fullPage: true });
+await page.goto(`${base}/member/${head.id}/edit`);
+await page.waitForLoadState('networkidle');
+await page.waitForTimeout(800);
+const html = await page.content();
+console.log('outsider mobile on page:', html.includes(outsider.mobile_no), 'name:', html.includes(outsider.first_name));
+await page.screenshot({ path: '/tmp/coord-member.png', fullPage: true });
+await page.goto(`${base}/audit`);
+await page.waitForLoadState('networkidle');
+await page.waitForTimeout(800);
+console.log('outsider mobile in audit page:', (await page.content()).includes(outsider.mobile_no));
+await page.screenshot({ path: '/tmp/coord-audit.png', fullPage: false });
+await browser.close();
