@@ -67,7 +67,9 @@ export const FamilyTable = ({
         >
           <MenuItem value="">
             {translate(
-              identity?.districts ? 'app.dashboard.all_my_districts' : 'app.dashboard.all_districts',
+              identity?.districts
+                ? 'app.dashboard.all_my_districts'
+                : 'app.dashboard.all_districts',
             )}
           </MenuItem>
           {districts.data?.map((district) => (

@@ -136,11 +136,7 @@ export const PairCard = ({ pair }: { pair: DuplicatePair }) => {
                 const differ = a !== b;
                 return (
                   <TableRow key={field}>
-                    <TableCell
-                      component="th"
-                      scope="row"
-                      sx={{ color: 'text.secondary' }}
-                    >
+                    <TableCell component="th" scope="row" sx={{ color: 'text.secondary' }}>
                       {translate(`app.duplicates.fields.${field}`)}
                     </TableCell>
                     {[a, b].map((value, n) => (
