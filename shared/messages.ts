@@ -217,6 +217,13 @@ export const serverMessages = {
   import_empty: 'The file has no rows under its header.',
   import_unreadable: 'The file could not be read as a spreadsheet.',
   import_type: 'Choose an .xlsx or .csv file.',
+  import_too_large:
+    'The file unpacks to more than %{mb} MB: save each village or district as a sheet of its own and import them one by one.',
+  import_too_many_rows:
+    'The sheet has more than %{smart_count} row: split it, or import it with npm run import. |||| The sheet has more than %{smart_count} rows: split it, or import it with npm run import.',
+  import_too_many_columns: 'Line %{line} has more than %{max} columns: is this the right sheet?',
+  import_cell_too_long:
+    'Line %{line}, column %{column}: a cell holds more than %{max} characters, more than any member field takes.',
   import_no_sheet: 'The workbook has no sheet named "%{name}".',
   import_place_unknown: 'No place named "%{name}" is known.',
   import_village_needs_post:

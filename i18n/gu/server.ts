@@ -93,6 +93,13 @@ export const server: typeof english = {
         import_empty: 'ફાઇલમાં હેડર નીચે કોઈ પંક્તિ નથી.',
         import_unreadable: 'ફાઇલ સ્પ્રેડશીટ તરીકે વાંચી શકાઈ નથી.',
         import_type: '.xlsx અથવા .csv ફાઇલ પસંદ કરો.',
+        import_too_large:
+          'ફાઇલ ખોલતાં %{mb} MB કરતાં મોટી થાય છે: દરેક ગામ કે જિલ્લાને અલગ શીટમાં સાચવીને એક પછી એક આયાત કરો.',
+        import_too_many_rows:
+          'શીટમાં %{smart_count} કરતાં વધુ હરોળ છે: તેને વહેંચો, અથવા npm run import થી આયાત કરો. |||| શીટમાં %{smart_count} કરતાં વધુ હરોળ છે: તેને વહેંચો, અથવા npm run import થી આયાત કરો.',
+        import_too_many_columns: 'હરોળ %{line} માં %{max} કરતાં વધુ કૉલમ છે: શું આ સાચી શીટ છે?',
+        import_cell_too_long:
+          'હરોળ %{line}, કૉલમ %{column}: એક ખાનામાં %{max} કરતાં વધુ અક્ષર છે, જે કોઈ સભ્યની વિગત લેતી નથી.',
         import_no_sheet: 'વર્કબુકમાં "%{name}" નામની શીટ નથી.',
         import_place_unknown: '"%{name}" નામનું કોઈ સ્થળ જાણીતું નથી.',
         import_village_needs_post:

@@ -13,6 +13,7 @@ import {
 import { renderEnglish, serverMessages, type MessageCode } from '../../shared/messages.js';
 import { commitImport } from '../import/commit.js';
 import { createImport, previewImport, readImport, readRows } from '../import/store.js';
+import { IMPORT_LIMITS } from '../import/limits.js';
 import { ApiError } from '../lib/errors.js';
 import { unpack } from '../lib/messages.js';
 import { fail, openDatabase } from './account.js';
@@ -111,7 +112,12 @@ const bar = (done: number, total: number) => {
 const db = await openDatabase();
 try {
   const started = Date.now();
-  const id = await createImport(db, { name: basename(path), data, sheet: values.sheet }, null);
+  const id = await createImport(
+    db,
+    { name: basename(path), data, sheet: values.sheet },
+    null,
+    IMPORT_LIMITS.commandLineRows,
+  );
   const created = await readImport(db, id);
   const mapping = values.mapping
     ? await readMapping(values.mapping, created.headers, created.mapping)

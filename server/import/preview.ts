@@ -233,6 +233,23 @@ export async function previewRows(
       });
     problems.push(...placeProblems.district, ...placeProblems.post, ...placeProblems.village);
 
+    // The member form's own length rules (server/member/form.ts), so nothing the form
+    // would refuse is imported.
+    const city = text(cell.city) ?? village?.name ?? villageName;
+    const address = text(cell.current_address);
+    for (const [field, value, max, term] of [
+      ['first_name', first, 100, null],
+      ['last_name', middle, 100, null],
+      ['city', city, 100, 'city'],
+      ['current_address', address, 500, 'address'],
+    ] as const)
+      if (value && value.length > max)
+        problems.push(
+          term
+            ? { field, code: 'text_too_long', params: { field: term, max } }
+            : { field, code: 'at_most', params: { max } },
+        );
+
     const names = (ref: PlaceRef, list: { rows: Named[] }) =>
       ref.id ? (list.rows.find((r) => r.id === ref.id)?.name ?? null) : ref.create;
     return {
@@ -245,8 +262,8 @@ export async function previewRows(
         sex,
         blood_group: blood,
         education_id: education?.id ?? null,
-        city: text(cell.city) ?? villageName,
-        current_address: text(cell.current_address),
+        city,
+        current_address: address,
         relation_id: relation?.id ?? null,
         district: districtRef,
         post: postRef,

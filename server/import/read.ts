@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { invalid } from '../lib/errors.js';
+import { checkCells, checkWorkbook, IMPORT_LIMITS, tooManyRows } from './limits.js';
 import { say } from '../../shared/contract/say.js';
 
 /** A sheet as the import reads it: its names, the header row and the rows under it. */
@@ -32,29 +33,52 @@ function plain(value: ExcelJS.CellValue): unknown {
 
 const blank = (cells: unknown[]) => cells.every((c) => c === null || String(c).trim() === '');
 
-/** The first non-blank row is the header; blank rows below it are left out. */
-function sheetOf(lines: unknown[][], sheets: string[], sheet: string | null): Sheet {
+/**
+ * The first non-blank row is the header; blank rows below it are left out. Every
+ * row within the limits (docs/import.md, "Limits").
+ */
+function sheetOf(
+  lines: unknown[][],
+  sheets: string[],
+  sheet: string | null,
+  maxRows: number,
+): Sheet {
   const start = lines.findIndex((cells) => !blank(cells));
   if (start < 0) throw invalid('file', say('import_empty'));
+  lines.forEach((cells, i) => checkCells(i + 1, cells));
   const headers = lines[start]!.map((h) => String(h ?? '').trim());
   const rows = lines
     .slice(start + 1)
     .map((cells, i) => ({ line: start + i + 2, cells }))
     .filter((row) => !blank(row.cells));
   if (!rows.length) throw invalid('file', say('import_empty'));
+  if (rows.length > maxRows) throw tooManyRows(maxRows);
   return { sheets, sheet, headers, rows };
+}
+
+/** Lines in `data` (its newline bytes), counted without decoding it. */
+function lineCount(data: Buffer): number {
+  let n = 0;
+  for (let at = data.indexOf(10); at >= 0; at = data.indexOf(10, at + 1)) n++;
+  return n;
 }
 
 /**
  * Reads an .xlsx workbook (its sheet `name`, or the first) or a .csv file (UTF-8,
- * with or without a byte-order mark; comma, semicolon or tab separated).
+ * with or without a byte-order mark; comma, semicolon or tab separated), within
+ * the limits: at most `maxRows` rows (the screen's, unless the command line says
+ * more), checked before the file is expanded.
  */
 export async function readSheet(
   data: Buffer,
   fileName: string,
   name?: string | null,
+  maxRows: number = IMPORT_LIMITS.rows,
 ): Promise<Sheet> {
   if (/\.csv$/i.test(fileName)) {
+    // Refused before it is parsed: a row is at least a line (blank lines and a
+    // title above the header are allowed for).
+    if (lineCount(data) > maxRows + 1_000) throw tooManyRows(maxRows);
     const text = data.toString('utf8').replace(/^\uFEFF/, '');
     const firstLine = text.slice(0, text.indexOf('\n') >>> 0);
     const delimiter = [',', ';', '\t'].sort(
@@ -65,8 +89,10 @@ export async function readSheet(
         delimiter,
         relax_column_count: true,
         skip_empty_lines: false,
+        // One record's characters, so a quote left open cannot swallow the file.
+        max_record_size: IMPORT_LIMITS.columns * IMPORT_LIMITS.cellChars,
       }) as string[][];
-      return sheetOf(lines, [], null);
+      return sheetOf(lines, [], null, maxRows);
     } catch (error) {
       if (error instanceof Error && 'code' in error && String(error.code).startsWith('CSV_'))
         throw invalid('file', say('import_unreadable'));
@@ -74,6 +100,7 @@ export async function readSheet(
     }
   }
   if (!/\.xlsx$/i.test(fileName)) throw invalid('file', say('import_type'));
+  checkWorkbook(data, maxRows);
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(data as unknown as ArrayBuffer);
@@ -92,5 +119,5 @@ export async function readSheet(
     lines[number - 1] = cells;
   });
   for (let i = 0; i < lines.length; i++) lines[i] ??= [];
-  return sheetOf(lines, sheets, worksheet.name);
+  return sheetOf(lines, sheets, worksheet.name, maxRows);
 }

@@ -30,8 +30,10 @@ export async function createImport(
   db: Kysely<Database>,
   file: { name: string; data: Buffer; sheet?: string | null },
   userId: number | null,
+  /** Rows taken: the screen's limit unless the command line says more. */
+  maxRows?: number,
 ): Promise<number> {
-  const sheet = await readSheet(file.data, file.name, file.sheet);
+  const sheet = await readSheet(file.data, file.name, file.sheet, maxRows);
   const remembered = new Map(
     (await db.selectFrom('import_headings').select(['heading', 'field']).execute()).map((h) => [
       h.heading,
