@@ -109,6 +109,8 @@ export const server: typeof english = {
         import_education_unknown: '"%{name}" નામનો કોઈ અભ્યાસ જાણીતો નથી.',
         import_relation_unknown: '"%{name}" નામનો કોઈ સંબંધ જાણીતો નથી.',
         import_relation_missing: 'કુટુંબના મોભી સાથેનો સંબંધ ખૂટે છે.',
+        import_gender_unknown:
+          'લિંગ આપેલું નથી, અને સંબંધ પરથી જાણી શકાતું નથી: લેશો તો પુરુષ તરીકે સચવાશે. લિંગની કૉલમ ઉમેરો (M/F, પુરુષ/સ્ત્રી) અથવા પછીથી સભ્ય સુધારો.',
         import_mobile_shared: 'લાઇન %{line} માં પણ આ મોબાઇલ છે: દરેક સભ્યનો પોતાનો નંબર જોઈએ.',
         import_head_not_imported: 'તેના કુટુંબના મોભી આયાત થયા નથી.',
         import_busy: 'આ આયાત પહેલેથી ચાલુ છે.',

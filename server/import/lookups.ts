@@ -78,6 +78,8 @@ export interface ImportLookups {
   villages: NamedList<Named & { post_id: number }>;
   education: NamedList;
   relations: Map<string, Named>;
+  /** Each relation's own (English) name, by id. */
+  relationNames: Map<number, string>;
   selfRelation: Named;
   gujaratId: number | null;
 }
@@ -103,6 +105,7 @@ export async function loadLookups(db: Kysely<Database>): Promise<ImportLookups> 
     villages: new NamedList(villages),
     education: new NamedList(education),
     relations: byWord,
+    relationNames: new Map(relations.map((r) => [r.id, r.name])),
     selfRelation: relations.find((r) => r.name === 'Self') ?? relations[0]!,
     gujaratId: gujarat?.id ?? null,
   };

@@ -43,6 +43,8 @@ export interface PreviewedRow {
   /** The same in words, for the screen. */
   member: Record<string, string | null>;
   problems: RowProblem[];
+  /** What the administrator should look at, which does not keep the row out. */
+  notices?: RowProblem[];
   outcome: RowOutcome;
   /** The family: the line of its head row, or the existing member it joins. */
   head_line: number | null;
@@ -68,6 +70,22 @@ const text = (cell: unknown) => {
 };
 
 /** What sheets write in a cell with nothing to say: our members.csv writes N/A. */
+/** The gender a relation says (the relations master's English names): 1 male, 0 female. */
+const RELATION_SEX: Record<string, 0 | 1> = {
+  Wife: 0,
+  Daughter: 0,
+  Mother: 0,
+  Sister: 0,
+  'Daughter-in-law': 0,
+  Granddaughter: 0,
+  Husband: 1,
+  Son: 1,
+  Father: 1,
+  Brother: 1,
+  'Son-in-law': 1,
+  Grandson: 1,
+};
+
 const BLANK = /^(n\/?a|-+|—)$/i;
 
 /** The cells of a row by field, through the mapping; a cell saying "N/A" is blank. */
@@ -310,19 +328,33 @@ export async function previewRows(
     else firstWithMobile.set(mobile, row);
   }
 
-  // Families: rows sharing a family key, or naming the same head's mobile.
+  // Families: rows sharing a family key, or naming the same head's mobile; failing
+  // both, a head (relation Self) with the rows right under it that name their
+  // relation, up to the next head or a blank row (a gap in the lines), as village
+  // sheets write a family without a number.
   const groups = new Map<string, (PreviewedRow & { headMobile: string | null })[]>();
+  let run: { key: string; line: number } | null = null;
   for (const row of previewed as (PreviewedRow & {
     familyKey: string | null;
     headMobile: string | null;
   })[]) {
+    const relation = row.values.relation_id;
+    const isHead = relation === lookups.selfRelation.id;
+    const follows: boolean =
+      run !== null && row.line === run.line + 1 && relation !== null && !isHead;
     const key = row.familyKey
       ? `f:${row.familyKey.toLowerCase()}`
       : row.headMobile
         ? `h:${row.headMobile}`
         : row.values.mobile_no && groups.has(`h:${row.values.mobile_no}`)
           ? `h:${row.values.mobile_no}`
-          : `r:${row.line}`;
+          : follows
+            ? run!.key
+            : `r:${row.line}`;
+    run =
+      !row.familyKey && !row.headMobile && (isHead || follows)
+        ? { key: isHead ? `r:${row.line}` : run!.key, line: row.line }
+        : null;
     const group = groups.get(key);
     if (group) group.push(row);
     else groups.set(key, [row]);
@@ -362,6 +394,31 @@ export async function previewRows(
           row.head_line = head.line;
           row.other = { line: head.line, name: head.member.name ?? '' };
         }
+      }
+    }
+  }
+
+  // Gender from the relation where the sheet has none (a wife is a woman), and a
+  // head's from the spouse in the family; otherwise the row says so rather than
+  // guessing (docs/import.md, "Values").
+  for (const group of groups.values()) {
+    const relationOf = (row: PreviewedRow) =>
+      lookups.relationNames.get(row.values.relation_id ?? 0);
+    for (const row of group) {
+      if (row.values.sex !== null || row.problems.some((p) => p.field === 'sex')) continue;
+      const relation = relationOf(row);
+      let sex: number | null = relation ? (RELATION_SEX[relation] ?? null) : null;
+      if (sex === null && row.values.relation_id === lookups.selfRelation.id) {
+        const spouse = group.map(relationOf).find((r) => r === 'Wife' || r === 'Husband');
+        sex = spouse === 'Wife' ? 1 : spouse === 'Husband' ? 0 : null;
+      }
+      if (sex === null) {
+        // Left for the administrator: the row is marked, and saved as Male if taken.
+        (row.notices ??= []).push({ field: 'sex', code: 'import_gender_unknown' });
+        row.member.sex = null;
+      } else {
+        row.values.sex = sex;
+        row.member.sex = sex === 1 ? 'male' : 'female';
       }
     }
   }

@@ -271,6 +271,10 @@ export async function readRows(
           ...problem,
           message: renderEnglish(problem as { code: MessageCode }),
         })),
+        notices: (preview.notices ?? []).map((notice) => ({
+          ...notice,
+          message: renderEnglish(notice as { code: MessageCode }),
+        })),
         outcome: preview.outcome,
         other: preview.other,
         score: preview.score,

@@ -37,6 +37,8 @@ export const importRow = z.object({
   /** The member as it would be saved, in words (names of places, relation, education). */
   member: z.record(z.string(), z.string().nullable()),
   problems: z.array(rowProblem),
+  /** What to look at that does not keep the row out (a gender neither given nor told by the relation). */
+  notices: z.array(rowProblem),
   outcome: z.enum(ROW_OUTCOMES),
   /** The other row or member the outcome names. */
   other: z

@@ -6,9 +6,10 @@ import { useImport } from './ImportContext';
 import type { ImportRow } from './types';
 import { useRowText } from './useRowText';
 
-/** The member as the row would save them: name, mobile, birth date, place, relation. */
+/** The member as the row would save them: name, mobile, birth date, gender, place, relation. */
 const MemberCell = ({ row }: { row: ImportRow }) => {
   const { date } = useFormats();
+  const translate = useTranslate();
   const m = row.member;
   const place = [m.village, m.post, m.district].filter(Boolean).join(', ');
   return (
@@ -17,7 +18,12 @@ const MemberCell = ({ row }: { row: ImportRow }) => {
         {m.name || '—'}
       </Typography>
       <Typography variant="caption" color="text.secondary" component="div">
-        {[m.mobile_no, m.date_of_birth && date(m.date_of_birth), m.blood_group]
+        {[
+          m.mobile_no,
+          m.date_of_birth && date(m.date_of_birth),
+          m.sex && translate(`app.member.${m.sex}`),
+          m.blood_group,
+        ]
           .filter(Boolean)
           .join(' · ')}
       </Typography>
@@ -44,6 +50,11 @@ const OutcomeCell = ({ row }: { row: ImportRow }) => {
       {problems.map((problem) => (
         <Typography key={problem} variant="caption" color="error" component="div">
           {problem}
+        </Typography>
+      ))}
+      {text.notices(row).map((notice) => (
+        <Typography key={notice} variant="caption" color="warning.dark" component="div">
+          {notice}
         </Typography>
       ))}
       {row.status !== 'pending' && (

@@ -13,6 +13,11 @@ export function useRowText() {
     });
   const problems = (row: ImportRow) =>
     row.problems.map((p) => say({ message: p.message ?? p.code, code: p.code, params: p.params }));
+  /** What to look at that does not keep the row out. */
+  const notices = (row: ImportRow) =>
+    (row.notices ?? []).map((p) =>
+      say({ message: p.message ?? p.code, code: p.code, params: p.params }),
+    );
   const reasons = (row: ImportRow) =>
     row.reasons.map((r) => translate(`app.duplicates.reasons.${r}`, { _: r }));
   /** Why a row was left out: its problems, its failure, or that it was not accepted. */
@@ -24,5 +29,5 @@ export function useRowText() {
     if (row.outcome === 'in_directory' || row.outcome === 'possible_duplicate') return outcome(row);
     return translate('app.import.not_accepted');
   };
-  return { outcome, problems, reasons, whyLeftOut };
+  return { outcome, problems, notices, reasons, whyLeftOut };
 }

@@ -586,3 +586,94 @@ describe('npm run import', () => {
     expect(left).toContain('This date does not exist.');
   });
 });
+
+describe('a village sheet written as families without a number', () => {
+  it('groups a head with the rows under it up to a blank row, infers gender from the relation, and keeps each relation', async () => {
+    const { db } = api.server;
+    const sheet = [
+      'નામ,પિતાનું નામ,મોબાઇલ,સંબંધ,ગામ',
+      'મહેશભાઈ,નટવરલાલ,9825080001,મોભી,Methan',
+      'ભાવનાબેન,મહેશભાઈ,9825080002,પત્ની,Methan',
+      'નીરવ,મહેશભાઈ,9825080003,પુત્ર,Methan',
+      ',,,,',
+      'Suresh,Popatbhai,9825080004,Self,Methan',
+      'Kokila,Suresh,9825080005,Wife,Methan',
+      ',,,,',
+      'Nisha,Harilal,9825080006,Self,Methan',
+    ].join('\n');
+    const id = await createImport(db, { name: 'families.csv', data: Buffer.from(sheet) }, null);
+    await previewImport(db, id);
+    const rows = await db
+      .selectFrom('import_rows')
+      .select(['line', 'preview'])
+      .where('import_id', '=', id)
+      .orderBy('line')
+      .execute();
+    const preview = (line: number) =>
+      JSON.parse(rows.find((r) => r.line === line)!.preview!) as {
+        outcome: string;
+        head_line: number | null;
+        member: { sex: string | null; relation: string | null };
+        problems: { code: string }[];
+        notices?: { code: string }[];
+      };
+    expect(preview(2)).toMatchObject({ outcome: 'new_member', member: { sex: 'male' } });
+    expect(preview(3)).toMatchObject({
+      outcome: 'joins_row',
+      head_line: 2,
+      member: { sex: 'female', relation: 'Wife' },
+    });
+    expect(preview(4)).toMatchObject({
+      outcome: 'joins_row',
+      head_line: 2,
+      member: { sex: 'male' },
+    });
+    expect(preview(6)).toMatchObject({ outcome: 'new_member', member: { sex: 'male' } });
+    expect(preview(7)).toMatchObject({
+      outcome: 'joins_row',
+      head_line: 6,
+      member: { sex: 'female' },
+    });
+    // A head with no spouse in the sheet: the relation says nothing of her gender,
+    // and the row is marked for the administrator (no gender shown).
+    expect(preview(9)).toMatchObject({ outcome: 'new_member', member: { sex: null } });
+    expect(preview(9).notices!.map((p) => p.code)).toEqual(['import_gender_unknown']);
+
+    await commitImport(db, id);
+    const saved = await db
+      .selectFrom('members')
+      .leftJoin('relations', 'relations.id', 'members.relation_id')
+      .select([
+        'members.mobile_no',
+        'members.family_id',
+        'members.sex',
+        'relations.name as relation',
+      ])
+      .where('members.mobile_no', 'in', ['9825080001', '9825080002', '9825080003', '9825080006'])
+      .orderBy('members.mobile_no')
+      .execute();
+    expect(saved).toHaveLength(4);
+    const [mahesh, bhavna, nirav] = saved;
+    expect(bhavna).toMatchObject({ family_id: mahesh!.family_id, sex: 0, relation: 'Wife' });
+    expect(nirav).toMatchObject({ family_id: mahesh!.family_id, sex: 1, relation: 'Son' });
+    expect(mahesh).toMatchObject({ sex: 1, relation: 'Self' });
+  });
+
+  it('reads the other common ways of writing a heading', async () => {
+    const { db } = api.server;
+    const sheet = [
+      'નામ,પિતા નું નામ,મોબાઇલ,જ.તા.,લોહી જૂથ,ગામનું નામ,લિંગ',
+      'Kiran,Ramesh,9825080101,01/02/1990,B+,Methan,F',
+    ].join('\n');
+    const id = await createImport(db, { name: 'headings.csv', data: Buffer.from(sheet) }, null);
+    expect((await readImport(db, id)).mapping).toEqual({
+      '0': 'first_name',
+      '1': 'last_name',
+      '2': 'mobile_no',
+      '3': 'date_of_birth',
+      '4': 'blood_group',
+      '5': 'village',
+      '6': 'sex',
+    });
+  });
+});
