@@ -216,7 +216,9 @@ export const serverMessages = {
   // Importing members
   import_empty: 'The file has no rows under its header.',
   import_unreadable: 'The file could not be read as a spreadsheet.',
-  import_type: 'Choose an .xlsx or .csv file.',
+  import_type: 'Choose an .xlsx, .csv, .tsv or .txt file.',
+  import_encoding:
+    'The file holds characters damaged before it was saved (shown as �): save it again from Excel as "CSV UTF-8" and upload that.',
   import_too_large:
     'The file unpacks to more than %{mb} MB: save each village or district as a sheet of its own and import them one by one.',
   import_too_many_rows:

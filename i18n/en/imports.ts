@@ -5,10 +5,22 @@ export const imports = {
       title: 'Import · %{name}',
       upload_title: 'Import members from a spreadsheet',
       upload_help:
-        'An .xlsx or .csv file with a heading row and one member per row. Headings in English or Gujarati are recognised. Nothing is written before you have seen the preview.',
+        'An .xlsx, .csv, .tsv or .txt file (Excel’s CSV or Unicode Text) with a heading row and one member per row. Headings in English or Gujarati are recognised. Nothing is written before you have seen the preview.',
       choose_file: 'Choose a file',
       reading: 'Reading the file…',
       sheet: 'Sheet',
+      file_format: 'Read as %{encoding}, cells separated by %{delimiter}.',
+      encodings: {
+        'utf-8': 'UTF-8',
+        'utf-16le': "UTF-16 (Excel's Unicode Text)",
+        'utf-16be': 'UTF-16 (big-endian)',
+        'windows-1252': "Windows-1252 (Excel's plain CSV)",
+      },
+      delimiters: {
+        comma: 'commas',
+        semicolon: 'semicolons',
+        tab: 'tabs',
+      },
       sheet_again: 'Choose the file again to read another sheet.',
       columns: 'Columns',
       columns_help:

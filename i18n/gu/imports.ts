@@ -7,10 +7,22 @@ export const imports: typeof english = {
       title: 'આયાત · %{name}',
       upload_title: 'સ્પ્રેડશીટમાંથી સભ્યો આયાત કરો',
       upload_help:
-        'મથાળાની એક હરોળ અને દરેક હરોળમાં એક સભ્ય હોય એવી .xlsx અથવા .csv ફાઇલ. અંગ્રેજી કે ગુજરાતી મથાળાં ઓળખાય છે. પૂર્વાવલોકન જોયા પહેલાં કંઈ લખાતું નથી.',
+        'મથાળાની એક હરોળ અને દરેક હરોળમાં એક સભ્ય હોય એવી .xlsx, .csv, .tsv અથવા .txt ફાઇલ. અંગ્રેજી કે ગુજરાતી મથાળાં ઓળખાય છે. પૂર્વાવલોકન જોયા પહેલાં કંઈ લખાતું નથી.',
       choose_file: 'ફાઇલ પસંદ કરો',
       reading: 'ફાઇલ વાંચી રહ્યા છીએ…',
       sheet: 'શીટ',
+      file_format: '%{encoding} તરીકે વાંચી, ખાનાં %{delimiter} થી જુદાં.',
+      encodings: {
+        'utf-8': 'UTF-8',
+        'utf-16le': 'UTF-16 (Excel નું Unicode Text)',
+        'utf-16be': 'UTF-16 (big-endian)',
+        'windows-1252': 'Windows-1252 (Excel નું સાદું CSV)',
+      },
+      delimiters: {
+        comma: 'અલ્પવિરામ (,)',
+        semicolon: 'અર્ધવિરામ (;)',
+        tab: 'ટૅબ',
+      },
       sheet_again: 'બીજી શીટ વાંચવા ફાઇલ ફરી પસંદ કરો.',
       columns: 'કૉલમ',
       columns_help: 'શીટની દરેક કૉલમ શું ભરે છે. તમારી પસંદગી આગલી ફાઇલ માટે યાદ રહે છે.',

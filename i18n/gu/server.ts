@@ -92,7 +92,9 @@ export const server: typeof english = {
         date_missing: 'આ તારીખ અસ્તિત્વમાં નથી.',
         import_empty: 'ફાઇલમાં હેડર નીચે કોઈ પંક્તિ નથી.',
         import_unreadable: 'ફાઇલ સ્પ્રેડશીટ તરીકે વાંચી શકાઈ નથી.',
-        import_type: '.xlsx અથવા .csv ફાઇલ પસંદ કરો.',
+        import_type: '.xlsx, .csv, .tsv અથવા .txt ફાઇલ પસંદ કરો.',
+        import_encoding:
+          'ફાઇલમાં સાચવતાં પહેલાં બગડેલા અક્ષરો છે (� તરીકે દેખાય છે): Excel માંથી "CSV UTF-8" તરીકે ફરી સાચવીને તે અપલોડ કરો.',
         import_too_large:
           'ફાઇલ ખોલતાં %{mb} MB કરતાં મોટી થાય છે: દરેક ગામ કે જિલ્લાને અલગ શીટમાં સાચવીને એક પછી એક આયાત કરો.',
         import_too_many_rows:

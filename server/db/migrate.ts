@@ -27,6 +27,7 @@ import * as duplicates from './migrations/0025_duplicates.js';
 import * as directoryBooks from './migrations/0026_directory_books.js';
 import * as importHeadLine from './migrations/0027_import_head_line.js';
 import * as duplicateScans from './migrations/0028_duplicate_scans.js';
+import * as importFileFormat from './migrations/0029_import_file_format.js';
 import { isPostgres } from './dialect.js';
 import type { Database } from './types.js';
 
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   '0026_directory_books': directoryBooks,
   '0027_import_head_line': importHeadLine,
   '0028_duplicate_scans': duplicateScans,
+  '0029_import_file_format': importFileFormat,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

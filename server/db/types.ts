@@ -120,6 +120,8 @@ export interface ImportsTable {
   places: Generated<string>;
   unknown_places: Generated<string>;
   status: 'mapping' | 'previewed' | 'importing' | 'done' | 'failed';
+  /** JSON: how a text file was read (`{ encoding, delimiter }`); null for a workbook. */
+  file_format: string | null;
   rows_total: number;
   rows_done: Generated<number>;
   error: string | null;

@@ -3,11 +3,14 @@ import ExcelJS from 'exceljs';
 import { invalid } from '../lib/errors.js';
 import { checkCells, checkWorkbook, IMPORT_LIMITS, tooManyRows } from './limits.js';
 import { say } from '../../shared/contract/say.js';
+import type { FileFormat } from '../../shared/contract/import.js';
 
 /** A sheet as the import reads it: its names, the header row and the rows under it. */
 export interface Sheet {
   sheets: string[];
   sheet: string | null;
+  /** How a text file was read; null for a workbook. */
+  format: FileFormat | null;
   headers: string[];
   /** Each row's cells (text, numbers, dates) by column, with its line in the file. */
   rows: { line: number; cells: unknown[] }[];
@@ -53,7 +56,46 @@ function sheetOf(
     .filter((row) => !blank(row.cells));
   if (!rows.length) throw invalid('file', say('import_empty'));
   if (rows.length > maxRows) throw tooManyRows(maxRows);
-  return { sheets, sheet, headers, rows };
+  return { sheets, sheet, format: null, headers, rows };
+}
+
+/** The text files taken: Excel's "CSV", "CSV UTF-8" and "Unicode Text" (.txt, tab separated). */
+const TEXT_FILE = /\.(csv|tsv|txt)$/i;
+
+/**
+ * A text file's encoding, told by its byte-order mark, else by whether it is valid
+ * UTF-8; Excel's plain "CSV (Comma delimited)" is Windows-1252, which every byte
+ * decodes as. Its text, without the mark. A file whose text still holds a
+ * replacement character (U+FFFD) was damaged before it reached us: refused, never
+ * stored.
+ */
+export function decodeText(data: Buffer): { encoding: FileFormat['encoding']; text: string } {
+  let encoding: FileFormat['encoding'];
+  let text: string;
+  if (data[0] === 0xff && data[1] === 0xfe) {
+    encoding = 'utf-16le';
+    text = new TextDecoder('utf-16le').decode(data.subarray(2));
+  } else if (data[0] === 0xfe && data[1] === 0xff) {
+    encoding = 'utf-16be';
+    text = new TextDecoder('utf-16be').decode(data.subarray(2));
+  } else {
+    try {
+      text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(data);
+      encoding = 'utf-8';
+    } catch {
+      text = new TextDecoder('windows-1252').decode(data);
+      encoding = 'windows-1252';
+    }
+  }
+  if (text.includes('\uFFFD')) throw invalid('file', say('import_encoding'));
+  return { encoding, text: text.replace(/^\uFEFF/, '') };
+}
+
+/** The delimiter the file's first lines use most: a comma, a semicolon or a tab. */
+function delimiterOf(text: string): FileFormat['delimiter'] {
+  const lines = text.split('\n', 10);
+  const score = (d: string) => Math.max(...lines.map((line) => line.split(d).length - 1));
+  return ([',', ';', '\t'] as const).reduce((best, d) => (score(d) > score(best) ? d : best));
 }
 
 /** Lines in `data` (its newline bytes), counted without decoding it. */
@@ -75,15 +117,12 @@ export async function readSheet(
   name?: string | null,
   maxRows: number = IMPORT_LIMITS.rows,
 ): Promise<Sheet> {
-  if (/\.csv$/i.test(fileName)) {
+  if (TEXT_FILE.test(fileName)) {
     // Refused before it is parsed: a row is at least a line (blank lines and a
     // title above the header are allowed for).
     if (lineCount(data) > maxRows + 1_000) throw tooManyRows(maxRows);
-    const text = data.toString('utf8').replace(/^\uFEFF/, '');
-    const firstLine = text.slice(0, text.indexOf('\n') >>> 0);
-    const delimiter = [',', ';', '\t'].sort(
-      (a, b) => firstLine.split(b).length - firstLine.split(a).length,
-    )[0]!;
+    const { encoding, text } = decodeText(data);
+    const delimiter = delimiterOf(text);
     try {
       const lines = parse(text, {
         delimiter,
@@ -92,7 +131,7 @@ export async function readSheet(
         // One record's characters, so a quote left open cannot swallow the file.
         max_record_size: IMPORT_LIMITS.columns * IMPORT_LIMITS.cellChars,
       }) as string[][];
-      return sheetOf(lines, [], null, maxRows);
+      return { ...sheetOf(lines, [], null, maxRows), format: { encoding, delimiter } };
     } catch (error) {
       if (error instanceof Error && 'code' in error && String(error.code).startsWith('CSV_'))
         throw invalid('file', say('import_unreadable'));

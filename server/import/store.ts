@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import type {
+  FileFormat,
   ImportField,
   ImportMapping,
   ImportRow,
@@ -47,6 +48,7 @@ export async function createImport(
         file_name: file.name,
         sheet: sheet.sheet,
         sheets: json(sheet.sheets),
+        file_format: sheet.format && json(sheet.format),
         headers: json(sheet.headers),
         mapping: json(guessMapping(sheet.headers, remembered)),
         status: 'mapping',
@@ -200,6 +202,7 @@ export async function readImport(db: Kysely<Database>, id: number): Promise<Impo
   return {
     id: found.id,
     file_name: found.file_name,
+    file_format: found.file_format ? (JSON.parse(found.file_format) as FileFormat) : null,
     sheet: found.sheet,
     sheets: JSON.parse(found.sheets) as string[],
     headers: JSON.parse(found.headers) as string[],

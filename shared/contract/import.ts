@@ -70,9 +70,18 @@ export const unknownPlace = z.object({
   closest: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });
 
+/** How a text file was read: its encoding and the character between its cells. */
+export const fileFormat = z.object({
+  encoding: z.enum(['utf-8', 'utf-16le', 'utf-16be', 'windows-1252']),
+  delimiter: z.enum([',', ';', '\t']),
+});
+export type FileFormat = z.infer<typeof fileFormat>;
+
 export const importState = z.object({
   id: z.number().int(),
   file_name: z.string(),
+  /** A text file's encoding and delimiter as detected; null for a workbook. */
+  file_format: fileFormat.nullable(),
   sheet: z.string().nullable(),
   sheets: z.array(z.string()),
   headers: z.array(z.string()),

@@ -1,4 +1,4 @@
-import { Alert, LinearProgress, MenuItem, Stack, TextField } from '@mui/material';
+import { Alert, LinearProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useDataProvider, useGetOne, useRefresh, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
@@ -42,6 +42,22 @@ const SheetSelect = ({ state }: { state: ImportState }) => {
   );
 };
 
+/** How a text file was read: "Read as Windows-1252 (Excel's CSV), separated by commas". */
+const FileFormatNote = ({ state }: { state: ImportState }) => {
+  const translate = useTranslate();
+  if (!state.file_format) return null;
+  const { encoding, delimiter } = state.file_format;
+  const separator = { ',': 'comma', ';': 'semicolon', '\t': 'tab' }[delimiter];
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {translate('app.import.file_format', {
+        encoding: translate(`app.import.encodings.${encoding}`),
+        delimiter: translate(`app.import.delimiters.${separator}`),
+      })}
+    </Typography>
+  );
+};
+
 /**
  * The choices before an import (columns, unknown places) and its commit; the
  * rows' table below follows them. Changed choices take effect with Preview again.
@@ -78,6 +94,7 @@ const ImportHeader = ({ state, reload }: { state: ImportState; reload: () => voi
       >
         <ImportStatusChip status={state.status} />
         <SheetSelect state={state} />
+        <FileFormatNote state={state} />
       </Stack>
       {choosing && (
         <>

@@ -3,7 +3,7 @@ import { Button, Card, CardContent, LinearProgress, Stack, Typography } from '@m
 import { useTranslate } from 'react-admin';
 import { useUpload } from './useUpload';
 
-/** Choose an .xlsx or .csv file: it is read and previewed at once, nothing written yet. */
+/** Choose an .xlsx, .csv, .tsv or .txt file: it is read and previewed at once, nothing written yet. */
 export const UploadCard = () => {
   const translate = useTranslate();
   const { upload, sent } = useUpload();
@@ -27,7 +27,7 @@ export const UploadCard = () => {
             <input
               type="file"
               hidden
-              accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              accept=".xlsx,.csv,.tsv,.txt,text/csv,text/tab-separated-values,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
               onChange={(event) => {
                 const file = event.target.files?.[0];
                 event.target.value = '';

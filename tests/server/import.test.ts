@@ -677,3 +677,45 @@ describe('a village sheet written as families without a number', () => {
     });
   });
 });
+
+describe('text files as Excel saves them', () => {
+  it("reads Excel's plain CSV (Windows-1252) and Unicode Text (UTF-16, tabs, .txt), says how, and stores no replacement character", async () => {
+    const { db } = api.server;
+    // Excel's "CSV (Comma delimited)": Windows-1252, where ’ is the byte 0x92.
+    const cp1252 = Buffer.from(
+      'Name,Father\x92s name,Mobile,Address\r\nJignesh,Kantilal,9825090001,Patel\x92s street\r\n',
+      'latin1',
+    );
+    const csv = await createImport(db, { name: 'excel.csv', data: cp1252 }, null);
+    const read = await readImport(db, csv);
+    expect(read.file_format).toEqual({ encoding: 'windows-1252', delimiter: ',' });
+    expect(read.headers[1]).toBe('Father’s name');
+    await previewImport(db, csv);
+    const [row] = await db
+      .selectFrom('import_rows')
+      .select(['cells', 'preview'])
+      .where('import_id', '=', csv)
+      .execute();
+    expect(row!.cells).toContain('Patel’s street');
+    expect(row!.cells + row!.preview!).not.toContain('\uFFFD');
+
+    // Excel's "Unicode Text": UTF-16 with a byte-order mark, tab separated, saved as .txt.
+    const text =
+      'નામ\tપિતાનું નામ\tમોબાઇલ\r\nરીના\tમહેશભાઈ\t9825090002\r\nકિરણ\tમહેશભાઈ\t9825090003\r\nજય\tમહેશભાઈ\t9825090004\r\n';
+    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
+    const txt = await createImport(db, { name: 'members.txt', data: utf16 }, null);
+    const unicode = await readImport(db, txt);
+    expect(unicode.file_format).toEqual({ encoding: 'utf-16le', delimiter: '\t' });
+    expect(unicode.rows_total).toBe(3);
+    expect(unicode.headers).toEqual(['નામ', 'પિતાનું નામ', 'મોબાઇલ']);
+
+    // Text already damaged (a replacement character in it) is refused, not stored.
+    await expect(
+      createImport(
+        db,
+        { name: 'damaged.csv', data: Buffer.from('Name,Mobile\nR\uFFFDmesh,9825090005\n') },
+        null,
+      ),
+    ).rejects.toMatchObject({ status: 422, message: expect.stringContaining('import_encoding') });
+  });
+});

@@ -10,6 +10,7 @@ afterEach(cleanup);
 
 const STATE: ImportState = {
   id: 4,
+  file_format: null,
   file_name: 'kansa.xlsx',
   sheet: 'Kansa',
   sheets: ['Kansa'],
