@@ -104,6 +104,10 @@ const KNOWN = new Map<string, ImportField>(
  * given to one column at most; a whole name yields to a separate first name, and
  * becomes the first name beside a middle (father's) name.
  */
+/** How many of a row's cells are headings the import knows. */
+export const knownHeadings = (cells: readonly unknown[]) =>
+  cells.filter((cell) => KNOWN.has(foldHeading(String(cell ?? '')))).length;
+
 export function guessMapping(
   headers: readonly string[],
   remembered: ReadonlyMap<string, ImportField | null> = new Map(),

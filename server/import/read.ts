@@ -2,6 +2,7 @@ import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { invalid } from '../lib/errors.js';
 import { checkCells, checkWorkbook, IMPORT_LIMITS, tooManyRows } from './limits.js';
+import { knownHeadings } from './columns.js';
 import { say } from '../../shared/contract/say.js';
 import type { FileFormat } from '../../shared/contract/import.js';
 
@@ -36,9 +37,15 @@ function plain(value: ExcelJS.CellValue): unknown {
 
 const blank = (cells: unknown[]) => cells.every((c) => c === null || String(c).trim() === '');
 
+/** Rows looked at for the header: a title and a sub-title may stand above it. */
+const HEADER_SEARCH = 10;
+
 /**
- * The first non-blank row is the header; blank rows below it are left out. Every
- * row within the limits (docs/import.md, "Limits").
+ * The header row: among the first non-blank rows, the first in which at least two
+ * cells are headings the import knows (a title row above the headings, often one
+ * merged cell, and a sub-title are passed over); the first non-blank row when none
+ * is. Blank rows below it are left out. Every row within the limits
+ * (docs/import.md, "Limits").
  */
 function sheetOf(
   lines: unknown[][],
@@ -46,9 +53,13 @@ function sheetOf(
   sheet: string | null,
   maxRows: number,
 ): Sheet {
-  const start = lines.findIndex((cells) => !blank(cells));
-  if (start < 0) throw invalid('file', say('import_empty'));
+  const first = lines.findIndex((cells) => !blank(cells));
+  if (first < 0) throw invalid('file', say('import_empty'));
   lines.forEach((cells, i) => checkCells(i + 1, cells));
+  const known = lines
+    .slice(first, first + HEADER_SEARCH)
+    .findIndex((cells) => knownHeadings(cells) >= 2);
+  const start = known >= 0 ? first + known : first;
   const headers = lines[start]!.map((h) => String(h ?? '').trim());
   const rows = lines
     .slice(start + 1)

@@ -1,9 +1,9 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Button, MenuItem, TextField, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useListContext, useTranslate } from 'react-admin';
 import { FieldGrid } from '../common/FieldGrid';
 import { Section } from '../common/Section';
-import { IMPORT_FIELDS, type ImportField, type ImportMapping } from './types';
+import { IMPORT_FIELDS, type ImportField, type ImportMapping, type ImportRow } from './types';
 import { useImport } from './ImportContext';
 
 interface Props {
@@ -11,10 +11,24 @@ interface Props {
   onChange: (mapping: ImportMapping) => void;
 }
 
-/** Each heading of the sheet with the field it fills, or none; changed here, remembered by the server. */
+/** Sample values shown under each column's selector. */
+const SAMPLES = 3;
+
+/**
+ * Each heading of the sheet with the field it fills, or none; changed here,
+ * remembered by the server. Under each, the first rows' values in that column,
+ * so columns whose headings say little can be told apart.
+ */
 export const ImportColumns = ({ mapping, onChange }: Props) => {
   const translate = useTranslate();
   const { state } = useImport();
+  const { data: rows } = useListContext<ImportRow>();
+  const samples = (column: number) =>
+    (rows ?? [])
+      .map((row) => row.cells[column])
+      .filter((value): value is string => !!value && value.trim() !== '')
+      .slice(0, SAMPLES)
+      .join(' · ');
   return (
     <Section title="app.import.columns">
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
@@ -27,6 +41,7 @@ export const ImportColumns = ({ mapping, onChange }: Props) => {
             select
             size="small"
             label={header || `#${column + 1}`}
+            helperText={samples(column) || ' '}
             value={mapping[String(column)] ?? ''}
             onChange={(event) =>
               onChange({

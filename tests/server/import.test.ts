@@ -719,3 +719,29 @@ describe('text files as Excel saves them', () => {
     ).rejects.toMatchObject({ status: 422, message: expect.stringContaining('import_encoding') });
   });
 });
+
+describe('a sheet with a title above its headings', () => {
+  it('finds the heading row under a merged title and a sub-title, and keeps the lines as the file has them', async () => {
+    const { db } = api.server;
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('Methan');
+    sheet.addRow(['શ્રી મેથાણ ગામ પરિવાર યાદી']);
+    sheet.mergeCells('A1:D1');
+    sheet.addRow(['સંવત ૨૦૮૧']);
+    sheet.addRow([]);
+    sheet.addRow(['નામ', 'પિતાનું નામ', 'મોબાઇલ', 'ગામ']);
+    sheet.addRow(['Tejal', 'Kiritbhai', '9825091001', 'Methan']);
+    const data = Buffer.from(await book.xlsx.writeBuffer());
+    const id = await createImport(db, { name: 'titled.xlsx', data }, null);
+    const state = await readImport(db, id);
+    expect(state.headers).toEqual(['નામ', 'પિતાનું નામ', 'મોબાઇલ', 'ગામ']);
+    expect(state.mapping).toMatchObject({ '0': 'first_name', '2': 'mobile_no', '3': 'village' });
+    expect(state.rows_total).toBe(1);
+    const [row] = await db
+      .selectFrom('import_rows')
+      .select('line')
+      .where('import_id', '=', id)
+      .execute();
+    expect(row!.line).toBe(5);
+  });
+});
