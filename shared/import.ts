@@ -34,5 +34,7 @@ export const ROW_OUTCOMES = [
   'possible_duplicate',
   'in_directory',
   'skipped',
+  /** Skipped only for want of a mobile number (children, mostly): their numbers are to be collected. */
+  'needs_mobile',
 ] as const;
 export type RowOutcome = (typeof ROW_OUTCOMES)[number];

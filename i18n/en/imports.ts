@@ -46,6 +46,7 @@ export const imports = {
         possible_duplicate: 'Possible duplicate of %{name}',
         in_directory: 'Already in the directory: %{name}',
         skipped: 'Skipped',
+        needs_mobile: 'Skipped: no mobile number yet',
       },
       outcome_filters: {
         new_member: 'New',
@@ -54,6 +55,7 @@ export const imports = {
         possible_duplicate: 'Possible duplicates',
         in_directory: 'Already here',
         skipped: 'Skipped',
+        needs_mobile: 'No mobile yet',
       },
       statuses: {
         mapping: 'Columns',

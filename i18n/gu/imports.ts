@@ -47,6 +47,7 @@ export const imports: typeof english = {
         possible_duplicate: '%{name} નું સંભવિત ડુપ્લિકેટ',
         in_directory: 'ડિરેક્ટરીમાં છે જ: %{name}',
         skipped: 'છોડી દીધી',
+        needs_mobile: 'છોડ્યું: હજી મોબાઇલ નંબર નથી',
       },
       outcome_filters: {
         new_member: 'નવા',
@@ -55,6 +56,7 @@ export const imports: typeof english = {
         possible_duplicate: 'સંભવિત ડુપ્લિકેટ',
         in_directory: 'છે જ',
         skipped: 'છોડી દીધી',
+        needs_mobile: 'મોબાઇલ બાકી',
       },
       statuses: {
         mapping: 'કૉલમ',

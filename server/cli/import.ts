@@ -80,6 +80,7 @@ const OUTCOME_WORDS: Record<ImportRow['outcome'], (row: ImportRow) => string> = 
   possible_duplicate: (r) => `possible duplicate of ${r.other?.name} (score ${r.score})`,
   in_directory: (r) => `already in the directory: ${r.other?.name}`,
   skipped: () => 'skipped',
+  needs_mobile: () => 'skipped: no mobile number yet',
 };
 
 const OUTCOME_COUNTS: Record<ImportRow['outcome'], string> = {
@@ -89,6 +90,7 @@ const OUTCOME_COUNTS: Record<ImportRow['outcome'], string> = {
   possible_duplicate: 'possible duplicates (not imported unless accepted on the screen)',
   in_directory: 'already in the directory',
   skipped: 'skipped for their problems',
+  needs_mobile: 'skipped for want of a mobile number (collect these)',
 };
 
 const whyLeftOut = (row: ImportRow) => {

@@ -432,7 +432,11 @@ export async function previewRows(
     const mobile = row.values.mobile_no;
     const there = mobile ? existing.byMobile.get(mobile) : undefined;
     if (row.problems.length) {
-      row.outcome = 'skipped';
+      // Every member has a mobile of their own: a row lacking only that is grouped
+      // apart, so the secretary sees whose numbers to collect.
+      row.outcome = row.problems.every((p) => p.code === 'mobile_required')
+        ? 'needs_mobile'
+        : 'skipped';
       row.accepted = false;
     } else if (there) {
       row.outcome = 'in_directory';
@@ -466,7 +470,7 @@ export async function previewRows(
   for (const row of previewed) {
     const head = row.head_line ? byLine.get(row.head_line) : undefined;
     if (!head || row.outcome !== 'joins_row') continue;
-    if (head.outcome === 'skipped') {
+    if (head.outcome === 'skipped' || head.outcome === 'needs_mobile') {
       row.problems.push({
         field: 'family',
         code: 'import_head_skipped',

@@ -76,7 +76,8 @@ const AcceptBox = ({ row }: { row: ImportRow }) => {
   const refresh = useRefresh();
   const { state, reload } = useImport();
   const open = state.status === 'previewed' && row.status === 'pending';
-  const acceptable = row.outcome !== 'skipped' && row.outcome !== 'in_directory';
+  const acceptable =
+    row.outcome !== 'skipped' && row.outcome !== 'needs_mobile' && row.outcome !== 'in_directory';
   return (
     <Checkbox
       checked={row.accepted}

@@ -33,7 +33,9 @@ export const OutcomeChips = () => {
           label={`${translate(`app.import.outcome_filters.${outcome}`)} (${number(state.counts[outcome]!)})`}
           color={current === outcome ? 'primary' : 'default'}
           variant={
-            outcome === 'skipped' || outcome === 'possible_duplicate' ? 'outlined' : 'filled'
+            outcome === 'skipped' || outcome === 'needs_mobile' || outcome === 'possible_duplicate'
+              ? 'outlined'
+              : 'filled'
           }
           onClick={() => choose(outcome)}
         />

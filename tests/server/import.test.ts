@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { commitImport } from '../../server/import/commit.js';
-import { createImport, previewImport, readImport } from '../../server/import/store.js';
+import { createImport, previewImport, readImport, readRows } from '../../server/import/store.js';
 import { signedInServer } from './helpers.js';
 
 const api = signedInServer();
@@ -595,6 +595,7 @@ describe('a village sheet written as families without a number', () => {
       'મહેશભાઈ,નટવરલાલ,9825080001,મોભી,Methan',
       'ભાવનાબેન,મહેશભાઈ,9825080002,પત્ની,Methan',
       'નીરવ,મહેશભાઈ,9825080003,પુત્ર,Methan',
+      'ધ્રુવ,મહેશભાઈ,,પુત્ર,Methan',
       ',,,,',
       'Suresh,Popatbhai,9825080004,Self,Methan',
       'Kokila,Suresh,9825080005,Wife,Methan',
@@ -628,18 +629,24 @@ describe('a village sheet written as families without a number', () => {
       head_line: 2,
       member: { sex: 'male' },
     });
-    expect(preview(6)).toMatchObject({ outcome: 'new_member', member: { sex: 'male' } });
-    expect(preview(7)).toMatchObject({
+    // A child without a mobile: kept apart, for the secretary to collect the number.
+    expect(preview(5)).toMatchObject({ outcome: 'needs_mobile', member: { sex: 'male' } });
+    expect(preview(7)).toMatchObject({ outcome: 'new_member', member: { sex: 'male' } });
+    expect(preview(8)).toMatchObject({
       outcome: 'joins_row',
-      head_line: 6,
+      head_line: 7,
       member: { sex: 'female' },
     });
     // A head with no spouse in the sheet: the relation says nothing of her gender,
     // and the row is marked for the administrator (no gender shown).
-    expect(preview(9)).toMatchObject({ outcome: 'new_member', member: { sex: null } });
-    expect(preview(9).notices!.map((p) => p.code)).toEqual(['import_gender_unknown']);
+    expect(preview(10)).toMatchObject({ outcome: 'new_member', member: { sex: null } });
+    expect(preview(10).notices!.map((p) => p.code)).toEqual(['import_gender_unknown']);
+    expect((await readImport(db, id)).counts).toMatchObject({ needs_mobile: 1 });
 
     await commitImport(db, id);
+    // The child is among the rows not imported (the file the screen offers).
+    const left = await readRows(db, { import_id: id, left_out: true });
+    expect(left.data.map((r) => r.line)).toEqual([5]);
     const saved = await db
       .selectFrom('members')
       .leftJoin('relations', 'relations.id', 'members.relation_id')
