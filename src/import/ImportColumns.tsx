@@ -65,7 +65,10 @@ export const ImportColumns = ({ mapping, onChange }: Props) => {
   );
 };
 
-/** Preview again with the choices made on the page. */
+/**
+ * Preview again with the choices made on the page; without a change too, since the
+ * preview reads the masters again (a village added meanwhile is then known).
+ */
 export const PreviewAgainButton = ({
   changed,
   busy,
@@ -80,7 +83,7 @@ export const PreviewAgainButton = ({
     <Button
       variant={changed ? 'contained' : 'outlined'}
       startIcon={<RefreshIcon />}
-      disabled={!changed || busy}
+      disabled={busy}
       onClick={onClick}
     >
       {translate('app.import.preview_again')}

@@ -752,3 +752,25 @@ describe('a sheet with a title above its headings', () => {
     expect(row!.line).toBe(5);
   });
 });
+
+describe('a village added in the masters meanwhile', () => {
+  it('is known to the next preview, with no other change', async () => {
+    const { db } = api.server;
+    const post = await db
+      .selectFrom('posts')
+      .select(['id', 'name'])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const sheet = `First name,Father's name,Mobile,Gender,Village,Post\nHetal,Jayesh,9825092001,F,Navo Vas,${post.name}\n`;
+    const id = await createImport(db, { name: 'navo.csv', data: Buffer.from(sheet) }, null);
+    await previewImport(db, id);
+    expect((await readImport(db, id)).unknown_places.map((p) => p.name)).toEqual(['Navo Vas']);
+    expect((await api.send('POST', 'village', { name: 'Navo Vas', post_id: post.id })).status).toBe(
+      201,
+    );
+    await previewImport(db, id);
+    const state = await readImport(db, id);
+    expect(state.unknown_places).toEqual([]);
+    expect(state.counts).toMatchObject({ new_member: 1 });
+  });
+});
