@@ -235,6 +235,8 @@ export const serverMessages = {
   import_education_unknown: 'No education named "%{name}" is known.',
   import_relation_unknown: 'No relation named "%{name}" is known.',
   import_relation_missing: 'The relation to the family head is missing.',
+  import_legacy_font:
+    '"%{value}" looks typed in an old Gujarati font (Terafont, LMG): convert the column to Unicode Gujarati first, so names are not stored as gibberish.',
   import_gender_unknown:
     'No gender given, and the relation does not say: saved as Male if taken. Add a Gender column (M/F, પુરુષ/સ્ત્રી) or correct the member afterwards.',
   import_mobile_shared: 'Line %{line} has this mobile too: each member needs their own.',

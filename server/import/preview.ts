@@ -100,6 +100,37 @@ function byField(cells: unknown[], mapping: ImportMapping) {
 }
 
 /**
+ * Text typed in a legacy Gujarati font (Terafont, LMG, Shruti before Unicode): the
+ * glyphs are stored as ASCII, so a name reads as "5|JL6" or "ZD[X". Such a value is
+ * ASCII holding characters no name written in English has.
+ */
+const LEGACY_GLYPHS = /[[\]\\|;{}~^`<>]/;
+const ASCII = /^[\x20-\x7e]+$/;
+const NAME_FIELDS = ['name', 'first_name', 'last_name'] as const;
+
+/**
+ * The name columns that look typed in a legacy font: at least a third of their
+ * ASCII values hold its telltale characters; every ASCII value in such a column is
+ * then suspect, since some of its words come out as plain letters.
+ */
+function legacyFontFields(
+  rows: { cells: unknown[] }[],
+  mapping: ImportMapping,
+): Set<(typeof NAME_FIELDS)[number]> {
+  const found = new Set<(typeof NAME_FIELDS)[number]>();
+  for (const field of NAME_FIELDS) {
+    const column = Object.entries(mapping).find(([, f]) => f === field)?.[0];
+    if (column === undefined) continue;
+    const ascii = rows
+      .map((row) => String(row.cells[Number(column)] ?? '').trim())
+      .filter((value) => value && ASCII.test(value));
+    const odd = ascii.filter((value) => LEGACY_GLYPHS.test(value)).length;
+    if (odd && odd * 3 >= ascii.length) found.add(field);
+  }
+  return found;
+}
+
+/**
  * Every row of a sheet as it would be saved, with its problems and what would
  * happen to it (docs/import.md): a new member, one joining the family of another
  * row or of an existing member, a possible duplicate of an existing member, a
@@ -151,9 +182,15 @@ export async function previewRows(
     return result.value ?? null;
   };
 
+  const legacy = legacyFontFields(rows, mapping);
   const previewed: PreviewedRow[] = rows.map(({ line, cells }) => {
     const cell = byField(cells, mapping);
     const problems: RowProblem[] = [];
+    for (const field of legacy) {
+      const value = String(cell[field] ?? '').trim();
+      if (value && ASCII.test(value))
+        problems.push({ field, code: 'import_legacy_font', params: { value } });
+    }
     let first = text(cell.first_name);
     let middle = text(cell.last_name);
     const whole = text(cell.name);

@@ -774,3 +774,48 @@ describe('a village added in the masters meanwhile', () => {
     expect(state.counts).toMatchObject({ new_member: 1 });
   });
 });
+
+describe('names typed in an old Gujarati font', () => {
+  it('marks a name column typed in Terafont instead of importing gibberish, and leaves English names alone', async () => {
+    const { db } = api.server;
+    const sheet = [
+      'નામ,પિતાનું નામ,મોબાઇલ,લિંગ',
+      'ZD[X,5|JL6,9825095001,M',
+      'lGT,5|JL6,9825095002,F',
+      'Ramesh,Kantilal,9825095003,M',
+    ].join('\n');
+    const id = await createImport(db, { name: 'terafont.csv', data: Buffer.from(sheet) }, null);
+    await previewImport(db, id);
+    const rows = await db
+      .selectFrom('import_rows')
+      .select(['line', 'preview'])
+      .where('import_id', '=', id)
+      .orderBy('line')
+      .execute();
+    const problems = rows.map(
+      (r) => (JSON.parse(r.preview!) as { problems: { field: string; code: string }[] }).problems,
+    );
+    expect(problems[0]).toContainEqual(
+      expect.objectContaining({ field: 'first_name', code: 'import_legacy_font' }),
+    );
+    // A word of the font that comes out as plain letters is caught with its column.
+    expect(problems[1]).toContainEqual(
+      expect.objectContaining({ field: 'first_name', code: 'import_legacy_font' }),
+    );
+    expect(problems[1]).toContainEqual(
+      expect.objectContaining({ field: 'last_name', code: 'import_legacy_font' }),
+    );
+    expect((await readImport(db, id)).counts).toMatchObject({ skipped: 3 });
+
+    const english = await createImport(
+      db,
+      {
+        name: 'english.csv',
+        data: Buffer.from("Name,Father's name,Mobile,Gender\nRamesh,O'Brien,9825095004,M\n"),
+      },
+      null,
+    );
+    await previewImport(db, english);
+    expect((await readImport(db, english)).counts).toMatchObject({ new_member: 1 });
+  });
+});
