@@ -1,8 +1,15 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../shared/contract/access.js';
-import { accountWithRole, apiGet, apiSend, signedInServer, type Session } from './helpers.js';
-import { memberForm, postMultipart } from './member-fixtures.js';
+import {
+  accountWithRole,
+  apiGet,
+  apiSend,
+  busiestDistricts,
+  signedInServer,
+  type Session,
+} from './helpers.js';
+import { memberForm, postMultipart, villageIn } from './member-fixtures.js';
 
 const api = signedInServer();
 
@@ -37,16 +44,7 @@ const membersIn = async (district: number) =>
 
 beforeAll(async () => {
   // The two districts with the most members: the coordinator's, and another.
-  const busiest = await api.server.db
-    .selectFrom('members')
-    .select(['district_id', sql<number>`count(*)`.as('n')])
-    .where('district_id', 'is not', null)
-    .groupBy('district_id')
-    .orderBy(sql`count(*)`, 'desc')
-    .limit(2)
-    .execute();
-  mine = busiest[0]!.district_id!;
-  other = busiest[1]!.district_id!;
+  [mine, other] = (await busiestDistricts(api.server.db)) as [number, number];
   coordinator = await account('coordinator', [mine]);
   viewer = await account('viewer');
 });
@@ -113,18 +111,11 @@ describe('a coordinator', () => {
     expect((await api.get(`members/${theirs.id}`)).status).toBe(200);
 
     // A new member: in its own district, yes; in another, refused under the field.
-    const villageIn = (district: number) =>
-      api.server.db
-        .selectFrom('villages')
-        .innerJoin('posts', 'posts.id', 'villages.post_id')
-        .select(['villages.id as village_id', 'villages.post_id', 'posts.district_id'])
-        .where('posts.district_id', '=', district)
-        .executeTakeFirstOrThrow();
     const add = async (district: number, mobile: string) =>
       postMultipart(
         api.server.app,
         'members',
-        await memberForm(api.server.db, mobile, await villageIn(district)),
+        await memberForm(api.server.db, mobile, await villageIn(api.server.db, district)),
         undefined,
         coordinator,
       );

@@ -1,7 +1,7 @@
 import { cpSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { buildApp } from '../../server/app.js';
 import type { Config } from '../../server/config.js';
@@ -182,4 +182,17 @@ export async function accountWithRole(
     .executeTakeFirstOrThrow();
   await setRole(server.db, { id, email }, role, districts);
   return signIn(server.app, { email, password: ROLE_PASSWORD });
+}
+
+/** The ids of the `n` districts with the most members, the busiest first (a coordinator's, and another). */
+export async function busiestDistricts(db: Kysely<Database>, n = 2): Promise<number[]> {
+  const rows = await db
+    .selectFrom('members')
+    .select(['district_id', sql<number>`count(*)`.as('n')])
+    .where('district_id', 'is not', null)
+    .groupBy('district_id')
+    .orderBy(sql`count(*)`, 'desc')
+    .limit(n)
+    .execute();
+  return rows.map((row) => row.district_id!);
 }

@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { commitImport } from '../../server/import/commit.js';
+import type { PreviewedRow } from '../../server/import/preview.js';
 import { createImport, previewImport, readImport, readRows } from '../../server/import/store.js';
 import { signedInServer } from './helpers.js';
 
@@ -22,6 +23,17 @@ const SHEET = [
   '3,Daxa,Dinesh,9825070005,01/01/1982,F,,Nowhere Village,',
   '4,Alpa,Mahesh,9825070003,05/05/1990,F,Self,Methan,',
 ].join('\n');
+
+/** An import's rows by line, as its preview left them. */
+const previewsOf = async (id: number) => {
+  const rows = await api.server.db
+    .selectFrom('import_rows')
+    .select(['line', 'preview'])
+    .where('import_id', '=', id)
+    .orderBy('line')
+    .execute();
+  return new Map(rows.map((r) => [r.line, JSON.parse(r.preview!) as PreviewedRow]));
+};
 
 const count = async (table: 'members' | 'audit_events') =>
   Number(
@@ -53,16 +65,8 @@ describe('importing a sheet', () => {
     const state = await readImport(db, id);
     expect(state.counts).toMatchObject({ new_member: 1, joins_row: 2, skipped: 3, accepted: 3 });
     expect(state.unknown_places.map((p) => p.name)).toEqual(['Nowhere Village']);
-    const rows = await db
-      .selectFrom('import_rows')
-      .select(['line', 'preview'])
-      .where('import_id', '=', id)
-      .orderBy('line')
-      .execute();
-    const problems = (line: number) =>
-      (
-        JSON.parse(rows.find((r) => r.line === line)!.preview!) as { problems: { code: string }[] }
-      ).problems.map((p) => p.code);
+    const previews = await previewsOf(id);
+    const problems = (line: number) => previews.get(line)!.problems.map((p) => p.code);
     expect(problems(5)).toEqual(['date_missing']);
     // Alone in family 3, Daxa heads it; her village is unknown.
     expect(problems(6)).toEqual(['import_place_unknown']);
@@ -604,20 +608,8 @@ describe('a village sheet written as families without a number', () => {
     ].join('\n');
     const id = await createImport(db, { name: 'families.csv', data: Buffer.from(sheet) }, null);
     await previewImport(db, id);
-    const rows = await db
-      .selectFrom('import_rows')
-      .select(['line', 'preview'])
-      .where('import_id', '=', id)
-      .orderBy('line')
-      .execute();
-    const preview = (line: number) =>
-      JSON.parse(rows.find((r) => r.line === line)!.preview!) as {
-        outcome: string;
-        head_line: number | null;
-        member: { sex: string | null; relation: string | null };
-        problems: { code: string }[];
-        notices?: { code: string }[];
-      };
+    const previews = await previewsOf(id);
+    const preview = (line: number) => previews.get(line)!;
     expect(preview(2)).toMatchObject({ outcome: 'new_member', member: { sex: 'male' } });
     expect(preview(3)).toMatchObject({
       outcome: 'joins_row',
@@ -786,15 +778,7 @@ describe('names typed in an old Gujarati font', () => {
     ].join('\n');
     const id = await createImport(db, { name: 'terafont.csv', data: Buffer.from(sheet) }, null);
     await previewImport(db, id);
-    const rows = await db
-      .selectFrom('import_rows')
-      .select(['line', 'preview'])
-      .where('import_id', '=', id)
-      .orderBy('line')
-      .execute();
-    const problems = rows.map(
-      (r) => (JSON.parse(r.preview!) as { problems: { field: string; code: string }[] }).problems,
-    );
+    const problems = [...(await previewsOf(id)).values()].map((row) => row.problems);
     expect(problems[0]).toContainEqual(
       expect.objectContaining({ field: 'first_name', code: 'import_legacy_font' }),
     );

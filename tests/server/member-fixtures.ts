@@ -21,6 +21,15 @@ export const aVillage = async (db: Kysely<Database>) =>
     .orderBy('villages.id')
     .executeTakeFirstOrThrow();
 
+/** A Gujarat village of `district`, with its post and district. */
+export const villageIn = (db: Kysely<Database>, district: number) =>
+  db
+    .selectFrom('villages')
+    .innerJoin('posts', 'posts.id', 'villages.post_id')
+    .select(['villages.id as village_id', 'villages.post_id', 'posts.district_id'])
+    .where('posts.district_id', '=', district)
+    .executeTakeFirstOrThrow();
+
 /** Fresh valid Indian mobile numbers, `98765` then five digits from `start`. */
 export const mobiles = (start = 43210) => {
   let seq = 0;

@@ -1,7 +1,6 @@
-import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../shared/contract/access.js';
-import { accountWithRole, signedInServer, type Session } from './helpers.js';
+import { accountWithRole, busiestDistricts, signedInServer, type Session } from './helpers.js';
 import { memberForm } from './member-fixtures.js';
 
 /**
@@ -89,19 +88,9 @@ let routes: string[] = [];
 
 beforeAll(async () => {
   const { db } = api.server;
-  const [busiest] = await db
-    .selectFrom('members')
-    .select(['district_id', sql<number>`count(*)`.as('n')])
-    .where('district_id', 'is not', null)
-    .groupBy('district_id')
-    .orderBy(sql`count(*)`, 'desc')
-    .limit(1)
-    .execute();
+  const [busiest] = await busiestDistricts(db, 1);
   sessions.set('administrator', await accountWithRole(api.server, 'administrator'));
-  sessions.set(
-    'coordinator',
-    await accountWithRole(api.server, 'coordinator', [busiest!.district_id!]),
-  );
+  sessions.set('coordinator', await accountWithRole(api.server, 'coordinator', [busiest!]));
   sessions.set('viewer', await accountWithRole(api.server, 'viewer'));
   sessions.set('nobody', null);
   await api.server.app.ready();

@@ -1,7 +1,14 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { accountWithRole, apiGet, apiSend, signedInServer, type Session } from './helpers.js';
-import { memberForm, mobiles, postMultipart } from './member-fixtures.js';
+import {
+  accountWithRole,
+  apiGet,
+  apiSend,
+  busiestDistricts,
+  signedInServer,
+  type Session,
+} from './helpers.js';
+import { memberForm, mobiles, postMultipart, villageIn as villageOf } from './member-fixtures.js';
 
 /**
  * Every id inside a coordinator's write body, and every record the write touches,
@@ -20,13 +27,7 @@ const send = async (method: 'POST' | 'DELETE', path: string, payload?: unknown) 
   const r = await apiSend(api.server.app, coordinator, method, path, payload);
   return { status: r.statusCode, body: r.json() };
 };
-const villageIn = (district: number) =>
-  api.server.db
-    .selectFrom('villages')
-    .innerJoin('posts', 'posts.id', 'villages.post_id')
-    .select(['villages.id as village_id', 'villages.post_id', 'posts.district_id'])
-    .where('posts.district_id', '=', district)
-    .executeTakeFirstOrThrow();
+const villageIn = (district: number) => villageOf(api.server.db, district);
 /** A member of `district` who is not a head (so could be moved), the newest first. */
 const memberOf = (district: number, head = 0) =>
   api.server.db
@@ -62,16 +63,8 @@ async function loneHeadIn(district: number) {
 }
 
 beforeAll(async () => {
-  const busiest = await api.server.db
-    .selectFrom('members')
-    .select(['district_id', sql<number>`count(*)`.as('n')])
-    .where('district_id', 'is not', null)
-    .groupBy('district_id')
-    .orderBy(sql`count(*)`, 'desc')
-    .limit(2)
-    .execute();
-  mine = busiest[0]!.district_id!;
-  other = busiest[1]!.district_id!;
+  // The two districts with the most members: the coordinator's, and another.
+  [mine, other] = (await busiestDistricts(api.server.db)) as [number, number];
   coordinator = await accountWithRole(api.server, 'coordinator', [mine]);
 });
 
