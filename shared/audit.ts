@@ -129,6 +129,7 @@ export const AUDIT_FIELDS = {
   family: 'list',
   // Named records, programs, events, results, galleries, businesses, jobs.
   name: 'text',
+  name_gu: 'text',
   title: 'text',
   description: 'text',
   status: 'status',

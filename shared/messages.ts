@@ -141,6 +141,7 @@ export const serverMessages = {
   record_shown: '%{label} is shown.',
   record_hidden: '%{label} is hidden.',
   name_taken: '%{label} "%{name}" already exists.',
+  name_gu_taken: 'Another %{label} already has the Gujarati name "%{name}".',
   post_taken: 'Post "%{name}" already exists in this district.',
   village_taken: 'Village "%{name}" already exists under this post.',
   parent_missing: 'The selected %{noun} does not exist.',
@@ -308,6 +309,7 @@ export const serverTerms = {
   address: 'address |||| addresses',
   business_address: 'business address |||| business addresses',
   name: 'name |||| names',
+  gujarati_name: 'Gujarati name |||| Gujarati names',
   position: 'position |||| positions',
 } as const;
 

@@ -157,3 +157,16 @@ export const MEMBER_FORM_FIELDS = [
   'photo',
   'settings',
 ] as const;
+
+/** Gujarati letters (the Unicode block U+0A80–U+0AFF). */
+const GUJARATI_LETTER = /[\u0A80-\u0AFF]/;
+
+/**
+ * A place's optional Gujarati name must be written in Gujarati letters (a Latin
+ * spelling belongs in the name itself); blank is fine. The masters' dialogs and
+ * the server check the same rule.
+ */
+export function gujaratiNameProblem(value: unknown): 'name_gu_script' | null {
+  if (typeof value !== 'string' || value.trim() === '') return null;
+  return GUJARATI_LETTER.test(value) ? null : 'name_gu_script';
+}

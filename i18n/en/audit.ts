@@ -88,6 +88,7 @@ export const audit = {
         settings: 'App settings',
         family: 'Family',
         name: 'Name',
+        name_gu: 'Gujarati name',
         title: 'Title',
         description: 'Description',
         status: 'Status',

@@ -32,6 +32,16 @@ export const imports = {
         'Match each place to a known one, or create it. Rows whose place stays unknown are skipped.',
       place_leave: 'Leave unknown',
       place_create: 'Create "%{name}"',
+      place_cannot_create: {
+        district: 'Create "%{name}"',
+        post: 'Create "%{name}": give its rows a district first',
+        village: 'Create "%{name}": give its rows a post first',
+      },
+      gujarati_names: 'Gujarati names of places',
+      gujarati_names_help:
+        'The sheet writes these known places in Gujarati. Ticked ones keep that spelling as their Gujarati name, shown on Gujarati screens and in Gujarati books.',
+      gujarati_name:
+        '%{kind} %{name}: "%{name_gu}" (%{smart_count} row) |||| %{kind} %{name}: "%{name_gu}" (%{smart_count} rows)',
       place_rows: '%{smart_count} row |||| %{smart_count} rows',
       rows: 'Rows',
       all: 'All',

@@ -38,4 +38,11 @@ export const masters = {
       },
     },
   },
+  app: {
+    masters: {
+      name_gu: 'Gujarati name',
+      name_gu_help:
+        'As written in Gujarati letters; shown on Gujarati screens and in Gujarati books.',
+    },
+  },
 };

@@ -88,6 +88,7 @@ export const audit: typeof english = {
         settings: 'એપ સેટિંગ્સ',
         family: 'કુટુંબ',
         name: 'નામ',
+        name_gu: 'ગુજરાતી નામ',
         title: 'શીર્ષક',
         description: 'વર્ણન',
         status: 'સ્થિતિ',

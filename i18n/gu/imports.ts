@@ -33,6 +33,16 @@ export const imports: typeof english = {
         'દરેક સ્થળને જાણીતા સ્થળ સાથે જોડો, અથવા નવું બનાવો. જેનું સ્થળ અજાણ્યું રહે તે હરોળો છોડી દેવાય છે.',
       place_leave: 'અજાણ્યું રહેવા દો',
       place_create: '"%{name}" બનાવો',
+      place_cannot_create: {
+        district: '"%{name}" બનાવો',
+        post: '"%{name}" બનાવવા પહેલાં તેની હરોળોમાં જિલ્લો આપો',
+        village: '"%{name}" બનાવવા પહેલાં તેની હરોળોમાં પોસ્ટ આપો',
+      },
+      gujarati_names: 'સ્થળોનાં ગુજરાતી નામ',
+      gujarati_names_help:
+        'શીટ આ જાણીતાં સ્થળો ગુજરાતીમાં લખે છે. ટિક કરેલાં સ્થળોનું એ લખાણ ગુજરાતી નામ તરીકે સચવાશે, જે ગુજરાતી સ્ક્રીન અને ગુજરાતી પુસ્તકમાં દેખાય છે.',
+      gujarati_name:
+        '%{kind} %{name}: "%{name_gu}" (%{smart_count} હરોળ) |||| %{kind} %{name}: "%{name_gu}" (%{smart_count} હરોળ)',
       place_rows: '%{smart_count} હરોળ |||| %{smart_count} હરોળ',
       rows: 'હરોળો',
       all: 'બધી',

@@ -40,4 +40,10 @@ export const masters: typeof english = {
       },
     },
   },
+  app: {
+    masters: {
+      name_gu: 'ગુજરાતી નામ',
+      name_gu_help: 'ગુજરાતી અક્ષરોમાં; ગુજરાતી સ્ક્રીન અને ગુજરાતી પુસ્તકમાં દેખાય છે.',
+    },
+  },
 };

@@ -54,6 +54,7 @@ export const server: typeof english = {
         name_too_long: 'નામ %{max} અક્ષરોથી લાંબું ન હોઈ શકે.',
         text_too_long: '%{field} %{max} અક્ષરોથી લાંબું ન હોઈ શકે.',
         at_most: 'વધુમાં વધુ %{max} અક્ષરો.',
+        name_gu_script: 'ગુજરાતી નામ ગુજરાતી અક્ષરોમાં લખો.',
 
         signed_in: 'સાઇન ઇન થયા.',
         signed_out: 'સાઇન આઉટ થયા.',
@@ -179,6 +180,7 @@ export const server: typeof english = {
         record_shown: '%{label} હવે બતાવાય છે.',
         record_hidden: '%{label} હવે છુપાવાયું છે.',
         name_taken: '%{label} "%{name}" પહેલેથી છે.',
+        name_gu_taken: 'ગુજરાતી નામ "%{name}" બીજા %{label} માટે પહેલેથી વપરાયું છે.',
         post_taken: 'આ જિલ્લામાં પોસ્ટ "%{name}" પહેલેથી છે.',
         village_taken: 'આ પોસ્ટ હેઠળ ગામ "%{name}" પહેલેથી છે.',
         parent_missing: 'પસંદ કરેલ %{noun} અસ્તિત્વમાં નથી.',
@@ -288,6 +290,7 @@ export const server: typeof english = {
         address: 'સરનામું |||| સરનામાં',
         business_address: 'વ્યવસાયનું સરનામું |||| વ્યવસાયનાં સરનામાં',
         name: 'નામ |||| નામો',
+        gujarati_name: 'ગુજરાતી નામ |||| ગુજરાતી નામો',
         position: 'હોદ્દો |||| હોદ્દા',
       },
       and: 'અને',

@@ -23,7 +23,7 @@ export async function readAccount(db: Kysely<Database>, id: number): Promise<Acc
     db
       .selectFrom('user_districts')
       .innerJoin('districts', 'districts.id', 'user_districts.district_id')
-      .select(['districts.id', 'districts.name'])
+      .select(['districts.id', 'districts.name', 'districts.name_gu'])
       .where('user_districts.user_id', '=', id)
       .orderBy('districts.name')
       .execute(),

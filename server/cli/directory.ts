@@ -29,17 +29,18 @@ const { values } = parseArgs({
 if (!values.out) fail('Where to? Give --out book.pdf.', 2);
 
 const db = await openDatabase();
-/** Ids of the places named (by name, either case, or by id). */
+/** Ids of the places named (by name in either script, either case, or by id). */
 async function placeIds(table: 'districts' | 'villages', list: string | undefined) {
   if (!list) return [];
   const names = list
     .split(',')
     .map((n) => n.trim())
     .filter(Boolean);
-  const rows = await db.selectFrom(table).select(['id', 'name']).execute();
+  const rows = await db.selectFrom(table).select(['id', 'name', 'name_gu']).execute();
   return names.map((name) => {
     const found = rows.find(
-      (r) => String(r.id) === name || r.name.toLowerCase() === name.toLowerCase(),
+      (r) =>
+        String(r.id) === name || r.name.toLowerCase() === name.toLowerCase() || r.name_gu === name,
     );
     if (!found) fail(`No ${table === 'districts' ? 'district' : 'village'} named "${name}".`, 2);
     return found.id;

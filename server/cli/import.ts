@@ -25,7 +25,9 @@ import { fail, openDatabase } from './account.js';
  * mapping), every row previewed, the rows that would be imported written in
  * chunks with a progress bar, and the rows left out written to a CSV with their
  * reasons. `--dry-run` previews only; the import then waits on the screen at
- * /imports/{id}, where places can be chosen and rows accepted.
+ * /imports/{id}, where places can be chosen and rows accepted. The rows to look
+ * at (a gender to fill in) and the Gujarati place names the sheet proposes are
+ * printed; `--gujarati-names` records those names in the masters.
  */
 const { values } = parseArgs({
   options: {
@@ -34,6 +36,7 @@ const { values } = parseArgs({
     mapping: { type: 'string' },
     'dry-run': { type: 'boolean', default: false },
     out: { type: 'string' },
+    'gujarati-names': { type: 'boolean', default: false },
   },
 });
 if (!values.file) fail('Which sheet? Give --file members.xlsx (or .csv).', 2);
@@ -111,6 +114,25 @@ const bar = (done: number, total: number) => {
   return `[${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${number.format(done)} / ${number.format(total)}`;
 };
 
+/** What to look at that does not keep a row out (a gender to fill in), by message, with the lines. */
+async function printNotices(id: number) {
+  const byCode = new Map<string, number[]>();
+  for (let page = 1; ; page++) {
+    const rows = await readRows(db, { import_id: id, page, itemsPerPage: 1000 });
+    for (const row of rows.data)
+      for (const notice of row.notices)
+        byCode.set(notice.message ?? english(notice.code, notice.params), [
+          ...(byCode.get(notice.message ?? english(notice.code, notice.params)) ?? []),
+          row.line,
+        ]);
+    if (page * 1000 >= rows.total) break;
+  }
+  for (const [message, lines] of byCode)
+    process.stdout.write(
+      `  to look at: ${message} (${counted(lines.length, 'row')}: line${lines.length === 1 ? '' : 's'} ${lines.slice(0, 20).join(', ')}${lines.length > 20 ? ', …' : ''})\n`,
+    );
+}
+
 const db = await openDatabase();
 try {
   const started = Date.now();
@@ -144,6 +166,11 @@ try {
     process.stdout.write(
       `  unknown ${place.kind} "${place.name}" (${counted(place.rows, 'row')})${place.closest.length ? `; closest: ${place.closest.map((c) => c.name).join(', ')}` : ''}\n`,
     );
+  await printNotices(id);
+  for (const proposal of state.gujarati_names)
+    process.stdout.write(
+      `  ${proposal.kind} ${proposal.name}: the sheet writes "${proposal.name_gu}" (${counted(proposal.rows, 'row')})${values['gujarati-names'] && !values['dry-run'] ? '; recorded as its Gujarati name' : '; --gujarati-names records it'}\n`,
+    );
   const accepted = state.counts.accepted ?? 0;
   if (values['dry-run']) {
     process.stdout.write(
@@ -152,6 +179,7 @@ try {
   } else {
     const importing = Date.now();
     await commitImport(db, id, {
+      gujaratiNames: values['gujarati-names'] ? state.gujarati_names.map((p) => p.key) : [],
       onChunk: (done) => void process.stdout.write(`\r${bar(done, accepted)}`),
     });
     const done = await readImport(db, id);

@@ -28,6 +28,7 @@ import * as directoryBooks from './migrations/0026_directory_books.js';
 import * as importHeadLine from './migrations/0027_import_head_line.js';
 import * as duplicateScans from './migrations/0028_duplicate_scans.js';
 import * as importFileFormat from './migrations/0029_import_file_format.js';
+import * as placeGujaratiNames from './migrations/0030_place_gujarati_names.js';
 import { isPostgres } from './dialect.js';
 import type { Database } from './types.js';
 
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   '0027_import_head_line': importHeadLine,
   '0028_duplicate_scans': duplicateScans,
   '0029_import_file_format': importFileFormat,
+  '0030_place_gujarati_names': placeGujaratiNames,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

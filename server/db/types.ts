@@ -84,6 +84,16 @@ export interface NamedTable {
   name: string;
 }
 
+/** A district, post or village: its English name and, when known, its Gujarati one (migration 0030). */
+export interface PlaceNames {
+  name: string;
+  name_gu: string | null;
+}
+
+export interface DistrictsTable extends PlaceNames {
+  id: Generated<number>;
+}
+
 export interface CountriesTable {
   id: number;
   name: string;
@@ -97,15 +107,13 @@ export interface StatesTable {
   country_id: number;
 }
 
-export interface PostsTable {
+export interface PostsTable extends PlaceNames {
   id: Generated<number>;
-  name: string;
   district_id: number;
 }
 
-export interface VillagesTable {
+export interface VillagesTable extends PlaceNames {
   id: Generated<number>;
-  name: string;
   post_id: number;
 }
 
@@ -119,6 +127,8 @@ export interface ImportsTable {
   mapping: string;
   places: Generated<string>;
   unknown_places: Generated<string>;
+  /** JSON: the Gujarati names a preview proposes for known places (migration 0030). */
+  gujarati_names: Generated<string>;
   status: 'mapping' | 'previewed' | 'importing' | 'done' | 'failed';
   /** JSON: how a text file was read (`{ encoding, delimiter }`); null for a workbook. */
   file_format: string | null;
@@ -475,7 +485,7 @@ export interface Database {
   directory_books: DirectoryBooksTable;
   countries: CountriesTable;
   states: StatesTable;
-  districts: NamedTable;
+  districts: DistrictsTable;
   posts: PostsTable;
   villages: VillagesTable;
   relations: NamedTable;

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { BookOptions } from '../../shared/contract/directory.js';
 import { fullName } from '../../shared/names.js';
 import type { Database } from '../db/types.js';
@@ -25,6 +25,11 @@ export async function readBookVillages(
   db: Kysely<Database>,
   options: Pick<BookOptions, 'district_ids' | 'post_ids' | 'village_ids' | 'language'>,
 ): Promise<BookVillage[]> {
+  // A Gujarati book names each place in Gujarati where its Gujarati name is known.
+  const named = (table: 'villages' | 'posts' | 'districts') =>
+    options.language === 'gu'
+      ? sql<string>`coalesce(${sql.ref(`${table}.name_gu`)}, ${sql.ref(`${table}.name`)})`
+      : sql<string>`${sql.ref(`${table}.name`)}`;
   let heads = db
     .selectFrom('members')
     .innerJoin('villages', 'villages.id', 'members.village_id')
@@ -32,9 +37,9 @@ export async function readBookVillages(
     .innerJoin('districts', 'districts.id', 'posts.district_id')
     .select([
       'members.family_id',
-      'villages.name as village',
-      'posts.name as post',
-      'districts.name as district',
+      named('villages').as('village'),
+      named('posts').as('post'),
+      named('districts').as('district'),
     ])
     .where('members.is_head', '=', 1);
   const { district_ids, post_ids, village_ids } = options;

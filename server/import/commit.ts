@@ -8,6 +8,8 @@ import { say } from '../../shared/contract/say.js';
 import { INDIA_ID } from '../../shared/rules.js';
 import { IMPORT_LEASE_MS, findImport, importLease, previewOf } from './store.js';
 import type { PlaceRef, PreviewedRow } from './preview.js';
+import { recordGujaratiNames } from './gujarati-names.js';
+import type { GujaratiNameProposal } from '../../shared/contract/import.js';
 
 /** Rows written per transaction: a failure loses at most one chunk's work, which a resume redoes. */
 export const CHUNK_ROWS = 250;
@@ -95,6 +97,8 @@ export async function commitImport(
     onChunk?: (done: number) => void | Promise<void>;
     /** The caller took the lease already (claimImport), to answer 409 before it runs. */
     claimed?: boolean;
+    /** The proposed Gujarati place names to record (their keys), before the members. */
+    gujaratiNames?: readonly string[];
   } = {},
 ): Promise<void> {
   if (!options.claimed) await claimImport(db, id);
@@ -119,6 +123,12 @@ async function commitClaimed(
     .where('id', '=', id)
     .execute();
   try {
+    await recordGujaratiNames(
+      db,
+      JSON.parse(found.gujarati_names) as GujaratiNameProposal[],
+      options.gujaratiNames ?? [],
+      { file: found.file_name, user: options.user },
+    );
     const rows = await db
       .selectFrom('import_rows')
       .select(['id', 'line', 'preview', 'accepted', 'status', 'member_id'])

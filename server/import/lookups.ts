@@ -10,6 +10,8 @@ import { skeleton } from '../lib/match/names.js';
 export interface Named {
   id: number;
   name: string;
+  /** A place's Gujarati name, when the masters know it. */
+  name_gu?: string | null;
 }
 
 /** A name as lookups compare it: its words' spelling skeletons (both scripts alike). */
@@ -28,9 +30,11 @@ const keyOf = (name: string) =>
 export class NamedList<T extends Named = Named> {
   private readonly byKey = new Map<string, T[]>();
   constructor(readonly rows: T[]) {
-    for (const row of rows)
-      for (const key of new Set([row.name.trim().toLowerCase(), keyOf(row.name)]))
+    for (const row of rows) {
+      const names = [row.name, ...(row.name_gu ? [row.name_gu] : [])];
+      for (const key of new Set(names.flatMap((n) => [n.trim().toLowerCase(), keyOf(n)])))
         this.byKey.set(key, [...(this.byKey.get(key) ?? []), row]);
+    }
   }
 
   find(name: string, prefer: (row: T) => boolean = () => true): T | undefined {
@@ -46,7 +50,13 @@ export class NamedList<T extends Named = Named> {
   closest(name: string, nearby?: (row: T) => boolean, count = 3): T[] {
     const key = keyOf(name);
     const scored = this.rows
-      .map((row) => ({ row, similarity: jaroWinkler(key, keyOf(row.name)) }))
+      .map((row) => ({
+        row,
+        similarity: Math.max(
+          jaroWinkler(key, keyOf(row.name)),
+          row.name_gu ? jaroWinkler(key, keyOf(row.name_gu)) : 0,
+        ),
+      }))
       .sort((a, b) => b.similarity - a.similarity);
     const close = scored.filter((r) => r.similarity >= 0.75).slice(0, count);
     const around = nearby ? scored.filter((r) => nearby(r.row)) : [];
@@ -86,9 +96,9 @@ export interface ImportLookups {
 
 export async function loadLookups(db: Kysely<Database>): Promise<ImportLookups> {
   const [districts, posts, villages, education, relations, gujarat] = await Promise.all([
-    db.selectFrom('districts').select(['id', 'name']).execute(),
-    db.selectFrom('posts').select(['id', 'name', 'district_id']).execute(),
-    db.selectFrom('villages').select(['id', 'name', 'post_id']).execute(),
+    db.selectFrom('districts').select(['id', 'name', 'name_gu']).execute(),
+    db.selectFrom('posts').select(['id', 'name', 'name_gu', 'district_id']).execute(),
+    db.selectFrom('villages').select(['id', 'name', 'name_gu', 'post_id']).execute(),
     db.selectFrom('education').select(['id', 'name']).execute(),
     db.selectFrom('relations').select(['id', 'name']).execute(),
     db.selectFrom('states').select('id').where('name', '=', 'Gujarat').executeTakeFirst(),

@@ -1,4 +1,5 @@
 import type {
+  GujaratiNameProposal,
   ImportField,
   ImportMapping,
   PlaceChoices,
@@ -9,7 +10,8 @@ import { fullName } from '../../shared/names.js';
 import type { BlockIndex } from '../lib/match/blocks.js';
 import type { MemberPerson } from '../duplicates/people.js';
 import { POSSIBLE, prepare } from '../lib/match/score.js';
-import type { ImportLookups, Named } from './lookups.js';
+import type { ImportLookups, Named, NamedList } from './lookups.js';
+import { GujaratiNames } from './gujarati-names.js';
 import { readBloodGroup, readDate, readMobile, readSex, type Read } from './values.js';
 
 /** A member already in the directory, as the preview checks rows against them. */
@@ -61,6 +63,8 @@ export interface UnknownPlace {
   name: string;
   rows: number;
   closest: Named[];
+  /** Whether creating it can work (filled once every row is read). */
+  creatable?: boolean;
 }
 
 const text = (cell: unknown) => {
@@ -144,8 +148,26 @@ export async function previewRows(
   places: PlaceChoices,
   lookups: ImportLookups,
   existing: { byMobile: Map<string, Existing>; index: BlockIndex<Existing> },
-): Promise<{ rows: PreviewedRow[]; unknown: UnknownPlace[] }> {
+): Promise<{
+  rows: PreviewedRow[];
+  unknown: UnknownPlace[];
+  gujaratiNames: GujaratiNameProposal[];
+}> {
   const unknown = new Map<string, UnknownPlace>();
+  const gujarati = new GujaratiNames();
+  /** The unknown posts and villages whose rows name a parent they could be created under. */
+  const creatable = new Set<string>();
+  /** Whether the sheet's name for a place is the one the row ended up with (found, or chosen). */
+  const namesIt = (
+    kind: UnknownPlace['kind'],
+    sheetName: string | null,
+    id: number,
+    list: NamedList,
+  ) => {
+    if (!sheetName) return false;
+    const choice = places[`${kind}:${sheetName.toLowerCase()}`];
+    return list.find(sheetName)?.id === id || (!!choice && 'id' in choice && choice.id === id);
+  };
   const place = (
     kind: UnknownPlace['kind'],
     name: string | null,
@@ -264,11 +286,12 @@ export async function previewRows(
             placeProblems.post,
           );
     const post = postRef.id ? lookups.posts.rows.find((p) => p.id === postRef.id) : undefined;
+    const districtName = text(cell.district);
     const districtRef: PlaceRef = post
       ? { id: post.district_id, create: null }
       : place(
           'district',
-          text(cell.district),
+          districtName,
           (n) => lookups.districts.find(n),
           (n) => lookups.districts.closest(n),
           placeProblems.district,
@@ -287,6 +310,24 @@ export async function previewRows(
         params: { name: villageRef.create },
       });
     problems.push(...placeProblems.district, ...placeProblems.post, ...placeProblems.village);
+    // Whether "create it" would work for an unknown place, whatever was chosen for it
+    // meanwhile: its rows must name a parent that is known, chosen or created.
+    const named = (kind: UnknownPlace['kind'], name: string | null, list: NamedList) =>
+      !!name && (!!list.find(name) || !!places[`${kind}:${name.toLowerCase()}`]);
+    if (villageName && !namedVillage && named('post', postName, lookups.posts))
+      creatable.add(`village:${villageName.toLowerCase()}`);
+    if (postName && !namedPost && named('district', districtName, lookups.districts))
+      creatable.add(`post:${postName.toLowerCase()}`);
+
+    // The sheet's Gujarati spellings of the places it matched (docs/import.md).
+    if (village) gujarati.note('village', village, villageName);
+    if (post && namesIt('post', postName, post.id, lookups.posts))
+      gujarati.note('post', post, postName);
+    const district = districtRef.id
+      ? lookups.districts.rows.find((d) => d.id === districtRef.id)
+      : undefined;
+    if (district && namesIt('district', districtName, district.id, lookups.districts))
+      gujarati.note('district', district, districtName);
 
     // The member form's own length rules (server/member/form.ts), so nothing the form
     // would refuse is imported.
@@ -525,5 +566,12 @@ export async function previewRows(
       row.accepted = false;
     }
   }
-  return { rows: previewed, unknown: [...unknown.values()] };
+  return {
+    rows: previewed,
+    unknown: [...unknown.values()].map((place) => ({
+      ...place,
+      creatable: place.kind === 'district' || creatable.has(place.key),
+    })),
+    gujaratiNames: gujarati.list(),
+  };
 }

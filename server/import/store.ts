@@ -162,6 +162,7 @@ export async function previewImport(
         mapping: json(mapping),
         places: json(places),
         unknown_places: json(result.unknown),
+        gujarati_names: json(result.gujaratiNames),
         status: 'previewed',
       })
       .where('id', '=', id)
@@ -211,7 +212,11 @@ export async function readImport(db: Kysely<Database>, id: number): Promise<Impo
     rows_total: found.rows_total,
     rows_done: found.rows_done,
     counts,
-    unknown_places: JSON.parse(found.unknown_places) as ImportState['unknown_places'],
+    unknown_places: (JSON.parse(found.unknown_places) as ImportState['unknown_places']).map(
+      // Kept before "creatable" was: creating is offered as it always was.
+      (place) => ({ ...place, creatable: place.creatable ?? true }),
+    ),
+    gujarati_names: JSON.parse(found.gujarati_names) as ImportState['gujarati_names'],
     ...(await shownStatus(db, found)),
     created_at: String(found.created_at),
   };

@@ -25,13 +25,22 @@ const details = z.object({
     approvedBusiness: count,
     unapprovedBusiness: count,
   }),
-  familyInfo: z.array(z.object({ name: z.string(), families: count, totalMembers: count })),
+  familyInfo: z.array(
+    z.object({
+      name: z.string(),
+      name_gu: z.string().nullable(),
+      families: count,
+      totalMembers: count,
+    }),
+  ),
 });
 
 const countAll = sql<number>`count(*)`;
 
 export interface FamilyRow {
   name: string;
+  /** The place's Gujarati name, when known (the Gujarati screen shows it). */
+  name_gu: string | null;
   families: number;
   totalMembers: number;
 }
@@ -53,12 +62,12 @@ export async function familyInfo(
         .selectFrom('villages')
         .innerJoin('posts', 'posts.id', 'villages.post_id')
         .where('posts.district_id', '=', districtId)
-        .select(['villages.id', 'villages.name'])
+        .select(['villages.id', 'villages.name', 'villages.name_gu'])
         .orderBy('villages.name')
         .execute()
     : await db
         .selectFrom('districts')
-        .select(['id', 'name'])
+        .select(['id', 'name', 'name_gu'])
         .$if(!!scope, (q) => q.where('id', 'in', scope!.length ? scope! : [0]))
         .orderBy('name')
         .execute();
@@ -81,6 +90,7 @@ export async function familyInfo(
   const familyCounts = byPlace(heads);
   return places.map((p) => ({
     name: p.name,
+    name_gu: p.name_gu,
     families: familyCounts.get(p.id) ?? 0,
     totalMembers: memberCounts.get(p.id) ?? 0,
   }));

@@ -10,6 +10,7 @@ import { listOf, oneOf, said } from '../../shared/contract/envelopes.js';
 import { idParams } from '../../shared/contract/fields.js';
 import { listQuery } from '../../shared/contract/list.js';
 import {
+  importCommitBody,
   importPreviewBody,
   importRow,
   importRowBody,
@@ -190,9 +191,10 @@ export const importRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asy
 
   app.post(
     '/members/import/:id/commit',
-    { schema: { tags, params: idParams, response: { 202: withState } } },
+    { schema: { tags, params: idParams, body: importCommitBody, response: { 202: withState } } },
     async (request, reply) => {
       const { id } = request.params;
+      const gujaratiNames = request.body?.gujarati_names ?? [];
       const state = await readImport(db, id);
       if (state.status === 'mapping') throw new ApiError(409, say('import_not_previewed'));
       if (state.status === 'done') throw new ApiError(409, say('import_finished'));
@@ -206,7 +208,7 @@ export const importRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asy
         .execute();
       const user = request.user ? { id: request.user.id, name: request.user.name } : null;
       // In the background: the screen follows the progress through GET /members/import/{id}.
-      void commitImport(db, id, { user, claimed: true }).catch((error: unknown) =>
+      void commitImport(db, id, { user, claimed: true, gujaratiNames }).catch((error: unknown) =>
         app.log.error({ err: error }, 'import failed'),
       );
       const accepted = state.counts.accepted ?? 0;

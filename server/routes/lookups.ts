@@ -36,15 +36,26 @@ export const lookupRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asy
   app,
   { db },
 ) => {
-  const names = (table: 'districts' | 'education' | 'business_types' | 'relations') =>
+  const names = (table: 'education' | 'business_types' | 'relations') =>
     db.selectFrom(table).select(['id', 'name']).orderBy('name').orderBy('id').execute();
 
-  // A coordinator's district selects offer its own districts (the public form: all of them).
-  app.get('/district', open, async (request) => {
-    const scope = districtScope(request);
-    const data = await names('districts');
-    return { data: scope ? data.filter((d) => scope.includes(d.id)) : data };
-  });
+  // A coordinator's district selects offer its own districts (the public form: all of them),
+  // each with its Gujarati name when known.
+  const districtRows = rowsOf(named.extend({ name_gu: z.string().nullable() }));
+  app.get(
+    '/district',
+    { ...open, schema: { tags, response: { 200: districtRows } } },
+    async (request) => {
+      const scope = districtScope(request);
+      const data = await db
+        .selectFrom('districts')
+        .select(['id', 'name', 'name_gu'])
+        .orderBy('name')
+        .orderBy('id')
+        .execute();
+      return { data: scope ? data.filter((d) => scope.includes(d.id)) : data };
+    },
+  );
   app.get('/education', open, async () => ({ data: await names('education') }));
   app.get('/businesses', open, async () => ({ data: await names('business_types') }));
   app.get('/relations', open, async () => ({
@@ -69,15 +80,16 @@ export const lookupRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asy
     },
   );
 
-  const posts = rowsOf(named.extend({ district_id: z.number().int() }));
-  const villages = rowsOf(named.extend({ post_id: z.number().int() }));
+  const place = named.extend({ name_gu: z.string().nullable() });
+  const posts = rowsOf(place.extend({ district_id: z.number().int() }));
+  const villages = rowsOf(place.extend({ post_id: z.number().int() }));
   app.get(
     '/post',
     { ...open, schema: { tags, querystring: byDistrict, response: { 200: posts } } },
     async ({ query: { district_id } }) => {
       const data = await db
         .selectFrom('posts')
-        .select(['id', 'name', 'district_id'])
+        .select(['id', 'name', 'name_gu', 'district_id'])
         .where('district_id', '=', district_id)
         .orderBy('name')
         .execute();
@@ -91,7 +103,7 @@ export const lookupRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asy
     async ({ query: { post_id } }) => {
       const data = await db
         .selectFrom('villages')
-        .select(['id', 'name', 'post_id'])
+        .select(['id', 'name', 'name_gu', 'post_id'])
         .where('post_id', '=', post_id)
         .orderBy('name')
         .execute();

@@ -8,7 +8,7 @@ import { seedCountries } from './countries.js';
 import { insertInChunks } from './insert.js';
 import { RELATIONS } from '../../shared/rules.js';
 import { BUSINESS_TYPES, EDUCATION } from './names.js';
-import { GUJARAT_DISTRICTS, SETTLEMENTS } from './places.js';
+import { GUJARAT_DISTRICTS, GUJARAT_DISTRICTS_GU, SETTLEMENTS } from './places.js';
 import { Random } from './random.js';
 
 /** The demo account printed by `npm start` on a seeded database. */
@@ -46,7 +46,7 @@ export async function seedMasters(db: Kysely<Database>): Promise<void> {
   await insertInChunks(
     db,
     'districts',
-    GUJARAT_DISTRICTS.map((name) => ({ name })),
+    GUJARAT_DISTRICTS.map((name) => ({ name, name_gu: GUJARAT_DISTRICTS_GU[name] })),
   );
   for (const settlement of SETTLEMENTS) {
     const district = await db

@@ -35,6 +35,43 @@ export const GUJARAT_DISTRICTS = [
   'Valsad',
 ] as const;
 
+/** Each district's name in Gujarati, as the state government writes it. */
+export const GUJARAT_DISTRICTS_GU: Record<(typeof GUJARAT_DISTRICTS)[number], string> = {
+  Ahmedabad: 'અમદાવાદ',
+  Amreli: 'અમરેલી',
+  Anand: 'આણંદ',
+  Aravalli: 'અરવલ્લી',
+  Banaskantha: 'બનાસકાંઠા',
+  Bharuch: 'ભરૂચ',
+  Bhavnagar: 'ભાવનગર',
+  Botad: 'બોટાદ',
+  'Chhota Udaipur': 'છોટા ઉદેપુર',
+  Dahod: 'દાહોદ',
+  Dang: 'ડાંગ',
+  'Devbhoomi Dwarka': 'દેવભૂમિ દ્વારકા',
+  Gandhinagar: 'ગાંધીનગર',
+  'Gir Somnath': 'ગીર સોમનાથ',
+  Jamnagar: 'જામનગર',
+  Junagadh: 'જૂનાગઢ',
+  Kheda: 'ખેડા',
+  Kutch: 'કચ્છ',
+  Mahisagar: 'મહીસાગર',
+  Mehsana: 'મહેસાણા',
+  Morbi: 'મોરબી',
+  Narmada: 'નર્મદા',
+  Navsari: 'નવસારી',
+  Panchmahal: 'પંચમહાલ',
+  Patan: 'પાટણ',
+  Porbandar: 'પોરબંદર',
+  Rajkot: 'રાજકોટ',
+  Sabarkantha: 'સાબરકાંઠા',
+  Surat: 'સુરત',
+  Surendranagar: 'સુરેન્દ્રનગર',
+  Tapi: 'તાપી',
+  Vadodara: 'વડોદરા',
+  Valsad: 'વલસાડ',
+};
+
 /**
  * Post offices and villages where the demo community lives, by district, with how
  * many families each district gets (a community concentrated in north Gujarat).

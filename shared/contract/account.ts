@@ -13,7 +13,9 @@ export const accountRow = z.object({
   email: z.string(),
   role,
   /** A coordinator's districts ([] for the other roles). */
-  districts: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  districts: z.array(
+    z.object({ id: z.number().int(), name: z.string(), name_gu: z.string().nullable() }),
+  ),
   /** `active`, `invited` (no password yet), or `disabled`. */
   state: z.enum(['active', 'invited', 'disabled']),
   /** When its latest unused sign-in link ends, if one is open. */

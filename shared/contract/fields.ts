@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Term } from '../messages.js';
 import { say } from './say.js';
+import { gujaratiNameProblem } from '../rules.js';
 // A value a schema refuses without a message of its own (a malformed query
 // string, an unknown option) reads "This value is not valid." in every language.
 z.config({ customError: () => say('value_invalid') });
@@ -44,6 +45,17 @@ export const optionalText = (max: number, field: Term = 'record') =>
     .optional()
     .transform((v) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null))
     .refine((v) => v === null || v.length <= max, say('text_too_long', { field, max }));
+
+/**
+ * A place's optional Gujarati name (docs/import.md, "Places in both scripts"):
+ * trimmed, '' and null clear it, at most `max` characters, and written in
+ * Gujarati letters (a Latin spelling belongs in the name itself).
+ */
+export const gujaratiName = (max = 100) =>
+  optionalText(max, 'gujarati_name').refine(
+    (v) => v === null || gujaratiNameProblem(v) === null,
+    say('name_gu_script'),
+  );
 
 /** How deep a JSON field may nest (a family list is two levels); deeper text is refused unread. */
 const MAX_JSON_DEPTH = 6;

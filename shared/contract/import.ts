@@ -68,7 +68,34 @@ export const unknownPlace = z.object({
   name: z.string(),
   rows: z.number().int(),
   closest: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /**
+   * Whether "create it" can work: a post needs its rows to name a district, a
+   * village a post (known, or created too). False: the screen says what is missing.
+   */
+  creatable: z.boolean(),
 });
+
+/**
+ * A known place the sheet spells in Gujarati while the masters hold no Gujarati
+ * name for it: the commit records that spelling when the administrator accepts it.
+ */
+export const gujaratiNameProposal = z.object({
+  /** `kind:id`, what the commit's body names. */
+  key: z.string(),
+  kind: z.enum(['district', 'post', 'village']),
+  id: z.number().int(),
+  /** The place's (English) name in the masters. */
+  name: z.string(),
+  /** The sheet's Gujarati spelling, the most used one when rows differ. */
+  name_gu: z.string(),
+  rows: z.number().int(),
+});
+export type GujaratiNameProposal = z.infer<typeof gujaratiNameProposal>;
+
+/** The commit: which proposed Gujarati names to record (by key); none when absent. */
+export const importCommitBody = z
+  .object({ gujarati_names: z.array(z.string().max(40)).max(10_000).optional() })
+  .optional();
 
 /** How a text file was read: its encoding and the character between its cells. */
 export const fileFormat = z.object({
@@ -93,6 +120,7 @@ export const importState = z.object({
   /** Counts by outcome, and by what the commit did. */
   counts: z.record(z.string(), z.number().int()),
   unknown_places: z.array(unknownPlace),
+  gujarati_names: z.array(gujaratiNameProposal),
   error: z.string().nullable(),
   /** The error's message code when it has one (import_interrupted), for the screen to translate. */
   error_code: z.string().nullable(),

@@ -13,6 +13,7 @@ export const ruleMessages = {
   date_missing: 'This date does not exist.',
   birth_date_future: 'The date of birth cannot be in the future.',
   birth_date_old: 'The date of birth is more than 100 years ago.',
+  name_gu_script: 'Write the Gujarati name in Gujarati letters.',
 } as const;
 
 export type RuleCode = keyof typeof ruleMessages;

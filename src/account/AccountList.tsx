@@ -7,11 +7,13 @@ import {
   DataTable,
   useGetIdentity,
   useRecordContext,
+  useLocaleState,
   useTranslate,
   type RaRecord,
 } from 'react-admin';
 import { ActionButton } from '../common/ActionButton';
 import { AddInDialogButton, EditInDialogButton } from '../common/DialogButtons';
+import { placeName } from '../common/placeName';
 import { ResourceList } from '../common/ResourceList';
 import { useFormats } from '../common/useFormats';
 import { AccountInputs } from './AccountInputs';
@@ -32,6 +34,7 @@ const initial = (record: RaRecord) => ({
  */
 const AccountList = () => {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const { dateTime } = useFormats();
   const [shown, setShown] = useState<Account | null>(null);
   const showLink = (answer: unknown) =>
@@ -70,7 +73,9 @@ const AccountList = () => {
             disableSort
             render={(a: Account) =>
               a.role === 'coordinator' ? (
-                <span translate="no">{a.districts.map((d) => d.name).join(', ')}</span>
+                <span translate="no">
+                  {a.districts.map((d) => placeName(d, locale)).join(', ')}
+                </span>
               ) : (
                 translate('app.account.every_district')
               )

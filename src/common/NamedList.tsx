@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { DataTable, TextInput } from 'react-admin';
 import type { ResourceName } from '../providers/endpoints';
 import { AddInDialogButton, EditInDialogButton } from './DialogButtons';
+import { GujaratiNameColumn, GujaratiNameInput } from './GujaratiName';
 import { DeleteRowButton } from './DeleteRowButton';
 import { ResourceList } from './ResourceList';
 import { requiredName } from './validators';
@@ -16,6 +17,8 @@ interface Props {
   children?: ReactNode;
   /** The row button's verb and question. */
   verb?: 'delete' | 'remove';
+  /** Districts: a Gujarati name beside the name, a column and a field (docs/import.md). */
+  gujaratiName?: boolean;
 }
 
 /**
@@ -23,26 +26,35 @@ interface Props {
  * districts, committees, donors): search and paging, add and rename dialogs,
  * delete or remove after confirmation.
  */
-export const NamedList = ({ resource, children, verb = 'delete', deleteDetails }: Props) => (
-  <ResourceList
-    title={`resources.${resource}.name`}
-    actions={
-      <AddInDialogButton label="app.common.add">
-        <NameInput />
-      </AddInDialogButton>
-    }
-  >
-    <DataTable bulkActionButtons={false} rowClick={false}>
-      <DataTable.Col source="name" />
-      {children}
-      <DataTable.Col label="app.common.actions" align="right" disableSort>
-        <EditInDialogButton>
-          <NameInput />
-        </EditInDialogButton>
-        <DeleteRowButton verb={verb} details={deleteDetails} />
-      </DataTable.Col>
-    </DataTable>
-  </ResourceList>
-);
+export const NamedList = ({
+  resource,
+  children,
+  verb = 'delete',
+  deleteDetails,
+  gujaratiName,
+}: Props) => {
+  const inputs = (
+    <>
+      <NameInput />
+      {gujaratiName && <GujaratiNameInput />}
+    </>
+  );
+  return (
+    <ResourceList
+      title={`resources.${resource}.name`}
+      actions={<AddInDialogButton label="app.common.add">{inputs}</AddInDialogButton>}
+    >
+      <DataTable bulkActionButtons={false} rowClick={false}>
+        <DataTable.Col source="name" />
+        {gujaratiName && <GujaratiNameColumn />}
+        {children}
+        <DataTable.Col label="app.common.actions" align="right" disableSort>
+          <EditInDialogButton>{inputs}</EditInDialogButton>
+          <DeleteRowButton verb={verb} details={deleteDetails} />
+        </DataTable.Col>
+      </DataTable>
+    </ResourceList>
+  );
+};
 
 export default NamedList;

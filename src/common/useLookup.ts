@@ -1,11 +1,25 @@
 import { useQuery, type PlaceholderDataFunction } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { OWNED_LOOKUPS, ownedName } from './ownedLookups';
+import { placeName } from './placeName';
 import type { AppDataProvider, LookupRow } from '../providers/dataProvider';
 import type { LookupName } from '../providers/endpoints';
 
-/** A select list of the API (docs/product.md §7 lookups), cached for a minute; `enabled` waits for a parent choice. */
+/** The lookups of places, named in the screen's language (a post's district too). */
+const PLACE_LOOKUPS: readonly LookupName[] = [
+  'district',
+  'post',
+  'village',
+  'postDistricts',
+  'villagePosts',
+];
+
+/**
+ * A select list of the API (docs/product.md §7 lookups), cached for a minute;
+ * `enabled` waits for a parent choice. The product's own values (relations) and
+ * places come in the screen's language.
+ */
 export function useLookup(
   name: LookupName,
   query: Record<string, unknown> = {},
@@ -14,9 +28,24 @@ export function useLookup(
 ) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
-  const select = useCallback(
+  const [locale] = useLocaleState();
+  const owned = useCallback(
     (rows: LookupRow[]) => rows.map((row) => ({ ...row, name: ownedName(translate, name, row) })),
     [translate, name],
+  );
+  const places = useCallback(
+    (rows: LookupRow[]) =>
+      rows.map((row) => {
+        const { district, district_gu } = row as { district?: string; district_gu?: string | null };
+        return {
+          ...row,
+          name: placeName(row, locale),
+          ...(district
+            ? { district: placeName({ name: district, name_gu: district_gu }, locale) }
+            : {}),
+        };
+      }),
+    [locale],
   );
   return useQuery({
     queryKey: ['lookup', name, query],
@@ -24,6 +53,10 @@ export function useLookup(
     staleTime: 60_000,
     enabled,
     placeholderData,
-    select: OWNED_LOOKUPS.includes(name) ? select : undefined,
+    select: OWNED_LOOKUPS.includes(name)
+      ? owned
+      : PLACE_LOOKUPS.includes(name)
+        ? places
+        : undefined,
   });
 }

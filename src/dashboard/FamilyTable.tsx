@@ -12,11 +12,11 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useGetIdentity, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../providers/dataProvider';
+import { useGetIdentity, useLocaleState, useTranslate } from 'react-admin';
 import type { FamilyInfoRow } from './types';
+import { placeName } from '../common/placeName';
 import { useFormats } from '../common/useFormats';
+import { useLookup } from '../common/useLookup';
 
 interface Props {
   rows?: FamilyInfoRow[];
@@ -40,14 +40,10 @@ export const FamilyTable = ({
 }: Props) => {
   const translate = useTranslate();
   const formats = useFormats();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  // A coordinator's "all" is its own districts'.
+  const [locale] = useLocaleState();
+  // A coordinator's "all" is its own districts' (named in the screen's language).
   const { identity } = useGetIdentity();
-  const districts = useQuery({
-    queryKey: ['lookup', 'district'],
-    queryFn: () => dataProvider.getLookup('district'),
-    staleTime: 5 * 60_000,
-  });
+  const districts = useLookup('district');
 
   return (
     <Paper sx={{ mt: 3 }}>
@@ -108,7 +104,7 @@ export const FamilyTable = ({
             )}
             {rows?.map((row) => (
               <TableRow key={row.name} hover>
-                <TableCell>{row.name}</TableCell>
+                <TableCell>{placeName(row, locale)}</TableCell>
                 <TableCell align="right">{formats.number(row.families)}</TableCell>
                 <TableCell align="right">{formats.number(row.totalMembers)}</TableCell>
               </TableRow>

@@ -18,6 +18,8 @@ export interface DashboardDetails {
 
 export interface FamilyInfoRow {
   name: string;
+  /** Our server: the place's Gujarati name, when known. */
+  name_gu?: string | null;
   families: number;
   totalMembers: number;
 }

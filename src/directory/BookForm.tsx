@@ -9,9 +9,11 @@ import {
   RadioButtonGroupInput,
   TextInput,
   useDataProvider,
+  useLocaleState,
   useRefresh,
   useTranslate,
 } from 'react-admin';
+import { placeName, type PlaceNamed } from '../common/placeName';
 import { Section } from '../common/Section';
 import { SubmitButton } from '../common/SubmitButton';
 import { useLookup } from '../common/useLookup';
@@ -25,22 +27,25 @@ import { usePrinter } from './usePrinter';
 
 const fields = 'resources.directory_books.fields';
 
-/** Every village with its post, for the villages' choice. */
+/** Every village with its post, for the villages' choice, named in the screen's language. */
 const useVillages = () => {
   const dataProvider = useDataProvider<AppDataProvider>();
+  const [locale] = useLocaleState();
   return useQuery({
-    queryKey: ['directory', 'villages'],
+    queryKey: ['directory', 'villages', locale],
     queryFn: async () =>
       (
-        await dataProvider.getList<{ id: number; name: string; post?: { name: string } }>(
-          'village',
-          {
-            pagination: { page: 1, perPage: 5000 },
-            sort: { field: 'name', order: 'ASC' },
-            filter: {},
-          },
-        )
-      ).data.map((v) => ({ id: v.id, name: v.post ? `${v.name} (${v.post.name})` : v.name })),
+        await dataProvider.getList<PlaceNamed & { id: number; post?: PlaceNamed }>('village', {
+          pagination: { page: 1, perPage: 5000 },
+          sort: { field: 'name', order: 'ASC' },
+          filter: {},
+        })
+      ).data.map((v) => ({
+        id: v.id,
+        name: v.post
+          ? `${placeName(v, locale)} (${placeName(v.post, locale)})`
+          : placeName(v, locale),
+      })),
     staleTime: 60_000,
   });
 };

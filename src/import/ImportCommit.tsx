@@ -40,7 +40,14 @@ const useDownloadLeftOut = () => {
  * them in chunks, and at the end a summary with the rows left out as a CSV. A
  * stopped import goes on from where it stopped.
  */
-export const ImportCommit = ({ disabled }: { disabled: boolean }) => {
+export const ImportCommit = ({
+  disabled,
+  gujaratiNames,
+}: {
+  disabled: boolean;
+  /** The proposed Gujarati place names kept, by key, recorded before the members. */
+  gujaratiNames: string[];
+}) => {
   const translate = useTranslate();
   const serverText = useServerText();
   const { number } = useFormats();
@@ -53,7 +60,10 @@ export const ImportCommit = ({ disabled }: { disabled: boolean }) => {
   const start = async () => {
     setBusy(true);
     try {
-      await dataProvider.action('imports', 'commit', { id: state.id });
+      await dataProvider.action('imports', 'commit', {
+        id: state.id,
+        data: { gujarati_names: gujaratiNames },
+      });
     } catch {
       // The snackbar says why.
     } finally {

@@ -54,8 +54,14 @@ export const ImportPlaces = ({
                 {known.name}
               </MenuItem>
             ))}
-            <MenuItem value="create">
-              {translate('app.import.place_create', { name: place.name })}
+            {/* A post is created under its rows' district, a village under their post. */}
+            <MenuItem value="create" disabled={!place.creatable}>
+              {translate(
+                place.creatable
+                  ? 'app.import.place_create'
+                  : `app.import.place_cannot_create.${place.kind}`,
+                { name: place.name },
+              )}
             </MenuItem>
           </TextField>
         ))}

@@ -10,6 +10,7 @@ import { ImportColumns, PreviewAgainButton } from './ImportColumns';
 import { ImportCommit } from './ImportCommit';
 import { ImportContext } from './ImportContext';
 import { ImportPlaces } from './ImportPlaces';
+import { ImportGujaratiNames } from './ImportGujaratiNames';
 import { ImportRows } from './ImportRows';
 import { ImportStatusChip } from './ImportStatusChip';
 import { OutcomeChips } from './OutcomeChips';
@@ -67,6 +68,11 @@ const ImportHeader = ({ state, reload }: { state: ImportState; reload: () => voi
   const refresh = useRefresh();
   const [mapping, setMapping] = useState<ImportMapping>(state.mapping);
   const [places, setPlaces] = useState<PlaceChoices>(state.places);
+  // Every proposed Gujarati place name is kept unless the administrator unticks it.
+  const [dropped, setDropped] = useState<string[]>([]);
+  const gujaratiNames = state.gujarati_names
+    .map((p) => p.key)
+    .filter((key) => !dropped.includes(key));
   const [busy, setBusy] = useState(false);
   const seen = JSON.stringify([state.mapping, state.places]);
   const changed = JSON.stringify([mapping, places]) !== seen;
@@ -100,13 +106,14 @@ const ImportHeader = ({ state, reload }: { state: ImportState; reload: () => voi
         <>
           <ImportColumns mapping={mapping} onChange={setMapping} />
           <ImportPlaces places={places} onChange={setPlaces} />
+          <ImportGujaratiNames dropped={dropped} onChange={setDropped} />
           <Stack direction="row" spacing={2} sx={{ mb: 2 }}>
             <PreviewAgainButton changed={changed} busy={busy} onClick={() => void previewAgain()} />
           </Stack>
         </>
       )}
       {busy && <LinearProgress sx={{ mb: 2 }} />}
-      <ImportCommit disabled={changed || busy} />
+      <ImportCommit disabled={changed || busy} gujaratiNames={gujaratiNames} />
       <OutcomeChips />
     </>
   );

@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
-import { DataTable, TextInput } from 'react-admin';
+import { DataTable, TextInput, useLocaleState } from 'react-admin';
+import { GujaratiNameColumn, GujaratiNameInput } from '../common/GujaratiName';
+import { placeName, type PlaceNamed } from '../common/placeName';
 import { AddInDialogButton, EditInDialogButton } from '../common/DialogButtons';
 import { DeleteRowButton } from '../common/DeleteRowButton';
 import { FilterDialogButton } from '../common/FilterDialogButton';
@@ -19,8 +21,8 @@ interface Props {
     /** The record's field with the parent's id, and the wire name of the list filter. */
     source: string;
     filter: string;
-    /** The column showing the parent's name. */
-    column: string;
+    /** The row key holding the parent (`{ id, name, name_gu }`), sorted by its name. */
+    column: 'district' | 'post';
     /** Whether the dialogs ask for the parent before sending (docs/product.md §5: not for villages). */
     required: boolean;
   };
@@ -33,9 +35,11 @@ interface Props {
  * post): name and parent columns, a Filters dialog by parent, add, edit, delete.
  */
 export const PlaceList = ({ resource, parent, verb }: Props) => {
+  const [locale] = useLocaleState();
   const inputs = (
     <>
       <TextInput source="name" validate={requiredName} autoFocus />
+      <GujaratiNameInput />
       <parent.Select source={parent.source} required={parent.required} />
     </>
   );
@@ -53,9 +57,13 @@ export const PlaceList = ({ resource, parent, verb }: Props) => {
     >
       <DataTable bulkActionButtons={false} rowClick={false}>
         <DataTable.Col source="name" />
+        <GujaratiNameColumn />
         <DataTable.Col
           source={parent.column}
-          label={`resources.${resource}.fields.${parent.column.split('.')[0]}`}
+          label={`resources.${resource}.fields.${parent.column}`}
+          render={(row: Record<string, PlaceNamed | undefined>) =>
+            placeName(row[parent.column], locale)
+          }
         />
         <DataTable.Col label="app.common.actions" align="right" disableSort>
           <EditInDialogButton>{inputs}</EditInDialogButton>

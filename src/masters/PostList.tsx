@@ -13,7 +13,7 @@ export const PostList = () => (
       Select: DistrictSelect,
       source: 'district_id',
       filter: 'districtSelected',
-      column: 'district.name',
+      column: 'district',
       required: true,
     }}
     verb="delete"

@@ -26,7 +26,7 @@ export const VillageList = () => (
       Select: PostSelect,
       source: 'post_id',
       filter: 'postSelected',
-      column: 'post.name',
+      column: 'post',
       required: true,
     }}
     verb="remove"

@@ -11,6 +11,7 @@ const PostList = lazy(() => import('./PostList').then((m) => ({ default: m.PostL
 const VillageList = lazy(() => import('./VillageList').then((m) => ({ default: m.VillageList })));
 
 const named = (resource: ResourceName) => () => <NamedList resource={resource} />;
+const DistrictList = () => <NamedList resource="district" gujaratiName />;
 
 /** The masters area (docs/product.md §2 "Masters"), one <Resource> each. */
 export const businesses = {
@@ -24,7 +25,7 @@ export const education = {
   recordRepresentation: 'name',
 };
 export const district = {
-  list: named('district'),
+  list: DistrictList,
   icon: ApartmentIcon,
   recordRepresentation: 'name',
 };

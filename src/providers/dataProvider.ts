@@ -29,6 +29,8 @@ import { toFormData } from './formData';
 export interface LookupRow {
   id: number;
   name?: string;
+  /** Districts, posts and villages: the Gujarati name, when known (our server only). */
+  name_gu?: string | null;
   first_name?: string | null;
   last_name?: string | null;
   mobile_no?: string;

@@ -390,8 +390,15 @@ export const resources = {
         path: (id) => `members/import/${id}/preview`,
         body: ['mapping', 'places'],
       },
-      /** Imports the accepted rows in the background; the page follows the progress. */
-      commit: { method: 'post', path: (id) => `members/import/${id}/commit` },
+      /**
+       * Imports the accepted rows in the background; the page follows the progress.
+       * Sends the proposed Gujarati place names the administrator kept (docs/import.md).
+       */
+      commit: {
+        method: 'post',
+        path: (id) => `members/import/${id}/commit`,
+        body: ['gujarati_names'],
+      },
     },
   },
   /** An import's rows, by `import_id`: accepted or left out one by one. */

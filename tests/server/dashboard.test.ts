@@ -73,13 +73,14 @@ describe('GET /dashboard/details', () => {
     const { members } = await expectedNumbers();
     const districts = await api.server.db
       .selectFrom('districts')
-      .select(['id', 'name'])
+      .select(['id', 'name', 'name_gu'])
       .orderBy('name')
       .execute();
     const expected = districts.map((d) => {
       const here = members.filter((m) => m.district_id === d.id);
       return {
         name: d.name,
+        name_gu: d.name_gu,
         families: here.filter((m) => m.is_head === 1).length,
         totalMembers: here.length,
       };
@@ -98,7 +99,7 @@ describe('GET /dashboard/details', () => {
     const villages = await api.server.db
       .selectFrom('villages')
       .innerJoin('posts', 'posts.id', 'villages.post_id')
-      .select(['villages.id', 'villages.name'])
+      .select(['villages.id', 'villages.name', 'villages.name_gu'])
       .where('posts.district_id', '=', mehsana.id)
       .orderBy('villages.name')
       .execute();
@@ -106,6 +107,7 @@ describe('GET /dashboard/details', () => {
       const here = members.filter((m) => m.village_id === v.id);
       return {
         name: v.name,
+        name_gu: v.name_gu,
         families: here.filter((m) => m.is_head === 1).length,
         totalMembers: here.length,
       };

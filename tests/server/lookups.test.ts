@@ -39,7 +39,7 @@ describe('lookups', () => {
     const { status, body } = await get('district');
     expect(status).toBe(200);
     expect(body.data).toHaveLength(33);
-    expect(body.data[0]).toEqual({ id: expect.any(Number), name: 'Ahmedabad' });
+    expect(body.data[0]).toEqual({ id: expect.any(Number), name: 'Ahmedabad', name_gu: 'અમદાવાદ' });
     expect(sortedByName(body.data)).toBe(true);
   });
 

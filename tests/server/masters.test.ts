@@ -76,7 +76,12 @@ describe.each([
     const id = await idOf(table, 'Zeta New');
     const renamed = await send('PUT', `${row}/${id}`, { name: 'Zeta Renamed' });
     expect(renamed.status).toBe(200);
-    expect(renamed.body.data).toEqual({ id, name: 'Zeta Renamed' });
+    // Districts carry their Gujarati name too (none given here: kept empty).
+    expect(renamed.body.data).toEqual({
+      id,
+      name: 'Zeta Renamed',
+      ...(table === 'districts' ? { name_gu: null } : {}),
+    });
     expect((await send('PUT', `${row}/${id}`, { name: 'zeta RENAMED' })).status).toBe(200);
     expect((await send('PUT', `${row}/${id}`, { name: used })).status).toBe(409);
     expect((await send('PUT', `${row}/999999`, { name: 'Anything' })).status).toBe(404);
@@ -178,7 +183,7 @@ describe('Post', () => {
     );
     const navsari = await idOf('districts', 'Navsari');
     const moved = await send('PUT', `post/${vyara.id}`, { name: 'Vyara', district_id: navsari });
-    expect(moved.body.data.district).toEqual({ id: navsari, name: 'Navsari' });
+    expect(moved.body.data.district).toEqual({ id: navsari, name: 'Navsari', name_gu: 'નવસારી' });
     const visnagar = await idOf('posts', 'Visnagar');
     const refused = await send('DELETE', `post/${visnagar}`);
     expect(refused.status).toBe(409);
@@ -213,7 +218,7 @@ describe('Village', () => {
       'Kansa',
       'Valam',
     ]);
-    expect(filtered.body.data[0].post).toEqual({ id: visnagar, name: 'Visnagar' });
+    expect(filtered.body.data[0].post).toEqual({ id: visnagar, name: 'Visnagar', name_gu: null });
     const searched = await get(`village/list?postSelected=${visnagar}&search=kam`);
     expect(searched.body.data.map((v: { name: string }) => v.name)).toEqual(['Kamana']);
   });

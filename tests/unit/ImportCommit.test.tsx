@@ -22,6 +22,7 @@ const STATE: ImportState = {
   rows_done: 0,
   counts: { new_member: 500, skipped: 20, accepted: 500 },
   unknown_places: [],
+  gujarati_names: [],
   error: null,
   error_code: null,
   created_at: '2026-11-25T04:00:00Z',
@@ -38,7 +39,7 @@ const dataProvider = {
 const renderWith = (state: Partial<ImportState>) =>
   renderInAdmin(
     <ImportContext.Provider value={{ state: { ...STATE, ...state }, reload: () => {} }}>
-      <ImportCommit disabled={false} />
+      <ImportCommit disabled={false} gujaratiNames={['village:7']} />
     </ImportContext.Provider>,
     dataProvider,
   );
@@ -50,7 +51,9 @@ describe('the import commit (docs/import.md)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Import into the directory?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await screen.findByRole('button', { name: 'Import 500 rows' });
-    expect(actions).toEqual([['imports', 'commit', { id: 4 }]]);
+    expect(actions).toEqual([
+      ['imports', 'commit', { id: 4, data: { gujarati_names: ['village:7'] } }],
+    ]);
   });
 
   it('shows the progress while the server imports, as rows done of the accepted ones', async () => {

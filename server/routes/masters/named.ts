@@ -10,7 +10,8 @@ import { fetchPage, contains } from '../../lib/list-query.js';
 import { listOf, named, writeOf } from '../../../shared/contract/envelopes.js';
 import { refuseIfInUse } from '../../lib/usage.js';
 import { MASTER_USES } from './uses.js';
-import { idParams, name } from '../../../shared/contract/fields.js';
+import { gujaratiName, idParams, name } from '../../../shared/contract/fields.js';
+import { refuseTakenGujaratiName } from './gujarati-names.js';
 
 import type { Term } from '../../../shared/messages.js';
 
@@ -24,9 +25,13 @@ export interface NamedMaster {
   term: Term;
   /** Paths relative to the API prefix (docs/product.md §7). */
   paths: { list: string; create: string; row: string };
+  /** Districts: an optional Gujarati name beside the name (docs/import.md, "Places in both scripts"). */
+  gujarati?: boolean;
 }
 
 const nameBody = z.object({ name: name(100) });
+const placeBody = nameBody.extend({ name_gu: gujaratiName().optional() });
+const placeRow = named.extend({ name_gu: z.string().nullable() });
 
 /**
  * List, add, rename and delete for a master that is only a name: business
@@ -38,11 +43,17 @@ export function namedMasterRoutes(master: NamedMaster): FastifyPluginAsyncZod<{
 }> {
   const table = master.table as 'districts';
   const tags = ['Masters'];
+  // Districts carry a Gujarati name too; education and business types only a name.
+  const columns = master.gujarati
+    ? (['id', 'name', 'name_gu'] as const)
+    : (['id', 'name'] as const);
+  const body = master.gujarati ? placeBody : nameBody;
+  const rowShape = master.gujarati ? placeRow : named;
   return async (app, { db }) => {
     const findOrFail = async (trx: Kysely<Database>, id: number) => {
       const row = await trx
         .selectFrom(table)
-        .select(['id', 'name'])
+        .select(columns)
         .where('id', '=', id)
         .executeTakeFirst();
       if (!row) throw notFound(master.term);
@@ -51,10 +62,13 @@ export function namedMasterRoutes(master: NamedMaster): FastifyPluginAsyncZod<{
 
     app.get(
       master.paths.list,
-      { schema: { tags, querystring: listQuery, response: { 200: listOf(named) } } },
+      { schema: { tags, querystring: listQuery, response: { 200: listOf(rowShape) } } },
       async ({ query: params }) => {
-        let query = db.selectFrom(table).select(['id', 'name']);
-        if (params.search) query = query.where(contains(['name'], params.search));
+        let query = db.selectFrom(table).select(columns);
+        if (params.search)
+          query = query.where(
+            contains(master.gujarati ? ['name', 'name_gu'] : ['name'], params.search),
+          );
         return fetchPage(query, params, { columns: { id: 'id', name: 'name' }, default: 'name' });
       },
     );
@@ -63,18 +77,32 @@ export function namedMasterRoutes(master: NamedMaster): FastifyPluginAsyncZod<{
       resource: master.table,
       term: master.term,
       find: findOrFail,
-      fields: ['name'],
+      fields: master.gujarati ? ['name', 'name_gu'] : ['name'],
     });
+    /** The values written: the name, and the Gujarati name when one was sent (absent keeps it). */
+    const values = (sent: z.infer<typeof placeBody>) => ({
+      name: sent.name,
+      ...(master.gujarati && sent.name_gu !== undefined ? { name_gu: sent.name_gu } : {}),
+    });
+    const refuseTaken = async (
+      trx: Kysely<Database>,
+      sent: z.infer<typeof placeBody>,
+      id?: number,
+    ) => {
+      await refuseDuplicateName(trx, master.table, master.term, sent.name, id);
+      if (master.gujarati && sent.name_gu)
+        await refuseTakenGujaratiName(trx, { table: 'districts' }, sent.name_gu, id);
+    };
 
     app.post(
       master.paths.create,
-      { schema: { tags, body: nameBody, response: writeOf(named) } },
+      { schema: { tags, body, response: writeOf(rowShape) } },
       async ({ body }, reply) => {
         const written = await writes.create(async (trx) => {
-          await refuseDuplicateName(trx, master.table, master.term, body.name);
+          await refuseTaken(trx, body);
           const row = await trx
             .insertInto(table)
-            .values({ name: body.name })
+            .values(values(body))
             .returning('id')
             .executeTakeFirstOrThrow();
           return row.id;
@@ -85,17 +113,17 @@ export function namedMasterRoutes(master: NamedMaster): FastifyPluginAsyncZod<{
 
     app.put(
       `${master.paths.row}/:id`,
-      { schema: { tags, params: idParams, body: nameBody, response: writeOf(named) } },
+      { schema: { tags, params: idParams, body, response: writeOf(rowShape) } },
       async ({ params: { id }, body }) =>
         writes.update(id, async (trx) => {
-          await refuseDuplicateName(trx, master.table, master.term, body.name, id);
-          await trx.updateTable(table).set({ name: body.name }).where('id', '=', id).execute();
+          await refuseTaken(trx, body, id);
+          await trx.updateTable(table).set(values(body)).where('id', '=', id).execute();
         }),
     );
 
     app.delete(
       `${master.paths.row}/:id`,
-      { schema: { tags, params: idParams, response: writeOf(named) } },
+      { schema: { tags, params: idParams, response: writeOf(rowShape) } },
       async ({ params: { id } }) =>
         writes.remove(
           id,
@@ -128,4 +156,5 @@ export const districts = namedMasterRoutes({
   label: 'District',
   term: 'district',
   paths: { list: '/district/list', create: '/district', row: '/district' },
+  gujarati: true,
 });

@@ -10,7 +10,14 @@ import { fetchPage, contains } from '../../lib/list-query.js';
 import { listOf, named, rowsOf, writeOf } from '../../../shared/contract/envelopes.js';
 import { refuseIfInUse } from '../../lib/usage.js';
 import { MASTER_USES } from './uses.js';
-import { chosenId, idParams, name, optionalIds } from '../../../shared/contract/fields.js';
+import {
+  chosenId,
+  gujaratiName,
+  idParams,
+  name,
+  optionalIds,
+} from '../../../shared/contract/fields.js';
+import { refuseTakenGujaratiName, type GujaratiNameScope } from './gujarati-names.js';
 
 /** A place that lives under another: a post under a district, a village under a post. */
 import { say } from '../../../shared/contract/say.js';
@@ -38,24 +45,31 @@ interface ChildPlace {
 interface PlaceRow {
   id: number;
   name: string;
+  name_gu: string | null;
   parent_id: number;
   parent_name: string;
+  parent_name_gu: string | null;
 }
+
+/** A place as a parent or a choice shows it: id, name and Gujarati name. */
+const placeNamed = named.extend({ name_gu: z.string().nullable() });
 
 function childPlaceRoutes(place: ChildPlace) {
   const { parent } = place;
   const t = place.table;
   const body = z.object({
     name: name(100),
+    name_gu: gujaratiName().optional(),
     [parent.column]: chosenId(say('parent_choose', { noun: parent.noun })),
   });
-  type Body = { name: string } & Record<string, number>;
+  type Body = { name: string; name_gu?: string | null } & Record<string, number>;
   const list = listQuery.extend({ [parent.filter]: optionalIds });
   const row = z.object({
     id: z.number().int(),
     name: z.string(),
+    name_gu: z.string().nullable(),
     [parent.column]: z.number().int(),
-    [parent.key]: named,
+    [parent.key]: placeNamed,
   });
   const tags = ['Masters'];
 
@@ -71,14 +85,17 @@ function childPlaceRoutes(place: ChildPlace) {
         .select([
           sql<number>`child.id`.as('id'),
           sql<string>`child.name`.as('name'),
+          sql<string | null>`child.name_gu`.as('name_gu'),
           sql<number>`parent.id`.as('parent_id'),
           sql<string>`parent.name`.as('parent_name'),
+          sql<string | null>`parent.name_gu`.as('parent_name_gu'),
         ]);
     const shape = (r: PlaceRow) => ({
       id: r.id,
       name: r.name,
+      name_gu: r.name_gu,
       [parent.column]: r.parent_id,
-      [parent.key]: { id: r.parent_id, name: r.parent_name },
+      [parent.key]: { id: r.parent_id, name: r.parent_name, name_gu: r.parent_name_gu },
     });
     const findOrFail = async (trx: Kysely<Database>, id: number) => {
       const row = await read(trx).where(sql.ref('child.id'), '=', id).executeTakeFirst();
@@ -103,13 +120,26 @@ function childPlaceRoutes(place: ChildPlace) {
       if (await q.executeTakeFirst()) {
         throw conflict(say(parent.taken, { name: values.name }));
       }
+      if (values.name_gu)
+        await refuseTakenGujaratiName(
+          trx,
+          {
+            table: t,
+            parent: { column: parent.column, id: values[parent.column]! },
+          } as GujaratiNameScope,
+          values.name_gu,
+          exceptId,
+        );
     };
     const writes = auditedWrites(db, {
       resource: t,
       term: place.term,
       find: findOrFail,
-      fields: ['name', parent.column as AuditField],
+      fields: ['name', 'name_gu', parent.column as AuditField],
     });
+    /** The columns written: a Gujarati name only when one was sent (absent keeps it). */
+    const columnsOf = ({ name_gu, ...rest }: Body) =>
+      name_gu === undefined ? rest : { ...rest, name_gu };
     const check = async (trx: Kysely<Database>, values: Body, id?: number) => {
       await checkParent(trx, values[parent.column]!);
       await refuseDuplicate(trx, values, id);
@@ -123,7 +153,12 @@ function childPlaceRoutes(place: ChildPlace) {
           Record<string, number[] | undefined>;
         let query = read(db);
         if (params.search) {
-          query = query.where(contains(['child.name', 'parent.name'], params.search));
+          query = query.where(
+            contains(
+              ['child.name', 'child.name_gu', 'parent.name', 'parent.name_gu'],
+              params.search,
+            ),
+          );
         }
         const selected = params[parent.filter];
         if (selected) query = query.where(sql.ref(`child.${parent.column}`), 'in', selected);
@@ -149,7 +184,7 @@ function childPlaceRoutes(place: ChildPlace) {
           await check(trx, values);
           const row = await trx
             .insertInto(t as 'posts')
-            .values(values as never)
+            .values(columnsOf(values) as never)
             .returning('id')
             .executeTakeFirstOrThrow();
           return row.id;
@@ -168,7 +203,7 @@ function childPlaceRoutes(place: ChildPlace) {
           await check(trx, values, id);
           await trx
             .updateTable(t as 'posts')
-            .set(values as never)
+            .set(columnsOf(values) as never)
             .where('id', '=', id)
             .execute();
         });
@@ -232,10 +267,22 @@ export const placeChoiceRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> 
   { db },
 ) => {
   const tags = ['Masters'];
-  app.get('/post/district', { schema: { tags, response: { 200: rowsOf(named) } } }, async () => ({
-    data: await db.selectFrom('districts').select(['id', 'name']).orderBy('name').execute(),
-  }));
-  const postChoice = named.extend({ district_id: z.number().int(), district: z.string() });
+  app.get(
+    '/post/district',
+    { schema: { tags, response: { 200: rowsOf(placeNamed) } } },
+    async () => ({
+      data: await db
+        .selectFrom('districts')
+        .select(['id', 'name', 'name_gu'])
+        .orderBy('name')
+        .execute(),
+    }),
+  );
+  const postChoice = placeNamed.extend({
+    district_id: z.number().int(),
+    district: z.string(),
+    district_gu: z.string().nullable(),
+  });
   app.get(
     '/village/post',
     { schema: { tags, response: { 200: rowsOf(postChoice) } } },
@@ -243,7 +290,14 @@ export const placeChoiceRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> 
       data: await db
         .selectFrom('posts')
         .innerJoin('districts', 'districts.id', 'posts.district_id')
-        .select(['posts.id', 'posts.name', 'posts.district_id', 'districts.name as district'])
+        .select([
+          'posts.id',
+          'posts.name',
+          'posts.name_gu',
+          'posts.district_id',
+          'districts.name as district',
+          'districts.name_gu as district_gu',
+        ])
         .orderBy('posts.name')
         .orderBy('districts.name')
         .execute(),
