@@ -196,7 +196,7 @@ export async function buildApp({
       await api.register(committeeRoutes, { db });
       await api.register(donorRoutes, { db });
       await api.register(memberRoutes, { db, config });
-      await api.register(importRoutes, { db });
+      await api.register(importRoutes, { db, config });
       await api.register(duplicateRoutes, { db, config });
       await api.register(directoryRoutes, { db, config });
       await api.register(resultRoutes, { db, storageDir: config.storageDir });

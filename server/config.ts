@@ -46,6 +46,11 @@ export interface Config {
   cookieSecure?: 'auto' | 'always' | 'never';
   /** How long a request may take to arrive, headers and body (a slow upload included). */
   requestTimeoutMs?: number;
+  /**
+   * How long an import's upload or preview request waits for its preview before it
+   * answers with the import still `previewing` (the work goes on; docs/import.md).
+   */
+  importAnswerWaitMs?: number;
   /** Multipart requests handled at once; more wait in line (five times as many) or get 503. */
   uploadsAtOnce?: number;
   /** Audit events are kept this many days (two years by default), then purged daily. */

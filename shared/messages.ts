@@ -248,6 +248,9 @@ export const serverMessages = {
   import_interrupted:
     'The server stopped while it was importing. Go on importing to write the rest.',
   import_finished: 'This import is finished.',
+  import_preview_interrupted:
+    'The server stopped while it was previewing this file. Preview again to go on.',
+  import_preview_failed: 'The preview could not be made: %{reason}',
   import_started: 'Importing %{smart_count} row. |||| Importing %{smart_count} rows.',
   import_not_previewed: 'Preview the import before importing.',
 

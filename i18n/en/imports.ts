@@ -27,6 +27,11 @@ export const imports = {
         'What each column of the sheet fills. Your choices are remembered for the next file.',
       column_unused: 'Not imported',
       preview_again: 'Preview again',
+      previewing:
+        'Previewing %{smart_count} row… The page follows it; it may be left and come back to. |||| Previewing %{smart_count} rows… The page follows it; it may be left and come back to.',
+      split: 'Start a family here',
+      unsplit: 'Join the family above',
+      sex_ask: 'Gender:',
       places: 'Places not known',
       places_help:
         'Match each place to a known one, or create it. Rows whose place stays unknown are skipped.',
@@ -69,6 +74,7 @@ export const imports = {
       },
       statuses: {
         mapping: 'Columns',
+        previewing: 'Previewing',
         previewed: 'Previewed',
         importing: 'Importing',
         done: 'Done',

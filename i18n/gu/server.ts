@@ -125,6 +125,9 @@ export const server: typeof english = {
         import_head_skipped: 'આ પરિવારના મોભી (લાઇન %{line}) છોડી દેવાયા છે.',
         import_head_not_accepted: 'પહેલાં આ પરિવારના મોભી (લાઇન %{line}) પસંદ કરો.',
         import_interrupted: 'સર્વર બંધ થતાં આયાત અધૂરી રહી. બાકીની હરોળ લખવા આયાત ચાલુ રાખો.',
+        import_preview_interrupted:
+          'સર્વર બંધ થતાં આ ફાઇલનું પૂર્વાવલોકન અધૂરું રહ્યું. ચાલુ રાખવા ફરી પૂર્વાવલોકન કરો.',
+        import_preview_failed: 'પૂર્વાવલોકન થઈ શક્યું નહીં: %{reason}',
         import_not_previewed: 'આયાત કરતાં પહેલાં પૂર્વાવલોકન કરો.',
         pair_decided: 'આ જોડી વિશે નિર્ણય થઈ ગયો છે.',
         merge_keep_one: 'બેમાંથી એક સભ્ય રાખો.',

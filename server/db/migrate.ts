@@ -29,6 +29,7 @@ import * as importHeadLine from './migrations/0027_import_head_line.js';
 import * as duplicateScans from './migrations/0028_duplicate_scans.js';
 import * as importFileFormat from './migrations/0029_import_file_format.js';
 import * as placeGujaratiNames from './migrations/0030_place_gujarati_names.js';
+import * as importRowChoices from './migrations/0031_import_row_choices.js';
 import { isPostgres } from './dialect.js';
 import type { Database } from './types.js';
 
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '0028_duplicate_scans': duplicateScans,
   '0029_import_file_format': importFileFormat,
   '0030_place_gujarati_names': placeGujaratiNames,
+  '0031_import_row_choices': importRowChoices,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

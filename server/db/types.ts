@@ -129,7 +129,9 @@ export interface ImportsTable {
   unknown_places: Generated<string>;
   /** JSON: the Gujarati names a preview proposes for known places (migration 0030). */
   gujarati_names: Generated<string>;
-  status: 'mapping' | 'previewed' | 'importing' | 'done' | 'failed';
+  /** JSON: the administrator's choices about single rows (migration 0031, RowChoices). */
+  row_choices: Generated<string>;
+  status: 'mapping' | 'previewing' | 'previewed' | 'importing' | 'done' | 'failed';
   /** JSON: how a text file was read (`{ encoding, delimiter }`); null for a workbook. */
   file_format: string | null;
   rows_total: number;

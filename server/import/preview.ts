@@ -3,6 +3,7 @@ import type {
   ImportField,
   ImportMapping,
   PlaceChoices,
+  RowChoices,
   RowOutcome,
   RowProblem,
 } from '../../shared/contract/import.js';
@@ -55,6 +56,10 @@ export interface PreviewedRow {
   score: number | null;
   reasons: string[];
   accepted: boolean;
+  /** Families read from blank rows: may start a family here (`can`), or was made to (`done`). */
+  split?: 'can' | 'done' | null;
+  /** The gender asked of the administrator (`ask`), or given by them (`given`). */
+  sex_choice?: 'ask' | 'given' | null;
 }
 
 export interface UnknownPlace {
@@ -148,6 +153,7 @@ export async function previewRows(
   places: PlaceChoices,
   lookups: ImportLookups,
   existing: { byMobile: Map<string, Existing>; index: BlockIndex<Existing> },
+  choices: RowChoices = { splits: [], sexes: {} },
 ): Promise<{
   rows: PreviewedRow[];
   unknown: UnknownPlace[];
@@ -409,7 +415,9 @@ export async function previewRows(
   // Families: rows sharing a family key, or naming the same head's mobile; failing
   // both, a head (relation Self) with the rows right under it that name their
   // relation, up to the next head or a blank row (a gap in the lines), as village
-  // sheets write a family without a number.
+  // sheets write a family without a number. A line the administrator split at
+  // starts a family of its own, with the rows under it.
+  const splits = new Set(choices.splits);
   const groups = new Map<string, (PreviewedRow & { headMobile: string | null })[]>();
   let run: { key: string; line: number } | null = null;
   for (const row of previewed as (PreviewedRow & {
@@ -417,9 +425,12 @@ export async function previewRows(
     headMobile: string | null;
   })[]) {
     const relation = row.values.relation_id;
-    const isHead = relation === lookups.selfRelation.id;
+    const split = splits.has(row.line) && !row.familyKey && !row.headMobile;
+    const isHead = relation === lookups.selfRelation.id || split;
     const follows: boolean =
       run !== null && row.line === run.line + 1 && relation !== null && !isHead;
+    if (split) row.split = 'done';
+    else if (follows && !row.familyKey && !row.headMobile) row.split = 'can';
     const key = row.familyKey
       ? `f:${row.familyKey.toLowerCase()}`
       : row.headMobile
@@ -448,6 +459,8 @@ export async function previewRows(
     }
   }
 
+  // The relation each row's sheet gave, before heads become Self (a split-off son is male).
+  const sheetRelation = new Map(previewed.map((row) => [row, row.values.relation_id]));
   for (const group of groups.values()) {
     const headMobile = group.find((r) => r.headMobile)?.headMobile ?? null;
     const head =
@@ -457,7 +470,9 @@ export async function previewRows(
     const joined = !head && headMobile ? existing.byMobile.get(headMobile)! : null;
     for (const row of group) {
       if (row === head) {
+        // Saved as the family's head: shown so.
         row.values.relation_id = lookups.selfRelation.id;
+        row.member.relation = lookups.selfRelation.name;
         continue;
       }
       if (group.length > 1 || joined) {
@@ -484,16 +499,22 @@ export async function previewRows(
       lookups.relationNames.get(row.values.relation_id ?? 0);
     for (const row of group) {
       if (row.values.sex !== null || row.problems.some((p) => p.field === 'sex')) continue;
-      const relation = relationOf(row);
+      const relation = lookups.relationNames.get(sheetRelation.get(row) ?? 0) ?? relationOf(row);
       let sex: number | null = relation ? (RELATION_SEX[relation] ?? null) : null;
       if (sex === null && row.values.relation_id === lookups.selfRelation.id) {
         const spouse = group.map(relationOf).find((r) => r === 'Wife' || r === 'Husband');
         sex = spouse === 'Wife' ? 1 : spouse === 'Husband' ? 0 : null;
       }
+      const given = choices.sexes[String(row.line)];
+      if (sex === null && given) {
+        sex = given === 'male' ? 1 : 0;
+        row.sex_choice = 'given';
+      }
       if (sex === null) {
-        // Left for the administrator: the row is marked, and saved as Male if taken.
+        // Asked of the administrator: the row is marked, and saved as Male if taken.
         (row.notices ??= []).push({ field: 'sex', code: 'import_gender_unknown' });
         row.member.sex = null;
+        row.sex_choice = 'ask';
       } else {
         row.values.sex = sex;
         row.member.sex = sex === 1 ? 'male' : 'female';

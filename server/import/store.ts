@@ -7,6 +7,7 @@ import type {
   ImportRow,
   ImportState,
   PlaceChoices,
+  RowChoices,
   RowOutcome,
 } from '../../shared/contract/import.js';
 import { renderEnglish, type MessageCode } from '../../shared/messages.js';
@@ -105,6 +106,14 @@ export async function shownStatus(
       error: renderEnglish({ code: 'import_interrupted' }),
       error_code: 'import_interrupted',
     };
+  // A preview cut short keeps the rows of the preview before it (written at its end):
+  // the choices stay open, and Preview again takes it up.
+  if (row.status === 'previewing' && !(await leaseHeld(db, importLease(row.id))))
+    return {
+      status: 'mapping',
+      error: renderEnglish({ code: 'import_preview_interrupted' }),
+      error_code: 'import_preview_interrupted',
+    };
   return { status: row.status, error: row.error, error_code: null };
 }
 
@@ -122,11 +131,12 @@ export async function findImport(db: Kysely<Database>, id: number) {
 export async function previewImport(
   db: Kysely<Database>,
   id: number,
-  options: { mapping?: ImportMapping; places?: PlaceChoices } = {},
+  options: { mapping?: ImportMapping; places?: PlaceChoices; row_choices?: RowChoices } = {},
 ): Promise<void> {
   const found = await findImport(db, id);
   const mapping = options.mapping ?? (JSON.parse(found.mapping) as ImportMapping);
   const places = options.places ?? (JSON.parse(found.places) as PlaceChoices);
+  const rowChoices = options.row_choices ?? rowChoicesOf(found.row_choices);
   const stored = await db
     .selectFrom('import_rows')
     .select(['id', 'line', 'cells'])
@@ -135,7 +145,7 @@ export async function previewImport(
     .execute();
   const rows = stored.map((r) => ({ line: r.line, cells: JSON.parse(r.cells) as unknown[] }));
   const [lookups, existing] = await Promise.all([loadLookups(db), loadExisting(db)]);
-  const result = await previewRows(rows, mapping, places, lookups, existing);
+  const result = await previewRows(rows, mapping, places, lookups, existing, rowChoices);
   const headers = JSON.parse(found.headers) as string[];
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('import_rows').where('import_id', '=', id).execute();
@@ -161,6 +171,7 @@ export async function previewImport(
       .set({
         mapping: json(mapping),
         places: json(places),
+        row_choices: json(rowChoices),
         unknown_places: json(result.unknown),
         gujarati_names: json(result.gujaratiNames),
         status: 'previewed',
@@ -209,6 +220,7 @@ export async function readImport(db: Kysely<Database>, id: number): Promise<Impo
     headers: JSON.parse(found.headers) as string[],
     mapping: JSON.parse(found.mapping) as ImportMapping,
     places: JSON.parse(found.places) as PlaceChoices,
+    row_choices: rowChoicesOf(found.row_choices),
     rows_total: found.rows_total,
     rows_done: found.rows_done,
     counts,
@@ -221,6 +233,13 @@ export async function readImport(db: Kysely<Database>, id: number): Promise<Impo
     created_at: String(found.created_at),
   };
 }
+
+/** The stored row choices, read back (an import older than them has none). */
+const rowChoicesOf = (text: string): RowChoices => ({
+  splits: [],
+  sexes: {},
+  ...(JSON.parse(text) as Partial<RowChoices>),
+});
 
 /** A stored row's preview, read back. */
 export const previewOf = (text: string | null) =>
@@ -292,6 +311,8 @@ export async function readRows(
         member_id: row.member_id,
         reason: row.reason,
         cells: (JSON.parse(row.cells) as unknown[]).map(cellText),
+        split: preview.split ?? null,
+        sex_choice: preview.sex_choice ?? null,
       };
     }),
   };

@@ -3,7 +3,9 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/types.js';
 import { claimImport, commitImport } from '../import/commit.js';
-import { createImport, previewImport, readImport, readRows, shownStatus } from '../import/store.js';
+import { createImport, readImport, readRows, shownStatus } from '../import/store.js';
+import { IMPORT_ANSWER_WAIT_MS, previewInBackground } from '../import/background-preview.js';
+import type { Config } from '../config.js';
 import { MULTIPART } from '../lib/multipart.js';
 import { ApiError, notFound } from '../lib/errors.js';
 import { listOf, oneOf, said } from '../../shared/contract/envelopes.js';
@@ -18,6 +20,7 @@ import {
   importState,
   importSummary,
   importUpload,
+  type ImportPreviewBody,
 } from '../../shared/contract/import.js';
 import { say } from '../../shared/contract/say.js';
 
@@ -29,11 +32,17 @@ const withState = z.object({ ...said, data: importState });
  * map the columns, preview, accept rows, import in the background with progress.
  * Administrators only (the default for writes; reads are said here).
  */
-export const importRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (
-  app,
-  { db },
-) => {
+export const importRoutes: FastifyPluginAsyncZod<{
+  db: Kysely<Database>;
+  config?: Pick<Config, 'importAnswerWaitMs'>;
+}> = async (app, { db, config: settings }) => {
   const config = { readers: ['administrator'] as const };
+  /** The preview runs in the background; the request waits for it only so long. */
+  const preview = (id: number, body: ImportPreviewBody) =>
+    previewInBackground(db, id, body, {
+      waitMs: settings?.importAnswerWaitMs ?? IMPORT_ANSWER_WAIT_MS,
+      log: app.log,
+    });
 
   app.post(
     '/members/import',
@@ -52,7 +61,7 @@ export const importRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asy
         { name: file.filename, data: file.buffer, sheet },
         request.user?.id ?? null,
       );
-      await previewImport(db, id);
+      await preview(id, {});
       return reply.status(201).send({ data: await readImport(db, id) });
     },
   );
@@ -74,7 +83,7 @@ export const importRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asy
       },
     },
     async ({ params, body }) => {
-      await previewImport(db, params.id, body);
+      await preview(params.id, body);
       return { data: await readImport(db, params.id) };
     },
   );
@@ -152,6 +161,9 @@ export const importRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asy
         .where('id', '=', params.id)
         .executeTakeFirst();
       if (!row) throw notFound('record');
+      // A preview under way rewrites every row: a choice made meanwhile would be lost.
+      const { status } = await readImport(db, row.import_id);
+      if (status === 'previewing') throw new ApiError(409, say('import_busy'));
       // A family member waits for its head (a head left out leaves no family to join).
       if (body.accepted && row.head_line) {
         const head = await db

@@ -20,6 +20,24 @@ export const placeChoice = z.union([z.object({ id }), z.object({ create: z.liter
 export const placeChoices = z.record(z.string(), placeChoice);
 export type PlaceChoices = z.infer<typeof placeChoices>;
 
+/** A sheet's line number (the header is line 1). */
+const sheetLine = z.number().int().min(1).max(10_000_000);
+
+/**
+ * The administrator's choices about single rows, which a preview applies: lines that
+ * start a family of their own although the blank-row reading joined them to the head
+ * above (`splits`), and the gender of rows whose sheet and relation say none (`sexes`,
+ * by line).
+ */
+export const rowChoices = z.object({
+  splits: z.array(sheetLine).max(50_000).default([]),
+  sexes: z
+    .record(z.string().regex(/^[1-9]\d{0,7}$/), z.enum(['male', 'female']))
+    .refine((sexes) => Object.keys(sexes).length <= 50_000)
+    .default({}),
+});
+export type RowChoices = z.infer<typeof rowChoices>;
+
 /** A problem of a row, under its field: a message code with parameters. */
 export const rowProblem = z.object({
   field: z.string(),
@@ -58,6 +76,14 @@ export const importRow = z.object({
   /** The row's cells as the sheet had them, for the CSV of rows not imported. */
   cells: z.array(z.string().nullable()),
   member_id: z.number().int().nullable(),
+  /**
+   * Families read from blank rows: `can` when the row joins the head above it only
+   * because it follows it (the administrator may start a family there), `done` when
+   * the administrator did; null otherwise.
+   */
+  split: z.enum(['can', 'done']).nullable(),
+  /** Whether the gender is asked of the administrator (`ask`) or was given by them (`given`). */
+  sex_choice: z.enum(['ask', 'given']).nullable(),
 });
 export type ImportRow = z.infer<typeof importRow>;
 
@@ -114,7 +140,9 @@ export const importState = z.object({
   headers: z.array(z.string()),
   mapping: importMapping,
   places: placeChoices,
-  status: z.enum(['mapping', 'previewed', 'importing', 'done', 'failed']),
+  row_choices: rowChoices,
+  /** `previewing` while a preview runs in the background; the screen reads the state again. */
+  status: z.enum(['mapping', 'previewing', 'previewed', 'importing', 'done', 'failed']),
   rows_total: z.number().int(),
   rows_done: z.number().int(),
   /** Counts by outcome, and by what the commit did. */
@@ -138,7 +166,9 @@ export const importUpload = z.object({
 export const importPreviewBody = z.object({
   mapping: importMapping.optional(),
   places: placeChoices.optional(),
+  row_choices: rowChoices.optional(),
 });
+export type ImportPreviewBody = z.infer<typeof importPreviewBody>;
 
 /** An import in the list of recent ones, to come back to. */
 export const importSummary = importState.pick({

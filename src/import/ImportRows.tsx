@@ -3,6 +3,7 @@ import { DataTable, useDataProvider, useRefresh, useTranslate } from 'react-admi
 import { useFormats } from '../common/useFormats';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { useImport } from './ImportContext';
+import { SexChoice, SplitButton } from './RowChoices';
 import type { ImportRow } from './types';
 import { useRowText } from './useRowText';
 
@@ -57,6 +58,8 @@ const OutcomeCell = ({ row }: { row: ImportRow }) => {
           {notice}
         </Typography>
       ))}
+      <SexChoice row={row} />
+      <SplitButton row={row} />
       {row.status !== 'pending' && (
         <Chip
           size="small"

@@ -4,6 +4,7 @@ import type { ImportState } from './types';
 
 const COLORS = {
   mapping: 'default',
+  previewing: 'default',
   previewed: 'info',
   importing: 'warning',
   done: 'success',

@@ -6,6 +6,7 @@ import { BackButton } from '../common/LinkButton';
 import { TitleWithName } from '../common/PageTitle';
 import { ResourceList } from '../common/ResourceList';
 import type { AppDataProvider } from '../providers/dataProvider';
+import { useServerText } from '../providers/serverText';
 import { ImportColumns, PreviewAgainButton } from './ImportColumns';
 import { ImportCommit } from './ImportCommit';
 import { ImportContext } from './ImportContext';
@@ -64,6 +65,8 @@ const FileFormatNote = ({ state }: { state: ImportState }) => {
  * rows' table below follows them. Changed choices take effect with Preview again.
  */
 const ImportHeader = ({ state, reload }: { state: ImportState; reload: () => void }) => {
+  const translate = useTranslate();
+  const serverText = useServerText();
   const dataProvider = useDataProvider<AppDataProvider>();
   const refresh = useRefresh();
   const [mapping, setMapping] = useState<ImportMapping>(state.mapping);
@@ -76,11 +79,15 @@ const ImportHeader = ({ state, reload }: { state: ImportState; reload: () => voi
   const [busy, setBusy] = useState(false);
   const seen = JSON.stringify([state.mapping, state.places]);
   const changed = JSON.stringify([mapping, places]) !== seen;
-  const choosing = state.status === 'previewed' || state.status === 'mapping';
+  const previewing = state.status === 'previewing';
+  const choosing = state.status === 'previewed' || state.status === 'mapping' || previewing;
   const previewAgain = async () => {
     setBusy(true);
     try {
-      await dataProvider.action('imports', 'preview', { id: state.id, data: { mapping, places } });
+      await dataProvider.action('imports', 'preview', {
+        id: state.id,
+        data: { mapping, places, row_choices: state.row_choices },
+      });
       refresh();
     } catch {
       // The snackbar says why.
@@ -108,12 +115,27 @@ const ImportHeader = ({ state, reload }: { state: ImportState; reload: () => voi
           <ImportPlaces places={places} onChange={setPlaces} />
           <ImportGujaratiNames dropped={dropped} onChange={setDropped} />
           <Stack direction="row" spacing={2} sx={{ mb: 2 }}>
-            <PreviewAgainButton changed={changed} busy={busy} onClick={() => void previewAgain()} />
+            <PreviewAgainButton
+              changed={changed}
+              busy={busy || previewing}
+              onClick={() => void previewAgain()}
+            />
           </Stack>
         </>
       )}
-      {busy && <LinearProgress sx={{ mb: 2 }} />}
-      <ImportCommit disabled={changed || busy} gujaratiNames={gujaratiNames} />
+      {/* A preview runs on the server; the page reads the import again until it is done. */}
+      {previewing && (
+        <Typography variant="body2" color="text.secondary" role="status">
+          {translate('app.import.previewing', { smart_count: state.rows_total })}
+        </Typography>
+      )}
+      {(busy || previewing) && <LinearProgress sx={{ mb: 2 }} />}
+      {state.error && state.status !== 'failed' && (
+        <Alert severity={state.error_code ? 'warning' : 'error'} sx={{ mb: 2 }}>
+          {serverText({ message: state.error, code: state.error_code ?? undefined })}
+        </Alert>
+      )}
+      <ImportCommit disabled={changed || busy || previewing} gujaratiNames={gujaratiNames} />
       <OutcomeChips />
     </>
   );
@@ -131,8 +153,11 @@ export const ImportView = () => {
   } = useGetOne<ImportState & { id: number }>(
     'imports',
     { id: Number(id) },
-    // While the server imports, the progress is read every second.
-    { refetchInterval: (query) => (query.state.data?.status === 'importing' ? 1000 : false) },
+    // While the server previews or imports, the import is read every second.
+    {
+      refetchInterval: (query) =>
+        ['importing', 'previewing'].includes(query.state.data?.status ?? '') ? 1000 : false,
+    },
   );
   // The rows show what the import did, as its status moves on.
   const status = useRef(state?.status);
@@ -161,7 +186,11 @@ export const ImportView = () => {
         header={
           // A new preview brings its own choices: the header starts again from them.
           <ImportHeader
-            key={JSON.stringify([context.state.mapping, context.state.places])}
+            key={JSON.stringify([
+              context.state.mapping,
+              context.state.places,
+              context.state.row_choices,
+            ])}
             state={context.state}
             reload={context.reload}
           />

@@ -4,6 +4,7 @@ export type {
   ImportRow,
   ImportState,
   PlaceChoices,
+  RowChoices,
   RowOutcome,
 } from '../../shared/contract/import';
 export { IMPORT_FIELDS, ROW_OUTCOMES } from '../../shared/import';

@@ -388,7 +388,7 @@ export const resources = {
       preview: {
         method: 'post',
         path: (id) => `members/import/${id}/preview`,
-        body: ['mapping', 'places'],
+        body: ['mapping', 'places', 'row_choices'],
       },
       /**
        * Imports the accepted rows in the background; the page follows the progress.

@@ -283,14 +283,14 @@ describe('places in both scripts: the printed book (docs/import.md)', () => {
       district_id: place.district_id,
     });
     const options = {
-      district_ids: [],
-      post_ids: [],
+      district_ids: [] as number[],
+      post_ids: [] as number[],
       village_ids: [place.village_id],
-      page_size: 'A5',
+      page_size: 'A5' as const,
       photos: false,
       title: 'પરિવાર દર્શિકા',
       year: 2026,
-    } as const;
+    };
     const folder = mkdtempSync(join(tmpdir(), 'book-gu-'));
     try {
       await printBook(db, storageDir, { ...options, language: 'gu' }, join(folder, 'gu.pdf'));

@@ -17,6 +17,7 @@ const STATE: ImportState = {
   headers: ['Name', 'Mobile'],
   mapping: { '0': 'first_name', '1': 'mobile_no' },
   places: {},
+  row_choices: { splits: [], sexes: {} },
   status: 'previewed',
   rows_total: 520,
   rows_done: 0,

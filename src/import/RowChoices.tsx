@@ -1,0 +1,96 @@
+import { Button, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../providers/dataProvider';
+import { useImport } from './ImportContext';
+import type { ImportRow, RowChoices } from './types';
+
+/**
+ * Previews again with one row's choice changed (docs/import.md, "Families" and
+ * "Values"), keeping the columns and places the import was last previewed with.
+ */
+function useChangeRowChoices() {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { state, reload } = useImport();
+  const open = state.status === 'previewed';
+  const change = async (next: (choices: RowChoices) => RowChoices) => {
+    try {
+      await dataProvider.action('imports', 'preview', {
+        id: state.id,
+        data: {
+          mapping: state.mapping,
+          places: state.places,
+          row_choices: next(state.row_choices),
+        },
+      });
+    } catch {
+      // The snackbar says why.
+    }
+    reload();
+  };
+  return { open, change };
+}
+
+/**
+ * A row the blank-row reading joined to the head above it: start a family of its
+ * own there (with the rows under it), or join the family above again.
+ */
+export const SplitButton = ({ row }: { row: ImportRow }) => {
+  const translate = useTranslate();
+  const { open, change } = useChangeRowChoices();
+  if (!row.split || row.status !== 'pending') return null;
+  const split = row.split === 'can';
+  return (
+    <Button
+      size="small"
+      disabled={!open}
+      sx={{ mt: 0.5, px: 0.5, minWidth: 0 }}
+      aria-label={`${translate(split ? 'app.import.split' : 'app.import.unsplit')}: ${translate('app.import.line')} ${row.line}`}
+      onClick={() =>
+        void change((choices) => ({
+          ...choices,
+          splits: split
+            ? [...choices.splits, row.line]
+            : choices.splits.filter((line) => line !== row.line),
+        }))
+      }
+    >
+      {translate(split ? 'app.import.split' : 'app.import.unsplit')}
+    </Button>
+  );
+};
+
+/** The gender of a row whose sheet and relation say none, asked of the administrator. */
+export const SexChoice = ({ row }: { row: ImportRow }) => {
+  const translate = useTranslate();
+  const { open, change } = useChangeRowChoices();
+  const { state } = useImport();
+  if (!row.sex_choice || row.status !== 'pending') return null;
+  const given = state.row_choices.sexes[String(row.line)] ?? null;
+  return (
+    <Typography component="div" variant="caption" sx={{ mt: 0.5 }}>
+      {translate('app.import.sex_ask')}{' '}
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        disabled={!open}
+        value={given}
+        aria-label={`${translate('app.import.sex_ask')} ${translate('app.import.line')} ${row.line}`}
+        onChange={(_, sex: 'male' | 'female' | null) =>
+          void change((choices) => {
+            const sexes = { ...choices.sexes };
+            if (sex) sexes[String(row.line)] = sex;
+            else delete sexes[String(row.line)];
+            return { ...choices, sexes };
+          })
+        }
+      >
+        <ToggleButton value="male" sx={{ py: 0, px: 1 }}>
+          {translate('app.member.male')}
+        </ToggleButton>
+        <ToggleButton value="female" sx={{ py: 0, px: 1 }}>
+          {translate('app.member.female')}
+        </ToggleButton>
+      </ToggleButtonGroup>
+    </Typography>
+  );
+};
