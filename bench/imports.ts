@@ -1,9 +1,13 @@
+import { execFileSync } from 'node:child_process';
+import { rmSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import { connect } from '../server/db/connect.js';
 import type { Database } from '../server/db/types.js';
 import { findMatches } from '../server/duplicates/check.js';
 import { scanDirectory } from '../server/duplicates/scan.js';
 import { commitImport } from '../server/import/commit.js';
+import { IMPORT_LIMITS } from '../server/import/limits.js';
 import { createImport, previewImport, readImport } from '../server/import/store.js';
 import { importSheet } from './import-sheet.js';
 
@@ -16,6 +20,11 @@ export interface ImportsResult {
   imported: number;
   /** The highest resident memory during preview and import, above where it started. */
   memoryGrowthMB: number;
+  /**
+   * The largest sheet the screen takes (IMPORT_LIMITS.rows), read and previewed as the
+   * server does it: its time and the resident memory it adds (≤ 300 MB, docs/import.md).
+   */
+  largest?: { rows: number; previewSeconds: number; memoryGrowthMB: number };
   scan: { members: number; seconds: number; pairs: number };
   /** One member checked against the directory, as a registration is (100 members). */
   registrationMs: { p50: number; p95: number; max: number };
@@ -111,6 +120,32 @@ export async function measureImports({
     );
     await removeImport(db, id, Number(last));
 
+    // The largest sheet the screen takes, previewed in a process of its own (its memory is its own).
+    const largestFile = resolve('bench/out', `largest-${IMPORT_LIMITS.rows}.xlsx`);
+    writeFileSync(largestFile, await importSheet(IMPORT_LIMITS.rows, villages, 7_400_000_000));
+    log(
+      `Previewing the largest sheet the screen takes, ${IMPORT_LIMITS.rows.toLocaleString('en-IN')} rows ...`,
+    );
+    const largest = JSON.parse(
+      execFileSync(
+        process.execPath,
+        [
+          '--expose-gc',
+          '--import',
+          'tsx',
+          'bench/largest-import.ts',
+          database,
+          largestFile,
+          String(IMPORT_LIMITS.rows),
+        ],
+        { encoding: 'utf8' },
+      ),
+    ) as NonNullable<ImportsResult['largest']>;
+    rmSync(largestFile, { force: true });
+    log(
+      `  previewed in ${largest.previewSeconds.toFixed(1)} s, memory +${largest.memoryGrowthMB.toFixed(0)} MB`,
+    );
+
     log('Scanning the directory for duplicates ...');
     const { count } = await db
       .selectFrom('members')
@@ -140,6 +175,7 @@ export async function measureImports({
       importSeconds,
       imported,
       memoryGrowthMB: (peakRss - startRss) / 1024 / 1024,
+      largest,
       scan: { members: Number(count), seconds: scanSeconds, pairs },
       registrationMs: {
         p50: quantile(times, 0.5),

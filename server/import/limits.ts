@@ -67,7 +67,8 @@ function countRows(xml: Buffer): number {
  * A part that says one size and unpacks to more is caught by the budget, not
  * believed.
  */
-export function checkWorkbook(data: Buffer, maxRows: number): void {
+export function checkWorkbook(data: Buffer, maxRows: number): WorkbookFacts {
+  const merges = new Map<number, string[]>();
   // The end of central directory record, within the last 64 KB + 22 bytes.
   let end = -1;
   for (let at = data.length - 22; at >= Math.max(0, data.length - 22 - 0xffff); at--) {
@@ -112,5 +113,32 @@ export function checkWorkbook(data: Buffer, maxRows: number): void {
     if (budget < 0) throw tooLarge();
     if (/^xl\/worksheets\/[^/]+\.xml$/i.test(name) && countRows(part) > maxRows + 1)
       throw tooManyRows(maxRows);
+    const sheet = /^xl\/worksheets\/sheet(\d+)\.xml$/i.exec(name);
+    if (sheet) merges.set(Number(sheet[1]), mergedRanges(part));
   }
+  return { merges };
+}
+
+/** What the walk learnt of a workbook: each worksheet's merged ranges, by its number. */
+export interface WorkbookFacts {
+  merges: Map<number, string[]>;
+}
+
+/** At most this many merged ranges of a sheet are read (a village sheet has a few hundred). */
+const MAX_MERGES = 100_000;
+
+/**
+ * A worksheet's merged ranges (`A3:A7`), read from its XML: the streaming reader
+ * passes them over, and a merged village cell names the village of every row it spans.
+ */
+function mergedRanges(xml: Buffer): string[] {
+  const at = xml.indexOf('<mergeCells');
+  if (at < 0) return [];
+  const ranges: string[] = [];
+  const text = xml.toString('latin1', at);
+  for (const match of text.matchAll(/<mergeCell\s+ref="([A-Z]{1,3}\d{1,7}:[A-Z]{1,3}\d{1,7})"/g)) {
+    ranges.push(match[1]!);
+    if (ranges.length >= MAX_MERGES) break;
+  }
+  return ranges;
 }

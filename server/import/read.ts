@@ -1,4 +1,5 @@
 import { parse } from 'csv-parse/sync';
+import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { invalid } from '../lib/errors.js';
 import { checkCells, checkWorkbook, IMPORT_LIMITS, tooManyRows } from './limits.js';
@@ -150,24 +151,74 @@ export async function readSheet(
     }
   }
   if (!/\.xlsx$/i.test(fileName)) throw invalid('file', say('import_type'));
-  checkWorkbook(data, maxRows);
-  const workbook = new ExcelJS.Workbook();
+  const { merges } = checkWorkbook(data, maxRows);
+  // Streamed, row by row: the workbook's model is never built (a 50,000-row sheet
+  // would take some 250 MB as one); only the chosen sheet's values are kept.
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(data), {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    styles: 'cache', // a date cell is told by its number format
+    hyperlinks: 'ignore',
+    entries: 'ignore',
+  });
+  const sheets: string[] = [];
+  let chosen: { name: string; id: number; lines: unknown[][] } | null = null;
   try {
-    await workbook.xlsx.load(data as unknown as ArrayBuffer);
+    for await (const worksheet of reader as AsyncIterable<WorksheetStream>) {
+      sheets.push(worksheet.name);
+      const wanted = !chosen && (name ? worksheet.name === name : true);
+      const lines: unknown[][] = [];
+      for await (const row of worksheet) {
+        if (!wanted) continue;
+        const cells: unknown[] = [];
+        (row.values as ExcelJS.CellValue[]).forEach((value, column) => {
+          if (column > 0) cells[column - 1] = plain(value);
+        });
+        // Blank cells are holes in what the reader gives: nulls, as a text file's are ''.
+        lines[row.number - 1] = Array.from(cells, (cell) => cell ?? null);
+      }
+      if (wanted) chosen = { name: worksheet.name, id: Number(worksheet.id), lines };
+    }
   } catch {
     throw invalid('file', say('import_unreadable'));
   }
-  const sheets = workbook.worksheets.map((w) => w.name);
-  const worksheet = name ? workbook.getWorksheet(name) : workbook.worksheets[0];
-  if (!worksheet) throw invalid('sheet', say('import_no_sheet', { name: name ?? '' }));
-  const lines: unknown[][] = [];
-  worksheet.eachRow({ includeEmpty: true }, (row, number) => {
-    const cells: unknown[] = [];
-    row.eachCell({ includeEmpty: true }, (cell, column) => {
-      cells[column - 1] = plain(cell.value);
-    });
-    lines[number - 1] = cells;
-  });
+  if (!chosen) throw invalid('sheet', say('import_no_sheet', { name: name ?? '' }));
+  const { lines } = chosen;
   for (let i = 0; i < lines.length; i++) lines[i] ??= [];
-  return sheetOf(lines, sheets, worksheet.name, maxRows);
+  fillMerged(lines, merges.get(chosen.id) ?? []);
+  for (const cells of lines) for (let i = 0; i < cells.length; i++) cells[i] ??= null;
+  return sheetOf(lines, sheets, chosen.name, maxRows);
+}
+
+/** A worksheet as the streaming reader gives it: its rows, one at a time. */
+type WorksheetStream = AsyncIterable<ExcelJS.Row> & { name: string; id: number | string };
+
+/**
+ * Each merged range's cells take the value of its first cell, as Excel shows them
+ * (a village written once beside the five rows of a family names each of them),
+ * within the rows read and the columns taken.
+ */
+function fillMerged(lines: unknown[][], ranges: string[]) {
+  for (const range of ranges) {
+    const [from, to] = range.split(':').map(cellAt) as [Cell, Cell];
+    const value = lines[from.row]?.[from.column] ?? null;
+    if (value === null) continue;
+    const lastRow = Math.min(to.row, lines.length - 1);
+    const lastColumn = Math.min(to.column, IMPORT_LIMITS.columns - 1);
+    for (let row = from.row; row <= lastRow; row++)
+      for (let column = from.column; column <= lastColumn; column++)
+        if (row !== from.row || column !== from.column) lines[row]![column] = value;
+  }
+}
+
+interface Cell {
+  row: number;
+  column: number;
+}
+
+/** `AB12` as zero-based row and column. */
+function cellAt(reference: string): Cell {
+  const [, letters = 'A', digits = '1'] = /^([A-Z]+)(\d+)$/.exec(reference) ?? [];
+  const column = [...letters].reduce((n, letter) => n * 26 + letter.charCodeAt(0) - 64, 0) - 1;
+  return { row: Number(digits) - 1, column };
 }

@@ -1,5 +1,5 @@
 import { Button, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useDataProvider, useRefresh, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { useImport } from './ImportContext';
 import type { ImportRow, RowChoices } from './types';
@@ -10,6 +10,7 @@ import type { ImportRow, RowChoices } from './types';
  */
 function useChangeRowChoices() {
   const dataProvider = useDataProvider<AppDataProvider>();
+  const refresh = useRefresh();
   const { state, reload } = useImport();
   const open = state.status === 'previewed';
   const change = async (next: (choices: RowChoices) => RowChoices) => {
@@ -25,6 +26,8 @@ function useChangeRowChoices() {
     } catch {
       // The snackbar says why.
     }
+    // The rows as the new preview has them, and its counts.
+    refresh();
     reload();
   };
   return { open, change };

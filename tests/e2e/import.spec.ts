@@ -176,3 +176,67 @@ test('against a backend without our extensions (the original answers 404), their
   await expect(page.getByRole('button', { name: 'Export' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Import', exact: true })).toHaveCount(0);
 });
+
+test('a village secretary’s sheet without family numbers or genders: a family split, a gender given, the village’s Gujarati name kept', async ({
+  page,
+}) => {
+  await signIn(page);
+  const [jayanti, sharda, amit, reena, hema] = [
+    mobiles(),
+    mobiles(),
+    mobiles(),
+    mobiles(),
+    mobiles(),
+  ];
+  // Families as a head with the rows under it and a blank row between; the village in
+  // Gujarati (કાંસા is the seeded Kansa); no gender column.
+  const sheet = [
+    'નામ,પિતાનું નામ,મોબાઇલ,સંબંધ,ગામ',
+    `જયંતીભાઈ,નારણભાઈ,${jayanti},મોભી,કાંસા`,
+    `શારદાબેન,જયંતીભાઈ,${sharda},પત્ની,કાંસા`,
+    `અમિત,જયંતીભાઈ,${amit},પુત્ર,કાંસા`,
+    `રીના,અમિત,${reena},પુત્રવધૂ,કાંસા`,
+    ',,,,',
+    `હેમા,ભીખાભાઈ,${hema},મોભી,કાંસા`,
+  ].join('\n');
+  await openMenu(page, 'Imports');
+  await page.locator('input[type=file]').setInputFiles({
+    name: 'kansa.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(sheet),
+  });
+  await expect(page).toHaveTitle(/^Import · kansa\.csv ·/);
+  await expect(page.getByRole('button', { name: 'Joins a row (3)' })).toBeVisible();
+
+  // Amit heads his own household with his wife: the family is split at his row.
+  await page.getByRole('button', { name: 'Start a family here: Line 4' }).click();
+  await expect(page.getByRole('button', { name: 'Joins a row (2)' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Join the family above: Line 4' })).toBeVisible();
+
+  // Hema alone: nothing says her gender, so it is asked.
+  await page
+    .getByRole('group', { name: 'Gender: Line 7' })
+    .getByRole('button', { name: 'Female' })
+    .click();
+  await expect(
+    page.getByRole('group', { name: 'Gender: Line 7' }).getByRole('button', { name: 'Female' }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText(/No gender given/)).toHaveCount(0);
+
+  // The sheet's Gujarati spelling of Kansa is proposed, ticked, and kept with the import.
+  await expect(page.getByRole('checkbox', { name: /Village Kansa: "કાંસા"/ })).toBeChecked();
+  await page.screenshot({ path: test.info().outputPath('import-split.png'), fullPage: true });
+  await page.getByRole('button', { name: 'Import 5 rows' }).click();
+  await dialog(page).getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('5 imported, 0 not imported.')).toBeVisible();
+
+  const saved = await page.evaluate(async (mobile) => {
+    const list = await (
+      await fetch(`/api/frontend/members/list?search=${mobile}&itemsPerPage=5`)
+    ).json();
+    const villages = await (await fetch('/api/frontend/village/list?search=Kansa')).json();
+    return { member: list.data[0], kansa: villages.data[0] };
+  }, amit);
+  expect(saved.kansa.name_gu).toBe('કાંસા');
+  expect(saved.member.first_name).toBe('અમિત');
+});

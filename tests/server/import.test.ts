@@ -743,6 +743,34 @@ describe('a sheet with a title above its headings', () => {
       .execute();
     expect(row!.line).toBe(5);
   });
+
+  it('reads a village written once in a cell merged down a family’s rows as every row’s, and a date cell as its day', async () => {
+    const { db } = api.server;
+    const book = new ExcelJS.Workbook();
+    book.addWorksheet('Notes').addRow(['not this one']);
+    const sheet = book.addWorksheet('Methan');
+    sheet.addRow(['નામ', 'પિતાનું નામ', 'મોબાઇલ', 'ગામ', 'જન્મ તારીખ']);
+    sheet.addRow(['Harsh', 'Kiritbhai', '9825092001', 'Methan', new Date(Date.UTC(1990, 4, 17))]);
+    sheet.addRow(['Mira', 'Harsh', '9825092002', null, null]);
+    sheet.addRow(['Dev', 'Harsh', '9825092003', null, null]);
+    sheet.mergeCells('D2:D4');
+    sheet.getCell('E2').numFmt = 'dd/mm/yyyy';
+    const data = Buffer.from(await book.xlsx.writeBuffer());
+    const id = await createImport(db, { name: 'merged.xlsx', data, sheet: 'Methan' }, null);
+    const state = await readImport(db, id);
+    expect(state.sheets).toEqual(['Notes', 'Methan']);
+    const rows = await db
+      .selectFrom('import_rows')
+      .select(['line', 'cells'])
+      .where('import_id', '=', id)
+      .orderBy('line')
+      .execute();
+    expect(rows.map((r) => JSON.parse(r.cells))).toEqual([
+      ['Harsh', 'Kiritbhai', '9825092001', 'Methan', '1990-05-17'],
+      ['Mira', 'Harsh', '9825092002', 'Methan'],
+      ['Dev', 'Harsh', '9825092003', 'Methan'],
+    ]);
+  });
 });
 
 describe('a village added in the masters meanwhile', () => {
