@@ -154,9 +154,11 @@ export const resources = {
   // Masters (docs/product.md §7 "Masters")
   businesses: crud('business/list', 'business/add', (id) => `business/${id}`, ['name']),
   education: crud('education/list', 'education/add', (id) => `education/${id}`, ['name']),
-  district: crud('district/list', 'district', (id) => `district/${id}`, ['name']),
-  post: crud('post/list', 'post', (id) => `post/${id}`, ['name', 'district_id']),
-  village: crud('village/list', 'village', (id) => `village/${id}`, ['name', 'post_id']),
+  // A place's Gujarati name is our server's (docs/import.md): sent only when the form
+  // holds one, which a record of another backend never does until it is typed.
+  district: crud('district/list', 'district', (id) => `district/${id}`, ['name', 'name_gu']),
+  post: crud('post/list', 'post', (id) => `post/${id}`, ['name', 'name_gu', 'district_id']),
+  village: crud('village/list', 'village', (id) => `village/${id}`, ['name', 'name_gu', 'post_id']),
   // Contacts
   contacts: { list: 'contacts', delete: (id) => `contacts/${id}` },
   /** The audit log: our server only. */

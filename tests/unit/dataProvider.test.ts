@@ -143,6 +143,33 @@ describe('resource calls through the endpoint table', () => {
     expect(last()).toMatchObject({ method: 'POST', path: '/api/frontend/gallery/2' });
   });
 
+  it('sends a place’s Gujarati name to our server, and nothing of it to a backend whose records have none', async () => {
+    recorder.answer(() => ({ message: 'Saved.' }));
+    await dataProvider.update('village', {
+      id: 7,
+      data: {
+        id: 7,
+        name: 'Kansa',
+        name_gu: 'કાંસા',
+        post_id: 3,
+        post: { id: 3, name: 'Visnagar' },
+      },
+      previousData: { id: 7, name: 'Kansa', name_gu: null, post_id: 3 },
+    });
+    expect(last()).toMatchObject({
+      method: 'PUT',
+      path: '/api/frontend/village/7',
+      body: { name: 'Kansa', name_gu: 'કાંસા', post_id: 3 },
+    });
+    // The original backend's village: { id, name, post_id } only, the field never typed in.
+    await dataProvider.update('village', {
+      id: 7,
+      data: { id: 7, name: 'Kansa', post_id: 3 },
+      previousData: { id: 7, name: 'Kansa', post_id: 3 },
+    });
+    expect(last()!.body).toEqual({ name: 'Kansa', post_id: 3 });
+  });
+
   it('delete sends DELETE to the row path', async () => {
     const { data } = await provider.delete('committee', {
       id: 3,
