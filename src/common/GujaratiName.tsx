@@ -24,6 +24,7 @@ export const GujaratiNameColumn = () => (
   <DataTable.Col
     source="name_gu"
     label="app.masters.name_gu"
+    disableSort
     render={(place: { name_gu?: string | null }) => <span lang="gu">{place.name_gu ?? ''}</span>}
   />
 );

@@ -10,10 +10,10 @@ test('add a district, a post under it and a village under the post', async ({ pa
   await page.getByRole('button', { name: 'Add District' }).click();
   await expect(dialog(page)).toContainText('Add District');
   // A blank name sends nothing and says why.
-  await dialog(page).getByLabel('Name').fill('   ');
+  await dialog(page).getByRole('textbox', { name: 'Name', exact: true }).fill('   ');
   await dialog(page).getByRole('button', { name: 'Save' }).click();
   await expect(dialog(page)).toContainText('Required');
-  await dialog(page).getByLabel('Name').fill('Vav-Tharad');
+  await dialog(page).getByRole('textbox', { name: 'Name', exact: true }).fill('Vav-Tharad');
   await dialog(page).getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('District added.')).toBeVisible();
   await expect(dialog(page)).toHaveCount(0);
@@ -22,7 +22,7 @@ test('add a district, a post under it and a village under the post', async ({ pa
 
   await openMenu(page, 'Posts');
   await page.getByRole('button', { name: 'Add Post' }).click();
-  await dialog(page).getByLabel('Name').fill('Tharad');
+  await dialog(page).getByRole('textbox', { name: 'Name', exact: true }).fill('Tharad');
   await choose(page, dialog(page), 'District', 'Vav-Tharad');
   await dialog(page).getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Post added.')).toBeVisible();
@@ -31,13 +31,43 @@ test('add a district, a post under it and a village under the post', async ({ pa
 
   await openMenu(page, 'Villages');
   await page.getByRole('button', { name: 'Add Village' }).click();
-  await dialog(page).getByLabel('Name').fill('Dudhva');
+  await dialog(page).getByRole('textbox', { name: 'Name', exact: true }).fill('Dudhva');
   await choose(page, dialog(page), 'Post', 'Tharad (Vav-Tharad)');
   await dialog(page).getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Village added.')).toBeVisible();
   await search(page, 'dudhva');
   await expect(row(page, /Dudhva\s+Tharad/)).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/village-added.png' });
+
+  // Its Gujarati name: Latin letters are refused under the field, Gujarati ones kept,
+  // shown in the column and found by the search.
+  await row(page, /Dudhva/)
+    .getByRole('button', { name: 'Edit' })
+    .click();
+  await dialog(page).getByLabel('Gujarati name').fill('Dudhva');
+  await dialog(page).getByRole('button', { name: 'Save' }).click();
+  await expect(dialog(page)).toContainText('Write the Gujarati name in Gujarati letters.');
+  await dialog(page).getByLabel('Gujarati name').fill('દૂધવા');
+  await dialog(page).getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Village updated.')).toBeVisible();
+  await search(page, 'દૂધવા');
+  await expect(row(page, /Dudhva\s+દૂધવા\s+Tharad/)).toBeVisible();
+
+  // A Gujarati screen names the post's district by its Gujarati name.
+  await openMenu(page, 'Districts');
+  await search(page, 'vav');
+  await row(page, /Vav-Tharad/)
+    .getByRole('button', { name: 'Edit' })
+    .click();
+  await dialog(page).getByLabel('Gujarati name').fill('વાવ-થરાદ');
+  await dialog(page).getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('District updated.')).toBeVisible();
+  await openMenu(page, 'Posts');
+  await search(page, 'tharad');
+  await page.getByRole('button', { name: /English/i }).click();
+  await page.getByRole('menuitem', { name: 'ગુજરાતી' }).click();
+  await expect(row(page, /Tharad\s+વાવ-થરાદ/)).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/post-gujarati.png' });
 });
 
 test('search and filter the village list, with the marker on Filters', async ({ page }) => {
@@ -65,15 +95,17 @@ test('search and filter the village list, with the marker on Filters', async ({ 
 test('edit and remove a village through the dialogs, with their confirmation', async ({ page }) => {
   await openMenu(page, 'Villages');
   await page.getByRole('button', { name: 'Add Village' }).click();
-  await dialog(page).getByLabel('Name').fill('Juna Gam');
+  await dialog(page).getByRole('textbox', { name: 'Name', exact: true }).fill('Juna Gam');
   await choose(page, dialog(page), 'Post', 'Kadi (Mehsana)');
   await dialog(page).getByRole('button', { name: 'Save' }).click();
   await search(page, 'juna gam');
   await row(page, /Juna Gam/)
     .getByRole('button', { name: 'Edit' })
     .click();
-  await expect(dialog(page).getByLabel('Name')).toHaveValue('Juna Gam');
-  await dialog(page).getByLabel('Name').fill('Nava Gam');
+  await expect(dialog(page).getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(
+    'Juna Gam',
+  );
+  await dialog(page).getByRole('textbox', { name: 'Name', exact: true }).fill('Nava Gam');
   await dialog(page).getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Village updated.')).toBeVisible();
   await search(page, 'nava gam');
