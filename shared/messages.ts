@@ -239,7 +239,7 @@ export const serverMessages = {
   import_legacy_font:
     '"%{value}" looks typed in an old Gujarati font (Terafont, LMG): convert the column to Unicode Gujarati first, so names are not stored as gibberish.',
   import_gender_unknown:
-    'No gender given, and the relation does not say: choose it here (or add a Gender column, M/F, પુરુષ/સ્ત્રી); left unchosen, it is saved as Male.',
+    'No gender given, and the relation does not say: choose it in the preview (or add a Gender column, M/F, પુરુષ/સ્ત્રી); left unchosen, it is saved as Male.',
   import_mobile_shared: 'Line %{line} has this mobile too: each member needs their own.',
   import_head_not_imported: 'Its family head was not imported.',
   import_head_skipped: 'Line %{line}, the head of this family, is skipped.',

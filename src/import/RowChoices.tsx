@@ -67,7 +67,9 @@ export const SexChoice = ({ row }: { row: ImportRow }) => {
   const translate = useTranslate();
   const { open, change } = useChangeRowChoices();
   const { state } = useImport();
-  if (!row.sex_choice || row.status !== 'pending') return null;
+  // A row left out whatever its gender (its problems, a member already here) is not asked.
+  const leftOut = ['skipped', 'needs_mobile', 'in_directory'].includes(row.outcome);
+  if (!row.sex_choice || row.status !== 'pending' || leftOut) return null;
   const given = state.row_choices.sexes[String(row.line)] ?? null;
   return (
     <Typography component="div" variant="caption" sx={{ mt: 0.5 }}>
