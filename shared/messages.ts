@@ -224,7 +224,11 @@ export const serverMessages = {
     'The file unpacks to more than %{mb} MB: save each village or district as a sheet of its own and import them one by one.',
   import_too_many_rows:
     'The sheet has more than %{smart_count} row: split it, or import it with npm run import. |||| The sheet has more than %{smart_count} rows: split it, or import it with npm run import.',
+  import_too_many_rows_split:
+    'The sheet has more than %{smart_count} row: split it into parts. |||| The sheet has more than %{smart_count} rows: split it into parts.',
   import_too_many_columns: 'Line %{line} has more than %{max} columns: is this the right sheet?',
+  import_record_too_long:
+    'Line %{line} runs on for more than %{max} characters: a quote left open, or a cell longer than any member field takes.',
   import_cell_too_long:
     'Line %{line}, column %{column}: a cell holds more than %{max} characters, more than any member field takes.',
   import_no_sheet: 'The workbook has no sheet named "%{name}".',

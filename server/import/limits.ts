@@ -27,10 +27,14 @@ export const tooLarge = () =>
     file: [say('import_too_large', { mb: IMPORT_LIMITS.unpackedBytes / MB })],
   });
 
-export const tooManyRows = (max: number) =>
-  new ApiError(413, say('import_too_many_rows', { smart_count: max }), {
-    file: [say('import_too_many_rows', { smart_count: max })],
+export const tooManyRows = (max: number) => {
+  // The command line's limit is the last word: there, the sheet can only be split.
+  const code =
+    max >= IMPORT_LIMITS.commandLineRows ? 'import_too_many_rows_split' : 'import_too_many_rows';
+  return new ApiError(413, say(code, { smart_count: max }), {
+    file: [say(code, { smart_count: max })],
   });
+};
 
 /** A cell, or a row's width, past the limits: 422 with the line it is on. */
 export function checkCells(line: number, cells: readonly unknown[]) {

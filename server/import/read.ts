@@ -145,6 +145,15 @@ export async function readSheet(
       }) as string[][];
       return { ...sheetOf(lines, [], null, maxRows), format: { encoding, delimiter } };
     } catch (error) {
+      // A record past the cap: a quote left open, or a cell longer than any field.
+      if (error instanceof Error && 'code' in error && error.code === 'CSV_MAX_RECORD_SIZE')
+        throw invalid(
+          'file',
+          say('import_record_too_long', {
+            line: Number((error as { lines?: number }).lines ?? 0),
+            max: IMPORT_LIMITS.columns * IMPORT_LIMITS.cellChars,
+          }),
+        );
       if (error instanceof Error && 'code' in error && String(error.code).startsWith('CSV_'))
         throw invalid('file', say('import_unreadable'));
       throw error;

@@ -107,6 +107,31 @@ describe('an imported sheet within its limits', () => {
     const csv = await upload('huge-cell.csv', Buffer.from(`Name,Mobile\n${'y'.repeat(1_500)},1\n`));
     expect(csv.status).toBe(422);
     expect(csv.body.code).toBe('import_cell_too_long');
+    // A CSV cell past what one record may hold is refused while it is read, naming its line.
+    const runaway = await upload(
+      'runaway.csv',
+      Buffer.from(`Name,Father,Mobile\nRamesh,Kantilal,9825070002\n${'z'.repeat(4_500_000)},Y,1\n`),
+    );
+    expect(runaway.status).toBe(422);
+    expect(runaway.body.code).toBe('import_record_too_long');
+    expect(runaway.body.params).toMatchObject({ line: 3 });
+  });
+
+  it('tells the command line, whose limit is the last, to split a sheet past it', async () => {
+    const csv = Buffer.from(
+      `Name,Mobile\n${'a,1\n'.repeat(IMPORT_LIMITS.commandLineRows + 2_000)}`,
+    );
+    await expect(
+      createImport(
+        api.server.db,
+        { name: 'huge.csv', data: csv },
+        null,
+        IMPORT_LIMITS.commandLineRows,
+      ),
+    ).rejects.toMatchObject({
+      status: 413,
+      message: expect.stringContaining('import_too_many_rows_split'),
+    });
   });
 
   it("applies the member form's length rules to every value: a name over 100 characters is not imported", async () => {
