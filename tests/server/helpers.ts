@@ -196,3 +196,11 @@ export async function busiestDistricts(db: Kysely<Database>, n = 2): Promise<num
     .execute();
   return rows.map((row) => row.district_id!);
 }
+
+/** The id of a named master row (a district, post, village, education level or business type). */
+export const idByName = async (
+  db: Kysely<Database>,
+  table: 'districts' | 'posts' | 'villages' | 'education' | 'business_types',
+  name: string,
+) =>
+  (await db.selectFrom(table).select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;

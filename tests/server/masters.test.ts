@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { signedInServer } from './helpers.js';
+import { idByName, signedInServer } from './helpers.js';
 
 const api = signedInServer();
 
 const { get, send } = api;
-const idOf = async (table: 'districts' | 'posts' | 'education' | 'business_types', name: string) =>
-  (
-    await api.server.db
-      .selectFrom(table)
-      .select('id')
-      .where('name', '=', name)
-      .executeTakeFirstOrThrow()
-  ).id;
+const idOf = (table: 'districts' | 'posts' | 'education' | 'business_types', name: string) =>
+  idByName(api.server.db, table, name);
 
 describe.each([
   {

@@ -6,19 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { printBook } from '../../server/directory/render.js';
 import { commitImport } from '../../server/import/commit.js';
 import { createImport, previewImport, readImport } from '../../server/import/store.js';
-import { signedInServer } from './helpers.js';
+import { idByName, signedInServer } from './helpers.js';
 
 const api = signedInServer();
 const { get, send } = api;
 
-const idOf = async (table: 'districts' | 'posts' | 'villages', name: string) =>
-  (
-    await api.server.db
-      .selectFrom(table)
-      .select('id')
-      .where('name', '=', name)
-      .executeTakeFirstOrThrow()
-  ).id;
+const idOf = (table: 'districts' | 'posts' | 'villages', name: string) =>
+  idByName(api.server.db, table, name);
 
 const gujaratiOf = async (table: 'districts' | 'posts' | 'villages', id: number) =>
   (
