@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import {
   Box,
   LinearProgress,
@@ -44,6 +45,12 @@ export const FamilyTable = ({
   // A coordinator's "all" is its own districts' (named in the screen's language).
   const { identity } = useGetIdentity();
   const districts = useLookup('district');
+  // Places in the order of the names shown: Gujarati ones in Gujarati order.
+  const sorted = useMemo(() => {
+    if (!rows || locale !== 'gu') return rows;
+    const collator = new Intl.Collator('gu');
+    return [...rows].sort((a, b) => collator.compare(placeName(a, locale), placeName(b, locale)));
+  }, [rows, locale]);
 
   return (
     <Paper sx={{ mt: 3 }}>
@@ -102,7 +109,7 @@ export const FamilyTable = ({
                 </TableCell>
               </TableRow>
             )}
-            {rows?.map((row) => (
+            {sorted?.map((row) => (
               <TableRow key={row.name} hover>
                 <TableCell>{placeName(row, locale)}</TableCell>
                 <TableCell align="right">{formats.number(row.families)}</TableCell>

@@ -154,7 +154,13 @@ describe('resource calls through the endpoint table', () => {
         post_id: 3,
         post: { id: 3, name: 'Visnagar' },
       },
-      previousData: { id: 7, name: 'Kansa', name_gu: null, post_id: 3 },
+      previousData: {
+        id: 7,
+        name: 'Kansa',
+        name_gu: null as string | null,
+        post_id: 3,
+        post: { id: 3, name: 'Visnagar' },
+      },
     });
     expect(last()).toMatchObject({
       method: 'PUT',
