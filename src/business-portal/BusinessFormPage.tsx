@@ -1,5 +1,6 @@
+import { LoadingBar } from '../common/LoadingBar';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Box, Button, LinearProgress, Stack } from '@mui/material';
+import { Box, Button, Stack } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { BooleanInput, Form, TextInput, email, useDataProvider, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
@@ -120,7 +121,7 @@ export const BusinessFormPage = () => {
     return (
       <Box sx={{ py: 2 }}>
         <PageTitle title="app.business_portal.edit_title" />
-        <LinearProgress />
+        <LoadingBar />
       </Box>
     );
   const record = business.data ? toForm(business.data) : newBusiness;

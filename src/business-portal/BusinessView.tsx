@@ -1,3 +1,4 @@
+import { LoadingBar } from '../common/LoadingBar';
 import type { ReactNode } from 'react';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/EditOutlined';
@@ -7,7 +8,6 @@ import {
   Button,
   Card,
   CardContent,
-  LinearProgress,
   List,
   ListItem,
   ListItemAvatar,
@@ -82,7 +82,7 @@ export const BusinessView = () => {
         {b && <HistoryButton resource="business-portal" id={b.id} />}
       </Stack>
       {!b ? (
-        <LinearProgress />
+        <LoadingBar />
       ) : (
         <Card variant="outlined">
           <CardContent>

@@ -1,4 +1,4 @@
-import { LinearProgress } from '@mui/material';
+import { LoadingBar } from './LoadingBar';
 import type { ReactNode } from 'react';
 import { AccessDenied, CanAccess } from 'react-admin';
 
@@ -17,7 +17,7 @@ export const Allowed = ({ resource, action, children }: Props) => (
   <CanAccess
     resource={resource}
     action={action}
-    loading={<LinearProgress />}
+    loading={<LoadingBar />}
     accessDenied={<AccessDenied />}
   >
     {children}

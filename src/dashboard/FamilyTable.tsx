@@ -1,7 +1,7 @@
+import { LoadingBar } from '../common/LoadingBar';
 import { useMemo } from 'react';
 import {
   Box,
-  LinearProgress,
   MenuItem,
   Paper,
   Table,
@@ -82,7 +82,7 @@ export const FamilyTable = ({
           ))}
         </TextField>
       </Box>
-      <Box sx={{ height: 4 }}>{loading && <LinearProgress />}</Box>
+      <Box sx={{ height: 4 }}>{loading && <LoadingBar />}</Box>
       <TableContainer
         sx={{ maxHeight: 600 }}
         tabIndex={0}

@@ -1,4 +1,5 @@
-import { Box, Chip, LinearProgress, Typography } from '@mui/material';
+import { LoadingBar } from '../common/LoadingBar';
+import { Box, Chip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useFormats } from '../common/useFormats';
 import type { BookState } from './types';
@@ -29,7 +30,7 @@ export const BookStatus = ({ book }: { book: BookState }) => {
               total: number(book.families_total),
             })}
           </Typography>
-          <LinearProgress
+          <LoadingBar
             variant="determinate"
             value={book.families_total ? (book.families_done / book.families_total) * 100 : 0}
           />

@@ -1,5 +1,6 @@
+import { LoadingBar } from '../common/LoadingBar';
 import SearchIcon from '@mui/icons-material/ManageSearch';
-import { Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useDataProvider, useRefresh, useTranslate } from 'react-admin';
@@ -74,7 +75,7 @@ export const ScanPanel = () => {
               total: number(state.members),
             })}
           </Typography>
-          <LinearProgress
+          <LoadingBar
             variant="determinate"
             value={state.members ? (state.done / state.members) * 100 : 0}
           />

@@ -1,7 +1,8 @@
+import { LoadingBar } from '../common/LoadingBar';
 import DownloadIcon from '@mui/icons-material/Download';
 import PeopleIcon from '@mui/icons-material/People';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
-import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -83,7 +84,7 @@ export const ImportCommit = ({
             total: number(total),
           })}
         </Typography>
-        <LinearProgress
+        <LoadingBar
           variant="determinate"
           value={total ? Math.min(100, (state.rows_done / total) * 100) : 0}
         />

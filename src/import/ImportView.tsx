@@ -1,4 +1,5 @@
-import { Alert, LinearProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { LoadingBar } from '../common/LoadingBar';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useDataProvider, useGetOne, useRefresh, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
@@ -129,7 +130,7 @@ const ImportHeader = ({ state, reload }: { state: ImportState; reload: () => voi
           {translate('app.import.previewing', { smart_count: state.rows_total })}
         </Typography>
       )}
-      {(busy || previewing) && <LinearProgress sx={{ mb: 2 }} />}
+      {(busy || previewing) && <LoadingBar sx={{ mb: 2 }} />}
       {state.error && state.status !== 'failed' && (
         <Alert severity={state.error_code ? 'warning' : 'error'} sx={{ mb: 2 }}>
           {serverText({ message: state.error, code: state.error_code ?? undefined })}
@@ -170,7 +171,7 @@ export const ImportView = () => {
     [state, refetch],
   );
   if (error) return <Alert severity="error">{translate('ra.page.not_found')}</Alert>;
-  if (!context) return <LinearProgress />;
+  if (!context) return <LoadingBar />;
   return (
     <ImportContext.Provider value={context}>
       <ResourceList

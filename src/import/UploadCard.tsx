@@ -1,5 +1,6 @@
+import { LoadingBar } from '../common/LoadingBar';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { Button, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
+import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useUpload } from './useUpload';
 
@@ -42,7 +43,7 @@ export const UploadCard = () => {
           )}
         </Stack>
         {sent !== null && (
-          <LinearProgress
+          <LoadingBar
             variant={sent < 1 ? 'determinate' : 'indeterminate'}
             value={sent * 100}
             sx={{ mt: 2 }}

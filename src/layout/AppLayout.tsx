@@ -6,6 +6,7 @@ import {
   LoadingIndicator,
   LocalesMenuButton,
   TitlePortal,
+  useTranslate,
   type AppBarProps,
 } from 'react-admin';
 import { ServerMessages } from '../common/ServerMessages';
@@ -17,14 +18,18 @@ import { AppUserMenu } from './AppUserMenu';
  * (the language's name stays its accessible name), so the page's title keeps the
  * width instead of running under it.
  */
-const BarTools = () => (
-  <>
-    <Box sx={{ '& .MuiButton-root': { fontSize: { xs: 0, sm: undefined }, minWidth: 0 } }}>
-      <LocalesMenuButton />
-    </Box>
-    <LoadingIndicator />
-  </>
-);
+const BarTools = () => {
+  const translate = useTranslate();
+  return (
+    <>
+      <Box sx={{ '& .MuiButton-root': { fontSize: { xs: 0, sm: undefined }, minWidth: 0 } }}>
+        <LocalesMenuButton />
+      </Box>
+      {/* Its spinner, while the data refreshes, named for screen readers. */}
+      <LoadingIndicator {...({ 'aria-label': translate('ra.page.loading') } as object)} />
+    </>
+  );
+};
 
 /** The app bar; its title is the page's one `h1`, for screen readers as for the eye. */
 const PrimaryAppBar = (props: AppBarProps) => (

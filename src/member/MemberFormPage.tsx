@@ -1,5 +1,6 @@
+import { LoadingBar } from '../common/LoadingBar';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Box, Button, LinearProgress, Stack } from '@mui/material';
+import { Box, Button, Stack } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Form, useDataProvider, useTranslate } from 'react-admin';
 import { SubmitButton } from '../common/SubmitButton';
@@ -86,7 +87,7 @@ export const MemberFormPage = () => {
       </Button>
       {id && <HistoryButton resource="members" id={id} />}
       {!ready ? (
-        <LinearProgress />
+        <LoadingBar />
       ) : (
         <Form
           record={member.data ? toForm(member.data) : newMember(gujaratId)}

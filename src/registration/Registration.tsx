@@ -1,4 +1,5 @@
-import { LinearProgress, Typography } from '@mui/material';
+import { LoadingBar } from '../common/LoadingBar';
+import { Typography } from '@mui/material';
 import { useState } from 'react';
 import { Form, useDataProvider, useTranslate } from 'react-admin';
 import { InvalidFormNotice } from '../common/InvalidFormNotice';
@@ -49,7 +50,7 @@ export const Registration = () => {
         {translate('app.registration.intro')}
       </Typography>
       {states.isPending ? (
-        <LinearProgress />
+        <LoadingBar />
       ) : (
         <Form
           key={formKey}

@@ -209,7 +209,8 @@ test('register publicly in Gujarati, see the completion dialog, then find the me
   await choose(page, page.locator('form').last(), 'મહિનો', '11');
   await choose(page, page.locator('form').last(), 'વર્ષ', '2001');
   await page.getByRole('radio', { name: 'સ્ત્રી' }).check();
-  await fillPlace(page, ['Patan', 'Sidhpur', 'Methan'], ['જિલ્લો', 'પોસ્ટ', 'ગામ']);
+  // A Gujarati form names the district in Gujarati (posts and villages have no Gujarati name yet).
+  await fillPlace(page, ['પાટણ', 'Sidhpur', 'Methan'], ['જિલ્લો', 'પોસ્ટ', 'ગામ']);
   await page.screenshot({ path: 'test-results/screens/registration-gu.png', fullPage: true });
   await page.getByRole('button', { name: 'નોંધણી કરો' }).click();
   await expect(dialog(page)).toContainText(
@@ -226,7 +227,7 @@ test('register publicly in Gujarati, see the completion dialog, then find the me
   await expect(page.getByRole('radio', { name: 'સ્ત્રી' })).not.toBeChecked();
   await expect(page.getByRole('radio', { name: 'પુરુષ' })).not.toBeChecked();
   await page.getByRole('radio', { name: 'સ્ત્રી' }).check();
-  await fillPlace(page, ['Patan', 'Sidhpur', 'Methan'], ['જિલ્લો', 'પોસ્ટ', 'ગામ']);
+  await fillPlace(page, ['પાટણ', 'Sidhpur', 'Methan'], ['જિલ્લો', 'પોસ્ટ', 'ગામ']);
   await page.getByRole('button', { name: 'નોંધણી કરો' }).click();
   await expect(page.getByText('આ મોબાઇલ નંબર પહેલેથી નોંધાયેલો છે.').first()).toBeVisible();
 
