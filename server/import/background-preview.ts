@@ -38,9 +38,16 @@ export async function previewInBackground(
     .where('id', '=', id)
     .execute();
   const lease = importLease(id);
-  const renewing = setInterval(() => void renewLease(db, lease, IMPORT_LEASE_MS), 10_000);
-  const work = previewImport(db, id, body)
-    .catch(async (error: unknown) => {
+  const renewing = setInterval(
+    () => void renewLease(db, lease, IMPORT_LEASE_MS).catch(() => undefined),
+    10_000,
+  );
+  // Never rejects: what fails is said on the import and in the log, so nothing is left
+  // unhandled once the request has answered.
+  const work = (async () => {
+    try {
+      await previewImport(db, id, body);
+    } catch (error) {
       options.log.error({ err: error }, 'import preview failed');
       const reason = error instanceof Error ? error.message : String(error);
       await db
@@ -50,12 +57,13 @@ export async function previewInBackground(
           error: renderEnglish({ code: 'import_preview_failed', params: { reason } }),
         })
         .where('id', '=', id)
-        .execute();
-    })
-    .finally(async () => {
+        .execute()
+        .catch((failed: unknown) => options.log.error({ err: failed }, 'import preview failed'));
+    } finally {
       clearInterval(renewing);
-      await releaseLease(db, lease);
-    });
+      await releaseLease(db, lease).catch(() => undefined);
+    }
+  })();
   let timer: NodeJS.Timeout | undefined;
   await Promise.race([
     work,
