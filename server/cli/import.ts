@@ -119,7 +119,11 @@ async function printNotices(id: number) {
   const byCode = new Map<string, number[]>();
   for (let page = 1; ; page++) {
     const rows = await readRows(db, { import_id: id, page, itemsPerPage: 1000 });
-    for (const row of rows.data)
+    // Rows left out anyway (their problems, members already here) need no second look.
+    const kept = rows.data.filter(
+      (row) => !['skipped', 'needs_mobile', 'in_directory'].includes(row.outcome),
+    );
+    for (const row of kept)
       for (const notice of row.notices)
         byCode.set(notice.message ?? english(notice.code, notice.params), [
           ...(byCode.get(notice.message ?? english(notice.code, notice.params)) ?? []),

@@ -562,19 +562,39 @@ describe('npm run import', () => {
         'Name,Pita,Mobile No.,Birth Date,Village',
         'Kiran,Dahyabhai,9913300011,14/03/1961,Kansa',
         'Nita,Kiran,9913300012,31/02/1965,Kansa',
+        // The village in Gujarati: Kansa, whose Gujarati name the masters do not know yet.
+        'Hema,Kiran,9913300013,,કાંસા',
       ].join('\n'),
     );
     // Only the heading the guesser does not know is named; the rest stay guessed.
     writeFileSync(join(dir, 'mapping.json'), JSON.stringify({ Pita: 'last_name' }));
     const { stdout } = await promisify(execFile)(
       'node_modules/.bin/tsx',
-      ['server/cli/import.ts', '--file', sheet, '--mapping', join(dir, 'mapping.json')],
+      [
+        'server/cli/import.ts',
+        '--file',
+        sheet,
+        '--mapping',
+        join(dir, 'mapping.json'),
+        '--gujarati-names',
+      ],
       { env: { ...process.env, DATABASE_URL: api.server.databaseUrl } },
     );
     expect(stdout).toContain('Pita → last_name');
     expect(stdout).toContain('Mobile No. → mobile_no');
-    expect(stdout).toContain('Imported 1 member in');
+    expect(stdout).toContain('Imported 2 members in');
     expect(stdout).toContain('1 row not imported.');
+    // What to look at, by line, and the Gujarati name the sheet gave Kansa, recorded.
+    expect(stdout).toMatch(/to look at: No gender given.*\(2 rows: lines 2, 4\)/);
+    expect(stdout).toContain(
+      'village Kansa: the sheet writes "કાંસા" (1 row); recorded as its Gujarati name',
+    );
+    const kansa = await api.server.db
+      .selectFrom('villages')
+      .select('name_gu')
+      .where('name', '=', 'Kansa')
+      .executeTakeFirstOrThrow();
+    expect(kansa.name_gu).toBe('કાંસા');
     const kiran = await api.server.db
       .selectFrom('members')
       .select(['first_name', 'last_name', 'date_of_birth'])
