@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, INSTALL_HINT, findChromium } from './server/lib/find-chromium.mjs';
+import { CHROMIUM_ARGS, INSTALL_HINT, findChromium } from './server/directory/find-chromium.mjs';
 
 const executablePath = findChromium();
 if (!executablePath) throw new Error(INSTALL_HINT);

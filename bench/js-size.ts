@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, findChromium } from '../server/lib/find-chromium.mjs';
+import { CHROMIUM_ARGS, findChromium } from '../server/directory/find-chromium.mjs';
 
 /** Opens `url` in Chromium and sums the gzipped size of every script the page loaded. */
 export async function gzippedScriptsOf(url: string): Promise<{ files: number; bytes: number }> {

@@ -1,5 +1,5 @@
 import { chromium, type Browser } from 'playwright-core';
-import { CHROMIUM_ARGS, findChromium } from '../server/lib/find-chromium.mjs';
+import { CHROMIUM_ARGS, findChromium } from '../server/directory/find-chromium.mjs';
 
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

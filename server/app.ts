@@ -17,51 +17,51 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config.js';
 import type { Database } from './db/types.js';
 import { UPLOAD } from '../shared/rules.js';
-import { registerSecurityHeaders } from './lib/security-headers.js';
-import { serializerCompiler } from './lib/serializer.js';
-import { errorBody, frameworkMessage, registerErrorHandler } from './lib/errors.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
+import { serializerCompiler } from './http/serializer.js';
+import { errorBody, frameworkMessage, registerErrorHandler } from './http/errors.js';
 import { say } from '../shared/contract/say.js';
-import { minutesLeft, registerMessageCodes } from './lib/messages.js';
-import { normaliseQuery } from './lib/list-query.js';
+import { minutesLeft, registerMessageCodes } from './http/messages.js';
+import { normaliseQuery } from './lists/list-query.js';
 import { privateDirSync } from './db/private-files.js';
-import { registerMultipartBodies } from './lib/multipart.js';
-import { refuseNul } from './lib/nul-edge.js';
-import { registerSessions, sessionRules, signedInUnlessPublic } from './lib/sessions.js';
-import { allowedToWrite } from './lib/access.js';
-import { createCounters } from './lib/counters.js';
-import { rateLimitStore } from './lib/throttle.js';
-import { adminRoutes } from './routes/admin.js';
-import { accountRoutes } from './routes/account.js';
-import { importRoutes } from './routes/import.js';
-import { duplicateRoutes } from './routes/duplicates.js';
-import { directoryRoutes } from './routes/directory.js';
-import { signInLinkRoutes } from './routes/sign-in-link.js';
-import { auditRoutes } from './routes/audit.js';
-import { authRoutes, userRoutes } from './routes/auth.js';
-import { healthRoutes } from './routes/health.js';
-import { committeeRoutes } from './routes/committee.js';
-import { contactRoutes } from './routes/contact.js';
-import { dashboardRoutes } from './routes/dashboard.js';
-import { donorRoutes } from './routes/donor.js';
-import { lookupRoutes } from './routes/lookups.js';
-import { masterRoutes } from './routes/masters/index.js';
-import { memberRoutes } from './routes/member.js';
-import { resultRoutes } from './routes/result.js';
-import { businessPortalRoutes } from './routes/business-portal.js';
-import { eventRoutes } from './routes/event.js';
-import { backupRoutes } from './routes/backup.js';
+import { registerMultipartBodies } from './uploads/multipart.js';
+import { refuseNul } from './http/nul-edge.js';
+import { registerSessions, sessionRules, signedInUnlessPublic } from './auth/sessions.js';
+import { allowedToWrite } from './auth/access.js';
+import { createCounters } from './auth/counters.js';
+import { rateLimitStore } from './auth/throttle.js';
+import { adminRoutes } from './admins/routes.js';
+import { accountRoutes } from './accounts/routes.js';
+import { importRoutes } from './import/routes.js';
+import { duplicateRoutes } from './duplicates/routes.js';
+import { directoryRoutes } from './directory/routes.js';
+import { signInLinkRoutes } from './accounts/sign-in-link-routes.js';
+import { auditRoutes } from './audit/routes.js';
+import { authRoutes, userRoutes } from './auth/routes.js';
+import { healthRoutes } from './http/health.js';
+import { committeeRoutes } from './committee/routes.js';
+import { contactRoutes } from './contact/routes.js';
+import { dashboardRoutes } from './dashboard/routes.js';
+import { donorRoutes } from './donor/routes.js';
+import { lookupRoutes } from './masters/lookups.js';
+import { masterRoutes } from './masters/routes.js';
+import { memberRoutes } from './member/routes.js';
+import { resultRoutes } from './result/routes.js';
+import { businessPortalRoutes } from './business-portal/routes.js';
+import { eventRoutes } from './event/routes.js';
+import { backupRoutes } from './ops/routes.js';
 import { scheduleNightlyBackups } from './ops/nightly-backup.js';
-import { galleryRoutes } from './routes/gallery.js';
-import { jobRoutes } from './routes/job.js';
-import { notificationRoutes } from './routes/notification.js';
+import { galleryRoutes } from './gallery/routes.js';
+import { jobRoutes } from './job/routes.js';
+import { notificationRoutes } from './notification/routes.js';
 import {
   createDeliveryQueue,
   loadFcmChannel,
   outboxChannel,
   type DeliveryChannel,
   type DeliveryQueue,
-} from './lib/delivery.js';
-import { programRoutes } from './routes/program.js';
+} from './notification/delivery.js';
+import { programRoutes } from './program/routes.js';
 
 export const API_PREFIX = '/api/frontend';
 

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
-import { ApiError, notFound } from '../lib/errors.js';
+import { ApiError, notFound } from '../http/errors.js';
 import type { AccountRow } from '../../shared/contract/account.js';
 import type { Role } from '../../shared/contract/access.js';
 import { say } from '../../shared/contract/say.js';

@@ -3,12 +3,12 @@ import type { z } from 'zod';
 import { INDIA_ID } from '../../shared/rules.js';
 import type { Database } from '../db/types.js';
 import type { AuditField } from '../../shared/audit.js';
-import { personName } from '../lib/audit.js';
-import { invalid } from '../lib/errors.js';
+import { personName } from '../audit/audit.js';
+import { invalid } from '../http/errors.js';
 import { memberExists } from '../member/summary.js';
 import { say } from '../../shared/contract/say.js';
-import { normaliseMobile } from '../lib/mobile.js';
-import { resolveNamed } from '../lib/place-names.js';
+import { normaliseMobile } from '../member/mobile.js';
+import { resolveNamed } from '../member/place-names.js';
 import type {
   partnerEntry,
   partnerRow,

@@ -1,11 +1,11 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/types.js';
-import { notFound } from '../lib/errors.js';
-import { thumbPath } from '../lib/images.js';
-import { reusable } from '../lib/list-query.js';
+import { notFound } from '../http/errors.js';
+import { thumbPath } from '../uploads/images.js';
+import { reusable } from '../lists/list-query.js';
 import { joinMemberSummary, nestMemberSummary } from '../member/summary.js';
-import { completeRow } from '../lib/rows.js';
+import { completeRow } from '../lists/rows.js';
 import { portalRow, partnerRow } from '../../shared/contract/business-portal.js';
 
 /** A business with its partners, as its page and the audit log read it. */

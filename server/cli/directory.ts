@@ -5,7 +5,7 @@ import { directory as gujarati } from '../../i18n/gu/directory.js';
 import { bookOptions } from '../../shared/contract/directory.js';
 import { printBook } from '../directory/render.js';
 import { configFromEnv } from '../config.js';
-import { INSTALL_HINT } from '../lib/find-chromium.mjs';
+import { INSTALL_HINT } from '../directory/find-chromium.mjs';
 import { fail, openDatabase } from './account.js';
 
 /**

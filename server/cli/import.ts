@@ -14,8 +14,8 @@ import { renderEnglish, serverMessages, type MessageCode } from '../../shared/me
 import { commitImport } from '../import/commit.js';
 import { createImport, previewImport, previewOf, readImport, readRows } from '../import/store.js';
 import { IMPORT_LIMITS } from '../import/limits.js';
-import { ApiError } from '../lib/errors.js';
-import { unpack } from '../lib/messages.js';
+import { ApiError } from '../http/errors.js';
+import { unpack } from '../http/messages.js';
 import { fail, openDatabase } from './account.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
-import { audit } from '../lib/audit.js';
+import { audit } from '../audit/audit.js';
 import { writeRole } from '../accounts/accounts.js';
 import { ROLES, type Role } from '../../shared/contract/access.js';
 import { fail } from './account.js';

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { hashPassword } from '../lib/passwords.js';
+import { hashPassword } from '../auth/passwords.js';
 import { email, fail, openDatabase, parseOrExit, password, readPassword } from './account.js';
 import { districtsOf, roleOf, setRole } from './roles.js';
 

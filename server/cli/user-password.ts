@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { hashPassword } from '../lib/passwords.js';
-import { endAllSessions } from '../lib/sessions.js';
+import { hashPassword } from '../auth/passwords.js';
+import { endAllSessions } from '../auth/sessions.js';
 import { email, fail, openDatabase, parseOrExit, password, readPassword } from './account.js';
 
 /**

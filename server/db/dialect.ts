@@ -64,7 +64,7 @@ export async function withStartupLock<T>(db: AnyDb, work: (db: AnyDb) => Promise
 
 /**
  * Makes every write to `table` bump its row in `data_versions`, so caches of what
- * the table holds know they are stale (server/lib/versioned-cache.ts): a trigger
+ * the table holds know they are stale (server/lists/versioned-cache.ts): a trigger
  * per statement on PostgreSQL, per row on SQLite (which has no other kind).
  */
 export async function bumpVersionOnWrite(db: AnyDb, table: string): Promise<void> {

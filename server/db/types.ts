@@ -47,7 +47,7 @@ export interface SessionsTable {
   created_at: Timestamp;
 }
 
-/** One attempt counter (server/lib/counters.ts); `resets_at` in ms, a string from PostgreSQL's bigint. */
+/** One attempt counter (server/auth/counters.ts); `resets_at` in ms, a string from PostgreSQL's bigint. */
 export interface RateCountersTable {
   key: string;
   hits: number;
@@ -423,7 +423,7 @@ export interface NotificationTokenSendsTable {
   token_id: number;
 }
 
-/** Named background work claimed by one process until a time (server/lib/leases.ts). */
+/** Named background work claimed by one process until a time (server/work/leases.ts). */
 export interface LeasesTable {
   name: string;
   owner: string;

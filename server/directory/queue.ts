@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { bookOptions, type BookOptions, type BookState } from '../../shared/contract/directory.js';
 import type { Database } from '../db/types.js';
 import { privateDir } from '../db/private-files.js';
-import { claimLease, releaseLease, renewLease } from '../lib/leases.js';
+import { claimLease, releaseLease, renewLease } from '../work/leases.js';
 import { printBook } from './render.js';
 
 /** Books kept for download; older ones are removed as new ones are printed. */

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { BookOptions } from '../../shared/contract/directory.js';
 import { fullName } from '../../shared/names.js';
 import type { Database } from '../db/types.js';
-import { thumbPath } from '../lib/images.js';
+import { thumbPath } from '../uploads/images.js';
 import type { BookFamily, BookMember } from './layout.js';
 
 /** A district and its villages, as the book's contents list them. */

@@ -6,7 +6,7 @@ import { PDFDocument } from 'pdf-lib';
 import { chromium, type Page } from 'playwright-core';
 import type { BookOptions } from '../../shared/contract/directory.js';
 import type { Database } from '../db/types.js';
-import { CHROMIUM_ARGS, findChromium } from '../lib/find-chromium.mjs';
+import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
 import {
   coverHtml,
   documentHtml,

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
-import { compare, POSSIBLE } from '../lib/match/score.js';
-import { blockKeys } from '../lib/match/blocks.js';
+import { compare, POSSIBLE } from './match/score.js';
+import { blockKeys } from './match/blocks.js';
 import { recordPairs, type FoundPair } from './pairs.js';
 import { memberPerson, PERSON_COLUMNS } from './people.js';
 

@@ -1,9 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, MembersTable } from '../db/types.js';
 import type { MergeBody, MergeChoice } from '../../shared/contract/duplicates.js';
-import { audit, personName } from '../lib/audit.js';
-import { ApiError, notFound } from '../lib/errors.js';
-import { removeImage } from '../lib/images.js';
+import { audit, personName } from '../audit/audit.js';
+import { ApiError, notFound } from '../http/errors.js';
+import { removeImage } from '../uploads/images.js';
 import { dropIfEmpty } from '../member/family.js';
 import { readSides } from './pairs.js';
 import { memberWrites } from '../member/save.js';

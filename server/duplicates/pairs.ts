@@ -2,8 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import type { DuplicateMember, DuplicatePair } from '../../shared/contract/duplicates.js';
 import { fullName } from '../../shared/names.js';
-import { thumbPath } from '../lib/images.js';
-import type { Match } from '../lib/match/score.js';
+import { thumbPath } from '../uploads/images.js';
+import type { Match } from './match/score.js';
 
 /** Pairs written per statement. */
 const BATCH = 500;
@@ -12,7 +12,7 @@ export interface FoundPair {
   a: number;
   b: number;
   score: Match['score'];
-  /** Reason codes (server/lib/match/score.ts REASONS). */
+  /** Reason codes (server/duplicates/match/score.ts REASONS). */
   reasons: readonly string[];
 }
 

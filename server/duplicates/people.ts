@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
-import { prepare, type Prepared } from '../lib/match/score.js';
+import { prepare, type Prepared } from './match/score.js';
 
 /** A member as the duplicate finder reads them. */
 export interface MemberPerson extends Prepared {

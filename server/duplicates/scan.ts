@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import type { ScanState } from '../../shared/contract/duplicates.js';
-import { claimLease, leaseHeld, releaseLease, renewLease } from '../lib/leases.js';
-import { BlockIndex } from '../lib/match/blocks.js';
+import { claimLease, leaseHeld, releaseLease, renewLease } from '../work/leases.js';
+import { BlockIndex } from './match/blocks.js';
 import { recordPairs, type FoundPair } from './pairs.js';
 import { readPeople, type MemberPerson } from './people.js';
 

@@ -4,8 +4,8 @@ import type { ImportPreviewBody } from '../../shared/contract/import.js';
 import { say } from '../../shared/contract/say.js';
 import { renderEnglish } from '../../shared/messages.js';
 import type { Database } from '../db/types.js';
-import { ApiError } from '../lib/errors.js';
-import { releaseLease, renewLease } from '../lib/leases.js';
+import { ApiError } from '../http/errors.js';
+import { releaseLease, renewLease } from '../work/leases.js';
 import { claimImport } from './commit.js';
 import { findImport, IMPORT_LEASE_MS, importLease, previewImport } from './store.js';
 

@@ -1,9 +1,9 @@
 import { recordPairs } from '../duplicates/pairs.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
-import { audit, personName } from '../lib/audit.js';
-import { ApiError } from '../lib/errors.js';
-import { claimLease, releaseLease, renewLease } from '../lib/leases.js';
+import { audit, personName } from '../audit/audit.js';
+import { ApiError } from '../http/errors.js';
+import { claimLease, releaseLease, renewLease } from '../work/leases.js';
 import { say } from '../../shared/contract/say.js';
 import { INDIA_ID } from '../../shared/rules.js';
 import { IMPORT_LEASE_MS, findImport, importLease, previewOf } from './store.js';

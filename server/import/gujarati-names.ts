@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { GujaratiNameProposal } from '../../shared/contract/import.js';
 import type { Database } from '../db/types.js';
-import { audit } from '../lib/audit.js';
+import { audit } from '../audit/audit.js';
 import type { Named } from './lookups.js';
 
 /** A place name written in Gujarati letters only (with spaces, dots, hyphens, brackets). */

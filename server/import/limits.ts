@@ -1,5 +1,5 @@
 import { inflateRawSync } from 'node:zlib';
-import { ApiError, invalid } from '../lib/errors.js';
+import { ApiError, invalid } from '../http/errors.js';
 import { say } from '../../shared/contract/say.js';
 
 /**

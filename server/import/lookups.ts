@@ -1,7 +1,7 @@
 import { jaroWinkler } from '@skyra/jaro-winkler';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
-import { skeleton } from '../lib/match/names.js';
+import { skeleton } from '../duplicates/match/names.js';
 
 /**
  * The masters an import names by words (docs/import.md): places, relations and

@@ -8,9 +8,9 @@ import type {
   RowProblem,
 } from '../../shared/contract/import.js';
 import { fullName } from '../../shared/names.js';
-import type { BlockIndex } from '../lib/match/blocks.js';
+import type { BlockIndex } from '../duplicates/match/blocks.js';
 import type { MemberPerson } from '../duplicates/people.js';
-import { POSSIBLE, prepare } from '../lib/match/score.js';
+import { POSSIBLE, prepare } from '../duplicates/match/score.js';
 import type { ImportLookups, Named, NamedList } from './lookups.js';
 import { GujaratiNames } from './gujarati-names.js';
 import { readBloodGroup, readDate, readMobile, readSex, type Read } from './values.js';

@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { invalid } from '../lib/errors.js';
+import { invalid } from '../http/errors.js';
 import { checkCells, checkWorkbook, IMPORT_LIMITS, tooManyRows } from './limits.js';
 import { knownHeadings } from './columns.js';
 import { say } from '../../shared/contract/say.js';

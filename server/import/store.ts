@@ -11,9 +11,9 @@ import type {
   RowOutcome,
 } from '../../shared/contract/import.js';
 import { renderEnglish, type MessageCode } from '../../shared/messages.js';
-import { notFound } from '../lib/errors.js';
-import { leaseHeld } from '../lib/leases.js';
-import { BlockIndex } from '../lib/match/blocks.js';
+import { notFound } from '../http/errors.js';
+import { leaseHeld } from '../work/leases.js';
+import { BlockIndex } from '../duplicates/match/blocks.js';
 import { readPeople } from '../duplicates/people.js';
 import { foldHeading, guessMapping } from './columns.js';
 import { loadLookups } from './lookups.js';

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/types.js';
-import { ApiError, conflict } from '../lib/errors.js';
+import { ApiError, conflict } from '../http/errors.js';
 import { id } from '../../shared/contract/fields.js';
 import { say } from '../../shared/contract/say.js';
 import type { DistrictScope } from '../../shared/contract/access.js';
-import { inScope } from '../lib/access.js';
+import { inScope } from '../auth/access.js';
 /** One line of the member form's family list (docs/product.md §3: id, relation_id, is_head). */
 export const familyEntry = z.object({
   id,

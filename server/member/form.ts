@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { birthDateProblem } from '../../shared/contract/birth-date.js';
 import { BLOOD_GROUPS, GUJARAT_STATE_ID, INDIA_ID } from '../../shared/rules.js';
 import type { Database } from '../db/types.js';
-import { ApiError, invalid } from '../lib/errors.js';
-import { resolveNamed } from '../lib/place-names.js';
+import { ApiError, invalid } from '../http/errors.js';
+import { resolveNamed } from './place-names.js';
 import { familyEntry } from './family.js';
 import {
   blank,

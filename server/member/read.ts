@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/types.js';
-import { shownInFull } from '../lib/access.js';
+import { shownInFull } from '../auth/access.js';
 const text = z.string().nullable();
 const ref = z.number().int().nullable();
 

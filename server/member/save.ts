@@ -1,14 +1,14 @@
 import type { Kysely } from 'kysely';
 import { MEMBER_FORM_FIELDS } from '../../shared/rules.js';
 import type { Database } from '../db/types.js';
-import { ApiError, notFound } from '../lib/errors.js';
-import { personName } from '../lib/audit.js';
-import { auditedWrites, type Written } from '../lib/audited-write.js';
+import { ApiError, notFound } from '../http/errors.js';
+import { personName } from '../audit/audit.js';
+import { auditedWrites, type Written } from '../audit/audited-write.js';
 import { saveFamily, selfRelationId } from './family.js';
-import { withUploads } from '../lib/images.js';
+import { withUploads } from '../uploads/images.js';
 import { memberColumns, type MemberForm } from './form.js';
 import { readMember, type MemberRecord } from './read.js';
-import { normaliseMobile } from '../lib/mobile.js';
+import { normaliseMobile } from './mobile.js';
 import { say } from '../../shared/contract/say.js';
 import type { DistrictScope } from '../../shared/contract/access.js';
 /** The fields of a member the audit log compares: the form's own; the family as "Name (relation)" lines. */

@@ -2,7 +2,7 @@ import type { DistrictScope } from '../../shared/contract/access.js';
 import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { isPostgres } from '../db/dialect.js';
 import type { Database } from '../db/types.js';
-import { contains } from '../lib/list-query.js';
+import { contains } from '../lists/list-query.js';
 const wordsOf = (search: string) => search.trim().split(/\s+/).filter(Boolean).slice(0, 5);
 const isLong = (word: string) => [...word].length >= 3;
 /** An FTS5 query matching every word as a phrase (quotes doubled, so input is never syntax). */

@@ -1,10 +1,10 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../db/types.js';
-import { invalid } from '../lib/errors.js';
-import { thumbPath } from '../lib/images.js';
+import { invalid } from '../http/errors.js';
+import { thumbPath } from '../uploads/images.js';
 import { say } from '../../shared/contract/say.js';
 import type { MemberSummary } from '../../shared/contract/envelopes.js';
-import { shownInFull } from '../lib/access.js';
+import { shownInFull } from '../auth/access.js';
 /** The summary's columns, prefixed so they never collide with the record's own. */
 const columns = [
   'members.first_name as summary_first_name',

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config.js';
 import type { Database } from '../db/types.js';
-import { PROCESS_ID, claimLease, holdLeaseUntil } from '../lib/leases.js';
+import { PROCESS_ID, claimLease, holdLeaseUntil } from '../work/leases.js';
 import { pruneBackups, removeLeftovers, type BackupSource } from './backup.js';
 
 /** The next time of day `at` (HH:MM, local) after `now`. */

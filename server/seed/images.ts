@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PNG } from 'pngjs';
-import { thumbPath } from '../lib/images.js';
+import { thumbPath } from '../uploads/images.js';
 import type { Random } from './random.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { hashPassword, verifyPassword } from '../lib/passwords.js';
+import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { analyze } from '../db/migrate.js';
 import type { Database } from '../db/types.js';
 import { seedActivities } from './activities.js';

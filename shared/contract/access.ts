@@ -1,13 +1,7 @@
 import { z } from 'zod';
+import { ROLES } from '../roles.js';
 
-/**
- * What an account may do (docs/security.md "Roles"): an administrator everything;
- * a coordinator the members of their districts (and what follows from them); a
- * viewer reads and writes nothing.
- */
-export const ROLES = ['administrator', 'coordinator', 'viewer'] as const;
-export type Role = (typeof ROLES)[number];
+export { ROLES, type DistrictScope, type Role } from '../roles.js';
+
+/** An account's role as the wire carries it (shared/roles.ts lists them). */
 export const role = z.enum(ROLES);
-
-/** The districts an account sees; `null` is every district. */
-export type DistrictScope = readonly number[] | null;

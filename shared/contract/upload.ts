@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { say } from './say.js';
 /**
  * Uploads in the contract: a body schema marks its file fields with
- * `fileField()`, and the server's multipart reader (server/lib/multipart.ts)
+ * `fileField()`, and the server's multipart reader (server/uploads/multipart.ts)
  * reads those parts as files and every other part as text.
  */
 

@@ -1,6 +1,6 @@
 import { SelectArrayInput, SelectInput, TextInput, required, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { ROLES } from '../../shared/contract/access';
+import { ROLES } from '../../shared/roles';
 import { useLookup } from '../common/useLookup';
 import { requiredText } from '../common/validators';
 

@@ -13,7 +13,7 @@ const counted = (translate: TranslateFunction, counts: [string, number | undefin
   counts.filter(([, n]) => !!n).map(([key, n]) => translate(key, { smart_count: n }));
 
 /**
- * In the Remove confirmation: everything the removal changes (server/lib/member-ties.ts:
+ * In the Remove confirmation: everything the removal changes (server/member/ties.ts:
  * seats, roles, sign-ups, requests and records that end; businesses, results,
  * donations and jobs that stay under the person's name), read when it opens.
  * A backend that does not say (the original one) shows nothing.

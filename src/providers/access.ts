@@ -1,4 +1,4 @@
-import type { DistrictScope, Role } from '../../shared/contract/access';
+import type { DistrictScope, Role } from '../../shared/roles';
 
 /** Reading: lists, pages, exports, history. Anything else writes. */
 const READS = new Set(['list', 'show', 'read', 'export', 'history']);
@@ -16,7 +16,7 @@ const COORDINATOR_WRITES: Record<string, (action: string) => boolean> = {
 
 /**
  * What the SPA shows to an account, mirroring the server's rule
- * (server/lib/access.ts): the server decides, this only hides what would be
+ * (server/auth/access.ts): the server decides, this only hides what would be
  * refused. An account without a role (the original backend) may do everything.
  */
 export function mayAccess(

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { diff } from '../../server/lib/audit.js';
+import { diff } from '../../server/audit/audit.js';
 import { DEMO_LOGIN } from '../../server/seed/index.js';
 import * as auditWords from '../../server/db/migrations/0019_audit_words.js';
 import { signedInServer } from './helpers.js';

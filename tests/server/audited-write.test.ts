@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { auditedWrites } from '../../server/lib/audited-write.js';
-import { notFound } from '../../server/lib/errors.js';
-import { unpack } from '../../server/lib/messages.js';
+import { auditedWrites } from '../../server/audit/audited-write.js';
+import { notFound } from '../../server/http/errors.js';
+import { unpack } from '../../server/http/messages.js';
 import type { Database } from '../../server/db/types.js';
 import type { Kysely } from 'kysely';
 import { signedInServer } from './helpers.js';

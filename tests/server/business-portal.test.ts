@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { GUJARAT_STATE_ID } from '../../shared/rules.js';
-import { thumbPath } from '../../server/lib/images.js';
+import { thumbPath } from '../../server/uploads/images.js';
 import { signedInServer } from './helpers.js';
 import { memberForm, png, postFiles, postMultipart, type Photo } from './member-fixtures.js';
 

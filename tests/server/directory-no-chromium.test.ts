@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import type * as chromiumFinder from '../../server/lib/find-chromium.mjs';
+import type * as chromiumFinder from '../../server/directory/find-chromium.mjs';
 import { signedInServer } from './helpers.js';
 
 // A server on a machine without Chromium.
-vi.mock('../../server/lib/find-chromium.mjs', async (original) => ({
+vi.mock('../../server/directory/find-chromium.mjs', async (original) => ({
   ...(await original<typeof chromiumFinder>()),
   findChromium: () => null,
 }));

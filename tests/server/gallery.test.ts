@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { thumbPath } from '../../server/lib/images.js';
+import { thumbPath } from '../../server/uploads/images.js';
 import { signedInServer } from './helpers.js';
 import { png, postFiles, type Photo } from './member-fixtures.js';
 

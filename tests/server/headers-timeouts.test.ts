@@ -3,7 +3,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createGate } from '../../server/lib/gate.js';
+import { createGate } from '../../server/uploads/gate.js';
 import { freshServer } from './helpers.js';
 
 describe('security headers', () => {

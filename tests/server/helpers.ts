@@ -7,7 +7,7 @@ import { buildApp } from '../../server/app.js';
 import type { Config } from '../../server/config.js';
 import { connect } from '../../server/db/connect.js';
 import type { Database } from '../../server/db/types.js';
-import { hashPassword } from '../../server/lib/passwords.js';
+import { hashPassword } from '../../server/auth/passwords.js';
 import { setRole } from '../../server/cli/roles.js';
 import type { Role } from '../../shared/contract/access.js';
 import { DEMO_LOGIN } from '../../server/seed/index.js';

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../server/lib/errors.js';
-import { processImage, storeImage, thumbPath, withUploads } from '../../server/lib/images.js';
+import { ApiError } from '../../server/http/errors.js';
+import { processImage, storeImage, thumbPath, withUploads } from '../../server/uploads/images.js';
 import { UploadedFile } from '../../shared/contract/upload.js';
 
 const file = (buffer: Buffer) => new UploadedFile('photo', buffer, 'upload');

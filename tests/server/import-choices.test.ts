@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ImportRow } from '../../shared/contract/import.js';
 import { IMPORT_LEASE_MS, importLease } from '../../server/import/store.js';
-import { claimLease } from '../../server/lib/leases.js';
+import { claimLease } from '../../server/work/leases.js';
 import { signedInServer } from './helpers.js';
 import { postFiles } from './member-fixtures.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { BlockIndex } from '../../server/lib/match/blocks.js';
-import { nameKeys } from '../../server/lib/match/names.js';
-import { compare, POSSIBLE, prepare, type Person } from '../../server/lib/match/score.js';
+import { BlockIndex } from '../../server/duplicates/match/blocks.js';
+import { nameKeys } from '../../server/duplicates/match/names.js';
+import { compare, POSSIBLE, prepare, type Person } from '../../server/duplicates/match/score.js';
 
 /** The duplicate finder on real-looking people (docs/duplicates.md). */
 let next = 1;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GUJARAT_STATE_ID } from '../../shared/rules.js';
 import { memberFiltersOf } from '../../shared/notification.js';
 import { buildApp } from '../../server/app.js';
-import { fcmChannel, FCM_BATCH, type MessagingClient } from '../../server/lib/delivery.js';
+import { fcmChannel, FCM_BATCH, type MessagingClient } from '../../server/notification/delivery.js';
 import { apiSend, signIn, signedInServer } from './helpers.js';
 import { memberForm, mobiles, postMultipart } from './member-fixtures.js';
 

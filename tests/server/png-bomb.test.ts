@@ -1,9 +1,9 @@
 import { crc32, deflateSync } from 'node:zlib';
 import realSharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
-import { processImage } from '../../server/lib/images.js';
+import { processImage } from '../../server/uploads/images.js';
 import { UploadedFile } from '../../shared/contract/upload.js';
-import { withoutAncillaryChunks } from '../../server/lib/png-chunks.js';
+import { withoutAncillaryChunks } from '../../server/uploads/png-chunks.js';
 
 /** What the image pipeline hands to the decoder. */
 const decoded: Buffer[] = [];

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { connect } from '../../server/db/connect.js';
 import { withStatementCache } from '../../server/db/statement-cache.js';
-import { withoutUnusedLeftJoins } from '../../server/lib/count-query.js';
+import { withoutUnusedLeftJoins } from '../../server/lists/count-query.js';
 
 /** Issue 20: what makes a list cheaper must never change what it answers. */
 describe("a list's count", () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { isPostgres } from '../../server/db/dialect.js';
 import type { Database } from '../../server/db/types.js';
 import { MEMBER_REFERENCES } from '../../server/member/ties.js';
-import { MASTER_USES } from '../../server/routes/masters/uses.js';
+import { MASTER_USES } from '../../server/masters/uses.js';
 import { signedInServer } from './helpers.js';
 
 const api = signedInServer();
@@ -57,6 +57,6 @@ describe('what names a member or a master', () => {
           (use) => use.table === key.table && use.column === key.column,
         ),
     );
-    expect(missing, 'columns missing from MASTER_USES (server/routes/masters/uses.ts)').toEqual([]);
+    expect(missing, 'columns missing from MASTER_USES (server/masters/uses.ts)').toEqual([]);
   });
 });

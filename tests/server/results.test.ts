@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { thumbPath } from '../../server/lib/images.js';
+import { thumbPath } from '../../server/uploads/images.js';
 import { apiGet, signedInServer } from './helpers.js';
 import { png, postMultipart, type Photo } from './member-fixtures.js';
 

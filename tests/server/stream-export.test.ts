@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { ApiError, registerErrorHandler } from '../../server/lib/errors.js';
-import { inChunks, sendCsv } from '../../server/lib/stream-export.js';
+import { ApiError, registerErrorHandler } from '../../server/http/errors.js';
+import { inChunks, sendCsv } from '../../server/lists/stream-export.js';
 import { csvCell } from '../../shared/csv.js';
 
 describe('the streaming CSV writer', () => {

@@ -5,7 +5,7 @@ import { idColumnSql, isPostgres } from '../dialect.js';
  * A send to 100,000 members writes 100,000 deliveries in its request; PostgreSQL
  * checks each row's two foreign keys one by one (half a second each at that size),
  * so the deliveries keep none: removing a notification or a member deletes its
- * deliveries explicitly (routes/notification.ts, removeMemberTies in server/member/ties.ts),
+ * deliveries explicitly (server/notification/routes.ts, removeMemberTies in server/member/ties.ts),
  * and every delivery is written from a sending and the members just read. SQLite
  * changes a table's constraints by rebuilding it.
  */

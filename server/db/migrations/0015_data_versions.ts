@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { bumpVersionOnWrite, createBumpFunction } from '../dialect.js';
 
-/** The tables whose counts the lists and the dashboard cache (server/lib/versioned-cache.ts). */
+/** The tables whose counts the lists and the dashboard cache (server/lists/versioned-cache.ts). */
 export const VERSIONED_TABLES = [
   'members',
   'families',

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { bumpVersionOnWrite } from '../dialect.js';
 
-/** The tables whose lists keep their totals (server/lib/versioned-cache.ts `listTotals`). */
+/** The tables whose lists keep their totals (server/lists/versioned-cache.ts `listTotals`). */
 export const LIST_TABLES = [
   'student_results',
   'programs',

@@ -7,7 +7,7 @@
 import { appendFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { connect } from '../../../server/db/connect.js';
-import { createDeliveryQueue, fcmChannel } from '../../../server/lib/delivery.js';
+import { createDeliveryQueue, fcmChannel } from '../../../server/notification/delivery.js';
 
 const [url, log, sendingId] = process.argv.slice(2) as [string, string, string];
 const db = connect(url);

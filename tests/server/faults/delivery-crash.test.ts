@@ -4,7 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDeliveryQueue, fcmChannel, FCM_BATCH } from '../../../server/lib/delivery.js';
+import {
+  createDeliveryQueue,
+  fcmChannel,
+  FCM_BATCH,
+} from '../../../server/notification/delivery.js';
 import { freshServer, type TestServer } from '../helpers.js';
 
 let server: TestServer;

@@ -1,0 +1,301 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from '../config.js';
+import type { Database } from '../db/types.js';
+import { ApiError } from '../http/errors.js';
+import { say } from '../../shared/contract/say.js';
+import type { DistrictScope, Role } from '../../shared/contract/access.js';
+export const SESSION_COOKIE = 'fd_session';
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'x-xsrf-token';
+/** A session's last use is written at most this often, so reads stay reads. */
+const TOUCH_MS = 60_000;
+const PURGE_MS = 3_600_000;
+
+export interface SessionUser {
+  id: number;
+  name: string;
+  email: string;
+  type: number;
+  role: Role;
+  /** The districts a coordinator sees; null: every district (server/auth/access.ts). */
+  districts: DistrictScope;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: SessionUser | null;
+    sessionId: string | null;
+  }
+  interface FastifyContextConfig {
+    /** A write that needs no XSRF header (logout: it must work after the cookie was lost). */
+    withoutXsrf?: boolean;
+  }
+}
+
+/** How long sessions live and how their cookies are marked. */
+export interface SessionRules {
+  idleMs: number;
+  maxMs: number;
+  secure: 'auto' | 'always' | 'never';
+}
+
+export const sessionRules = (config: Config): SessionRules => ({
+  idleMs: config.sessionIdleMs ?? 12 * 3_600_000,
+  maxMs: config.sessionMaxMs ?? 30 * 86_400_000,
+  secure: config.cookieSecure ?? 'auto',
+});
+
+const token = () => randomBytes(32).toString('base64url');
+
+/**
+ * Sessions read in the last moments, by id (random tokens: unique across every
+ * database this process serves). A request within `ttlMs` of the last read skips the
+ * database; ending a session here forgets it at once, and another process's sign-out
+ * holds here within `ttlMs` at most. Sessions that do not exist are never kept.
+ */
+function recentSessions<Row extends { id: number; expires_at: string }>(ttlMs: number) {
+  const MAX = 10_000;
+  const kept = new Map<string, { row: Row; until: number }>();
+  return {
+    async read(id: string, now: number, load: () => Promise<Row | undefined>) {
+      const hit = kept.get(id);
+      if (hit && hit.until > now && hit.row.expires_at > iso(now)) return hit.row;
+      const row = await load();
+      kept.delete(id);
+      if (row && ttlMs > 0) {
+        if (kept.size >= MAX) kept.delete(kept.keys().next().value!);
+        kept.set(id, { row, until: now + ttlMs });
+      }
+      return row;
+    },
+    forget(id: string) {
+      kept.delete(id);
+    },
+    forgetUser(userId: number) {
+      for (const [id, { row }] of kept) if (row.id === userId) kept.delete(id);
+    },
+  };
+}
+type SessionRow = {
+  session_id: string;
+  csrf_token: string;
+  last_seen_at: string | null;
+  expires_at: string;
+  id: number;
+  name: string;
+  email: string;
+  type: number;
+  role: Role;
+  districts: DistrictScope;
+};
+const recent = recentSessions<SessionRow>(2_000);
+const unsafe = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * Sessions live in the database (so several API processes can share them) behind
+ * an opaque httpOnly cookie. A session ends after `idleMs` unused or `maxMs` after
+ * sign-in, whichever comes first. A signed-in session must echo its XSRF-TOKEN
+ * cookie in the X-XSRF-TOKEN header on every unsafe request.
+ */
+export function registerSessions(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  rules: SessionRules,
+): void {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
+
+  app.addHook('onRequest', async (request) => {
+    const sessionId = request.cookies[SESSION_COOKIE];
+    if (!sessionId) return;
+    const now = Date.now();
+    const row = await recent.read(sessionId, now, () => readSession(sessionId, now));
+    if (!row) return;
+    if (
+      unsafe.has(request.method) &&
+      !request.routeOptions.config.withoutXsrf &&
+      request.headers[XSRF_HEADER] !== row.csrf_token
+    ) {
+      throw new ApiError(403, say('session_expired'));
+    }
+    if (now - Date.parse(row.last_seen_at ?? '') > TOUCH_MS) {
+      row.last_seen_at = iso(now);
+      await db
+        .updateTable('sessions')
+        .set({ last_seen_at: row.last_seen_at })
+        .where('id', '=', row.session_id)
+        .execute();
+    }
+    request.sessionId = row.session_id;
+    request.user = {
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      type: row.type,
+      role: row.role,
+      districts: row.districts,
+    };
+  });
+
+  const readSession = async (sessionId: string, now: number): Promise<SessionRow | undefined> => {
+    const row = await db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select([
+        'sessions.id as session_id',
+        'sessions.csrf_token',
+        'sessions.last_seen_at',
+        'sessions.expires_at',
+        'users.id',
+        'users.name',
+        'users.email',
+        'users.type',
+        'users.role',
+      ])
+      .where('sessions.id', '=', sessionId)
+      .where('sessions.expires_at', '>', iso(now))
+      .where('sessions.last_seen_at', '>', iso(now - rules.idleMs))
+      .where('users.disabled_at', 'is', null)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    return { ...row, districts: await districtScope(db, row.id, row.role) };
+  };
+
+  const timer = setInterval(() => {
+    purgeSessions(db, rules).catch((error: unknown) => app.log.error(error));
+  }, PURGE_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}
+
+/** The districts an account sees: a coordinator's own, everything for the others. */
+export async function districtScope(
+  db: Kysely<Database>,
+  userId: number,
+  role: Role,
+): Promise<DistrictScope> {
+  if (role !== 'coordinator') return null;
+  const rows = await db
+    .selectFrom('user_districts')
+    .select('district_id')
+    .where('user_id', '=', userId)
+    .orderBy('district_id')
+    .execute();
+  return rows.map((r) => r.district_id);
+}
+
+/** Deletes the sessions that can no longer be used (expired or idle too long). */
+export async function purgeSessions(db: Kysely<Database>, rules: SessionRules): Promise<void> {
+  const now = Date.now();
+  await db
+    .deleteFrom('sessions')
+    .where((eb) =>
+      eb.or([
+        eb('expires_at', '<=', iso(now)),
+        eb('last_seen_at', '<=', iso(now - rules.idleMs)),
+        eb('last_seen_at', 'is', null),
+      ]),
+    )
+    .execute();
+}
+
+function cookieOptions(request: FastifyRequest, rules: SessionRules) {
+  return {
+    path: '/',
+    sameSite: 'lax' as const,
+    secure: rules.secure === 'always' || (rules.secure === 'auto' && request.protocol === 'https'),
+  };
+}
+
+/** Starts a session for `userId` and sets the session and XSRF cookies. */
+export async function startSession(
+  db: Kysely<Database>,
+  rules: SessionRules,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: number,
+): Promise<void> {
+  const id = token();
+  const csrf = token();
+  const now = Date.now();
+  const expires = new Date(now + rules.maxMs);
+  await db
+    .insertInto('sessions')
+    .values({
+      id,
+      user_id: userId,
+      csrf_token: csrf,
+      expires_at: expires.toISOString(),
+      last_seen_at: iso(now),
+    })
+    .execute();
+  await purgeSessions(db, rules);
+  const options = { ...cookieOptions(request, rules), expires };
+  reply.setCookie(SESSION_COOKIE, id, { ...options, httpOnly: true });
+  reply.setCookie(XSRF_COOKIE, csrf, options);
+}
+
+/** Re-sends the XSRF cookie of the current session (e.g. after the browser lost it). */
+export async function refreshXsrfCookie(
+  db: Kysely<Database>,
+  rules: SessionRules,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
+  if (!request.sessionId) return;
+  const row = await db
+    .selectFrom('sessions')
+    .select(['csrf_token', 'expires_at'])
+    .where('id', '=', request.sessionId)
+    .executeTakeFirst();
+  if (row) {
+    reply.setCookie(XSRF_COOKIE, row.csrf_token, {
+      ...cookieOptions(request, rules),
+      expires: new Date(row.expires_at),
+    });
+  }
+}
+
+/** Ends this session, or with `everywhere` every session of its account. */
+export async function endSession(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { everywhere = false } = {},
+): Promise<void> {
+  if (everywhere && request.user) await endAllSessions(db, request.user.id);
+  else if (request.sessionId) {
+    await db.deleteFrom('sessions').where('id', '=', request.sessionId).execute();
+    recent.forget(request.sessionId);
+  }
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  reply.clearCookie(XSRF_COOKIE, { path: '/' });
+}
+
+/** Signs an account out everywhere (a password change, a lost phone). */
+export async function endAllSessions(db: Kysely<Database>, userId: number): Promise<number> {
+  const result = await db.deleteFrom('sessions').where('user_id', '=', userId).executeTakeFirst();
+  recent.forgetUser(userId);
+  return Number(result.numDeletedRows);
+}
+
+/**
+ * onRequest hook of the API: every route needs a signed-in administrator unless
+ * its config says `public` (a callback, so the common case makes no promise).
+ */
+export function signedInUnlessPublic(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  done: (error?: Error) => void,
+): void {
+  if (request.routeOptions.config.public || request.user) done();
+  else done(new ApiError(401, say('unauthenticated')));
+}
+
+/** preHandler for routes that need a signed-in administrator. */
+export async function requireUser(request: FastifyRequest): Promise<void> {
+  if (!request.user) throw new ApiError(401, say('unauthenticated'));
+}

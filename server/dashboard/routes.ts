@@ -1,0 +1,187 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql, type Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Database } from '../db/types.js';
+import { notFound } from '../http/errors.js';
+import { oneOf } from '../../shared/contract/envelopes.js';
+import { id } from '../../shared/contract/fields.js';
+import { versionedCache } from '../lists/versioned-cache.js';
+import { districtScope, inScope } from '../auth/access.js';
+import type { DistrictScope } from '../../shared/contract/access.js';
+const query = z.object({ district_id: z.union([z.literal(''), id]).optional() });
+const count = z.number().int();
+/** Dashboard details (docs/product.md §3). */
+const details = z.object({
+  members: z.object({
+    allMembers: count,
+    completeProfiles: count,
+    incompleteProfiles: count,
+    inForeign: count,
+  }),
+  allFamilies: count,
+  jobs: count,
+  business: z.object({
+    allBusiness: count,
+    approvedBusiness: count,
+    unapprovedBusiness: count,
+  }),
+  familyInfo: z.array(
+    z.object({
+      name: z.string(),
+      name_gu: z.string().nullable(),
+      families: count,
+      totalMembers: count,
+    }),
+  ),
+});
+
+const countAll = sql<number>`count(*)`;
+
+export interface FamilyRow {
+  name: string;
+  /** The place's Gujarati name, when known (the Gujarati screen shows it). */
+  name_gu: string | null;
+  families: number;
+  totalMembers: number;
+}
+
+/**
+ * Families and members per district, or per village of one district. Every
+ * district (or village) is listed, with zeros where nobody lives yet. Members
+ * count where they live; a family counts where its head lives. Both are counted
+ * from indexes, then joined to the names here.
+ */
+export async function familyInfo(
+  db: Kysely<Database>,
+  districtId?: number,
+  scope: DistrictScope = null,
+): Promise<FamilyRow[]> {
+  const place = districtId ? 'village_id' : 'district_id';
+  const places = districtId
+    ? await db
+        .selectFrom('villages')
+        .innerJoin('posts', 'posts.id', 'villages.post_id')
+        .where('posts.district_id', '=', districtId)
+        .select(['villages.id', 'villages.name', 'villages.name_gu'])
+        .orderBy('villages.name')
+        .execute()
+    : await db
+        .selectFrom('districts')
+        .select(['id', 'name', 'name_gu'])
+        .$if(!!scope, (q) => q.where('id', 'in', scope!.length ? scope! : [0]))
+        .orderBy('name')
+        .execute();
+  if (places.length === 0) return [];
+  const ids = places.map((p) => p.id);
+  const [members, heads] = await Promise.all(
+    [false, true].map((headsOnly) => {
+      let q = db
+        .selectFrom('members')
+        .select([`${place} as place`, countAll.as('n')])
+        .where(place, 'in', ids)
+        .groupBy(place);
+      if (headsOnly) q = q.where('is_head', '=', 1);
+      return q.execute();
+    }),
+  );
+  const byPlace = (rows: { place: number | null; n: number }[] = []) =>
+    new Map(rows.map((r) => [r.place, Number(r.n)]));
+  const memberCounts = byPlace(members);
+  const familyCounts = byPlace(heads);
+  return places.map((p) => ({
+    name: p.name,
+    name_gu: p.name_gu,
+    families: familyCounts.get(p.id) ?? 0,
+    totalMembers: memberCounts.get(p.id) ?? 0,
+  }));
+}
+
+/**
+ * The numbers of the dashboard's eight cards, each an indexed count. Within a
+ * coordinator's districts, members count where they live and families where their
+ * head lives; jobs and businesses belong to no district and count for everyone.
+ */
+export async function dashboardCounts(db: Kysely<Database>, scope: DistrictScope = null) {
+  const countOf = async (query: { executeTakeFirstOrThrow: () => Promise<{ n: number }> }) =>
+    Number((await query.executeTakeFirstOrThrow()).n);
+  const members = db
+    .selectFrom('members')
+    .select(countAll.as('n'))
+    .$if(!!scope, (q) => q.where('district_id', 'in', scope!.length ? scope! : [0]));
+  const families = scope
+    ? members.where('is_head', '=', 1)
+    : db.selectFrom('families').select(countAll.as('n'));
+  const portals = db.selectFrom('business_portals').select(countAll.as('n'));
+  const [
+    allMembers,
+    completeProfiles,
+    inForeign,
+    allFamilies,
+    jobs,
+    allBusiness,
+    approvedBusiness,
+  ] = await Promise.all([
+    countOf(members),
+    countOf(members.where('profile_complete', '=', 1)),
+    countOf(members.where('in_foreign_land', '=', 1)),
+    countOf(families),
+    countOf(db.selectFrom('jobs').select(countAll.as('n'))),
+    countOf(portals),
+    countOf(portals.where('status', '=', 1)),
+  ]);
+  return {
+    members: {
+      allMembers,
+      completeProfiles,
+      incompleteProfiles: allMembers - completeProfiles,
+      inForeign,
+    },
+    allFamilies,
+    jobs,
+    business: { allBusiness, approvedBusiness, unapprovedBusiness: allBusiness - approvedBusiness },
+  };
+}
+
+export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (
+  app,
+  { db },
+) => {
+  // Computed once per write to the tables it counts, per district asked.
+  const answers = versionedCache<z.infer<typeof details>>([
+    'members',
+    'families',
+    'jobs',
+    'business_portals',
+    'districts',
+    'posts',
+    'villages',
+  ]);
+  app.get(
+    '/dashboard/details',
+    { schema: { tags: ['Dashboard'], querystring: query, response: { 200: oneOf(details) } } },
+    async (request) => {
+      const { district_id } = request.query;
+      const scope = districtScope(request);
+      const districtId = district_id === '' ? undefined : district_id;
+      if (districtId && !inScope(districtId, scope)) throw notFound('district');
+      if (districtId) {
+        const district = await db
+          .selectFrom('districts')
+          .select('id')
+          .where('id', '=', districtId)
+          .executeTakeFirst();
+        if (!district) throw notFound('district');
+      }
+      // Kept per scope and district asked: a coordinator's numbers are their districts'.
+      const key = `${scope ? scope.join(',') : '*'}|${districtId ?? ''}`;
+      const data = await answers(db, key, async () => {
+        const [counts, rows] = await Promise.all([
+          dashboardCounts(db, scope),
+          familyInfo(db, districtId, scope),
+        ]);
+        return { ...counts, familyInfo: rows };
+      });
+      return { data };
+    },
+  );
+};

@@ -1,0 +1,102 @@
+import {
+  CompiledQuery,
+  sql,
+  type Expression,
+  type Kysely,
+  type SelectQueryBuilder,
+  type SqlBool,
+} from 'kysely';
+import type { Database } from '../db/types.js';
+import type { Term } from '../../shared/messages.js';
+import { notFound } from '../http/errors.js';
+import { type ListQuery } from '../../shared/contract/list.js';
+import { fetchPage, filtersKey, type Sorting } from './list-query.js';
+import { listTotals, type VersionedTable } from './versioned-cache.js';
+/** Tables whose rows own a nested list, with the column that names a row. */
+const PARENT_NAME = {
+  committees: 'name',
+  donors: 'name',
+  result_segments: 'year',
+  programs: 'name',
+  galleries: 'name',
+  jobs: 'title',
+} as const;
+export type ParentTable = keyof typeof PARENT_NAME;
+
+const parentQueries = new WeakMap<Kysely<Database>, Map<ParentTable, string>>();
+
+/** Finds the parent of a nested list or answers 404 (`label` not found); its id and name (a year's name is the year). */
+export async function parentExists(
+  db: Kysely<Database>,
+  table: ParentTable,
+  id: number,
+  label: Term,
+): Promise<{ id: number; name: string }> {
+  // Compiled once per database and table (it runs on every page of a nested list).
+  let texts = parentQueries.get(db);
+  if (!texts) parentQueries.set(db, (texts = new Map()));
+  let text = texts.get(table);
+  if (text === undefined) {
+    text = db
+      .selectFrom(table)
+      .select(['id', sql.ref<string>(PARENT_NAME[table]).as('name')])
+      .where('id', '=', 0)
+      .compile().sql;
+    texts.set(table, text);
+  }
+  const [row] = (
+    await db.executeQuery<{ id: number; name: unknown }>(CompiledQuery.raw(text, [id]))
+  ).rows;
+  if (!row) throw notFound(label);
+  return { id: row.id, name: String(row.name) };
+}
+
+export interface NestedList<Row, Out, K extends string> {
+  /** The parent: its table, its name in messages ("Committee") and its key in the answer. */
+  parent: { table: ParentTable; label: Term; key: K };
+  /** The column of the rows that names the parent (`committee_members.committee_id`). */
+  parentColumn: string;
+  /** The rows, with whatever they join (the member summary). */
+  rows: (db: Kysely<Database>) => SelectQueryBuilder<Database, keyof Database, Row>;
+  /** The condition a search adds; none for rows without names (gallery images). */
+  search?: (db: Kysely<Database>, term: string) => Expression<SqlBool>;
+  /** The sortable columns by their wire name, and the default order. */
+  sort: Sorting;
+  /** A row as the client sees it. */
+  shape: (row: Row) => Out;
+  /** The tables a count reads: totals are then kept until one of them is written. */
+  totals?: readonly VersionedTable[];
+}
+
+/**
+ * A nested list (committee members, donor members, and later volunteer types,
+ * applicants, partners, gallery images): the parent must exist (404), rows are
+ * those of the parent, searched, narrowed by the list's own filters and paged,
+ * and the parent's name rides beside them for the page title.
+ */
+export function nestedList<Row, Out, K extends string>(list: NestedList<Row, Out, K>) {
+  const totals = list.totals ? listTotals(list.totals) : null;
+  return async (
+    db: Kysely<Database>,
+    parentId: number,
+    params: ListQuery,
+    narrow: (
+      query: SelectQueryBuilder<Database, keyof Database, Row>,
+    ) => SelectQueryBuilder<Database, keyof Database, Row> = (q) => q,
+  ) => {
+    const parent = await parentExists(db, list.parent.table, parentId, list.parent.label);
+    let query = list.rows(db).where(sql.ref(list.parentColumn), '=', parentId);
+    if (params.search && list.search) query = query.where(list.search(db, params.search));
+    const page = await fetchPage(
+      narrow(query),
+      params,
+      list.sort,
+      totals?.(db, `${parentId}:${filtersKey(params)}`),
+    );
+    return {
+      data: page.data.map(list.shape),
+      total: page.total,
+      [list.parent.key]: parent,
+    } as { data: Out[]; total: number } & Record<K, { id: number; name: string }>;
+  };
+}

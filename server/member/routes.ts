@@ -1,0 +1,309 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type Kysely, type SelectQueryBuilder } from 'kysely';
+import type { Config } from '../config.js';
+import type { Database } from '../db/types.js';
+import { audit } from '../audit/audit.js';
+import { ApiError, invalid, notFound } from '../http/errors.js';
+import { checkMember } from '../duplicates/check.js';
+import { mergedInto } from '../duplicates/merge.js';
+import {
+  MEMBER_WRITERS,
+  checkMemberInScope,
+  districtScope,
+  inScope,
+  withinScope,
+} from '../auth/access.js';
+import { checkRemovable, dropIfEmpty } from './family.js';
+import { removeImage, thumbPath } from '../uploads/images.js';
+import { listQuery, type ListQuery } from '../../shared/contract/list.js';
+import { fetchPage, filtersKey } from '../lists/list-query.js';
+import { applyMemberFilters, memberFilters, type MemberFilters } from './filters.js';
+import { memberForm, registrationForm } from './form.js';
+import { memberRecord, readMember } from './read.js';
+import { memberTies, readMemberTies, removeMemberTies } from './ties.js';
+import { memberWrites, saveMember } from './save.js';
+import { ftsCount, ftsOnly, ftsPageIds } from './search.js';
+import { MULTIPART } from '../uploads/multipart.js';
+import { registrationLimits } from './registration-limits.js';
+import { versionedCache } from '../lists/versioned-cache.js';
+import { listOf, oneOf, writeOf } from '../../shared/contract/envelopes.js';
+import { counted, inChunks, sendJsonRows } from '../lists/stream-export.js';
+import { idParams } from '../../shared/contract/fields.js';
+import { say } from '../../shared/contract/say.js';
+import { minutesLeft } from '../http/messages.js';
+import { memberRow, exportRow, registered } from '../../shared/contract/member.js';
+interface Options {
+  db: Kysely<Database>;
+  config: Config;
+}
+
+const tags = ['Members'];
+
+type MemberTotals = ReturnType<typeof versionedCache<number>>;
+
+/** True when the list asks for a search only: no filter, the default order. */
+const searchOnly = (params: ListQuery & MemberFilters) =>
+  !!params.search &&
+  !params.sortBy &&
+  Object.keys(memberFilters.shape).every(
+    (key) => key === 'search' || params[key as keyof MemberFilters] === undefined,
+  );
+
+/**
+ * A search-only page, newest first: the trigram index counts and pages on its own,
+ * without reading every matching member (a common word matches thousands).
+ */
+async function ftsPage<Row>(
+  db: Kysely<Database>,
+  memberTotals: MemberTotals,
+  rows: SelectQueryBuilder<Database, 'members', Row>,
+  match: string,
+  { page, itemsPerPage }: ListQuery,
+) {
+  const limit = itemsPerPage > 0 ? itemsPerPage : -1;
+  const offset = itemsPerPage > 0 ? (page - 1) * itemsPerPage : 0;
+  const [total, data] = await Promise.all([
+    memberTotals(db, `search:${match}`, () => ftsCount(db, match)),
+    rows
+      .where('members.id', 'in', ftsPageIds(match, limit, offset))
+      .orderBy('members.id', 'desc')
+      .execute(),
+  ]);
+  return { data, total };
+}
+
+/** Members (docs/product.md §7 "Members"): list, export, one member, save, delete, public registration. */
+export const memberRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, config }) => {
+  const members = memberWrites(db);
+  const guarded = registrationLimits(db, config);
+  // The list's totals by filter set (and search), counted once per write to members.
+  const memberTotals: MemberTotals = versionedCache<number>(['members']);
+  // Built once: only the filters, the order and the page change from one request to the next.
+  const rows = db
+    .selectFrom('members')
+    .select([
+      'members.id',
+      'members.photo',
+      'members.mobile_no',
+      'members.first_name',
+      'members.last_name',
+      'members.family_id',
+      'members.is_head',
+      'members.profile_complete',
+    ]);
+  app.get(
+    '/members/list',
+    {
+      schema: {
+        tags,
+        querystring: listQuery.extend(memberFilters.shape),
+        response: { 200: listOf(memberRow) },
+      },
+    },
+    async (request) => {
+      // A coordinator's list is their districts' (server/auth/access.ts); the district
+      // filter is part of the totals' key, so each scope keeps its own counts.
+      const params = {
+        ...request.query,
+        district_id: withinScope(request.query.district_id, districtScope(request)),
+      };
+      const match = searchOnly(params) ? ftsOnly(db, params.search!) : null;
+      const page = match
+        ? await ftsPage(db, memberTotals, rows, match, params)
+        : await fetchPage(
+            applyMemberFilters(db, rows, params),
+            params,
+            {
+              columns: {
+                id: 'members.id',
+                first_name: 'members.first_name',
+                name: 'members.first_name',
+                mobile_no: 'members.mobile_no',
+              },
+              default: 'members.id',
+              defaultDesc: true,
+            },
+            (count) => memberTotals(db, filtersKey(params), count),
+          );
+      return {
+        // Written out field by field: one object shape for the serializer, no copying.
+        data: page.data.map((row) => ({
+          id: row.id,
+          photo: row.photo,
+          thumb: row.photo ? thumbPath(row.photo) : null,
+          mobile_no: row.mobile_no,
+          first_name: row.first_name,
+          last_name: row.last_name,
+          family_id: row.family_id,
+          is_head: row.is_head === 1,
+          profile_complete: row.profile_complete === 1,
+        })),
+        total: page.total,
+      };
+    },
+  );
+
+  /**
+   * Every member matching the filters, with names instead of ids, streamed in
+   * chunks (`{ "data": [...], "total": n }`) so that 100,000 members never sit
+   * in the server's memory at once.
+   */
+  app.get(
+    '/members/export',
+    { schema: { tags, querystring: memberFilters, response: { 200: listOf(exportRow) } } },
+    async (request, reply) => {
+      const filters = {
+        ...request.query,
+        district_id: withinScope(request.query.district_id, districtScope(request)),
+      };
+      const asked = Object.fromEntries(
+        Object.entries(filters).filter(([, value]) => value !== undefined && value !== ''),
+      );
+      const chunks = inChunks((after, limit) =>
+        applyMemberFilters(
+          db,
+          db
+            .selectFrom('members')
+            .leftJoin('education', 'education.id', 'members.education_id')
+            .leftJoin('countries', 'countries.id', 'members.country_id')
+            .leftJoin('states', 'states.id', 'members.state_id')
+            .leftJoin('districts', 'districts.id', 'members.district_id')
+            .leftJoin('posts', 'posts.id', 'members.post_id')
+            .leftJoin('villages', 'villages.id', 'members.village_id')
+            .select([
+              'members.id',
+              'members.first_name',
+              'members.last_name',
+              'members.mobile_no',
+              'members.date_of_birth',
+              'members.sex',
+              'members.blood_group',
+              'education.name as education',
+              'countries.name as country',
+              'states.name as state',
+              'members.city',
+              'districts.name as district',
+              'posts.name as post',
+              'villages.name as village',
+            ])
+            .where('members.id', '>', after)
+            .orderBy('members.id')
+            .limit(limit),
+          filters,
+        ).execute(),
+      );
+      return sendJsonRows(
+        reply,
+        counted(chunks, (rows) =>
+          audit(db, {
+            action: 'export',
+            resource: 'members',
+            details: { filters: asked, rows },
+            request,
+          }),
+        ),
+      );
+    },
+  );
+
+  app.get(
+    '/members/:id',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        response: { 200: oneOf(memberRecord.extend({ part_of: memberTies })) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const data = await readMember(db, id);
+      if (!data) {
+        // A member merged into another answers where they went (docs/duplicates.md).
+        const kept = await mergedInto(db, id);
+        if (kept) throw new ApiError(404, say('member_merged', { id: kept }));
+      }
+      // Another district's member is not found, so ids cannot be probed.
+      if (!data || !inScope(data.district_id, districtScope(request))) throw notFound('member');
+      return { data: { ...data, part_of: await readMemberTies(db, id) } };
+    },
+  );
+
+  app.post(
+    '/members',
+    {
+      config: { writers: MEMBER_WRITERS },
+      schema: { tags, consumes: MULTIPART, body: memberForm, response: writeOf(memberRecord) },
+    },
+    async (request, reply) => {
+      const { body } = request;
+      await checkMemberInScope(db, request, body.id);
+      const scope = districtScope(request);
+      if (!inScope(body.district_id, scope))
+        throw invalid('district_id', say('district_outside_scope'));
+      const written = await saveMember(db, config.storageDir, body, 'admin', scope);
+      return reply.status(body.id ? 200 : 201).send(written);
+    },
+  );
+
+  app.delete(
+    '/members/:id',
+    {
+      config: { writers: MEMBER_WRITERS },
+      schema: { tags, params: idParams, response: writeOf(memberRecord) },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await checkMemberInScope(db, request, id);
+      const written = await members.remove(
+        id,
+        async (trx, member) => {
+          const { family_id } = await checkRemovable(trx, id);
+          await removeMemberTies(trx, member);
+          await trx.deleteFrom('members').where('id', '=', id).execute();
+          await dropIfEmpty(trx, family_id);
+        },
+        { code: 'member_removed' },
+      );
+      await removeImage(config.storageDir, written.data.photo);
+      return written;
+    },
+  );
+
+  app.post(
+    '/member/register',
+    {
+      config: {
+        public: true,
+        rateLimit: {
+          max: config.registrationsPerHour,
+          timeWindow: '1 hour',
+          errorResponseBuilder: (_request, context) => ({
+            statusCode: 429,
+            message: say('too_many_registrations', { smart_count: minutesLeft(context.ttl) }),
+          }),
+        },
+      },
+      schema: {
+        tags,
+        consumes: MULTIPART,
+        body: registrationForm,
+        response: { 201: registered },
+      },
+    },
+    async (request, reply) => {
+      const { body } = request;
+      const { data } = await guarded(request, body.mobile_no, () =>
+        saveMember(db, config.storageDir, body, 'register'),
+      );
+      // Someone already in the directory? Flagged for review; the registrant is told nothing.
+      await checkMember(db, data.id, 'registration').catch((error: unknown) =>
+        request.log.error({ err: error }, 'duplicate check failed'),
+      );
+      return reply.status(201).send({
+        message: say('registration_complete'),
+        data: { id: data.id, first_name: data.first_name, last_name: data.last_name },
+      });
+    },
+  );
+};

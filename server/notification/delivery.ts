@@ -1,0 +1,275 @@
+import { readFile } from 'node:fs/promises';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/types.js';
+import { PROCESS_ID } from '../work/leases.js';
+/**
+ * How a notification reaches members' phones (docs/product.md §11 "Notifications"): the
+ * sending and one queued delivery per recipient are written first; a channel then
+ * delivers them and records each outcome and the sending's counts.
+ */
+export interface DeliveryChannel {
+  readonly name: 'outbox' | 'fcm';
+  deliver(db: Kysely<Database>, sendingId: number, options?: DeliverOptions): Promise<void>;
+}
+
+export interface DeliverOptions {
+  /** Called between batches: the queue renews its lease there. */
+  onBatch?: () => Promise<void>;
+}
+
+const now = () => new Date().toISOString();
+
+/** Writes the sending's delivered / failed counts and marks it done. */
+async function finish(db: Kysely<Database>, sendingId: number) {
+  const counts = await db
+    .selectFrom('notification_deliveries')
+    .select((eb) => [
+      eb.fn.sum<number>(sql`CASE WHEN status = 'delivered' THEN 1 ELSE 0 END`).as('delivered'),
+      eb.fn.sum<number>(sql`CASE WHEN status = 'failed' THEN 1 ELSE 0 END`).as('failed'),
+    ])
+    .where('sending_id', '=', sendingId)
+    .executeTakeFirst();
+  await db
+    .updateTable('notification_sendings')
+    .set({
+      state: 'done',
+      delivered: Number(counts?.delivered ?? 0),
+      failed: Number(counts?.failed ?? 0),
+    })
+    .where('id', '=', sendingId)
+    .execute();
+}
+
+/**
+ * The default channel: each delivery is recorded in the database as delivered,
+ * where the family app reads its notifications.
+ */
+export const outboxChannel = (): DeliveryChannel => ({
+  name: 'outbox',
+  async deliver(db, sendingId) {
+    await db
+      .updateTable('notification_deliveries')
+      .set({ status: 'delivered', at: now() })
+      .where('sending_id', '=', sendingId)
+      .where('status', '=', 'queued')
+      .execute();
+    await finish(db, sendingId);
+  },
+});
+
+/** What the FCM channel needs of firebase-admin's messaging client (a fake in tests). */
+export interface MessagingClient {
+  sendEachForMulticast(message: {
+    tokens: string[];
+    notification: { title: string; body: string };
+  }): Promise<{ responses: { success: boolean; error?: { code: string; message?: string } }[] }>;
+}
+
+/** FCM answers these for a token that will never work again: it is forgotten. */
+const GONE = new Set([
+  'messaging/registration-token-not-registered',
+  'messaging/invalid-registration-token',
+]);
+/** FCM takes at most this many tokens per multicast. */
+export const FCM_BATCH = 500;
+
+/**
+ * Firebase Cloud Messaging: the recipients' registered device tokens in batches of
+ * 500. A member is delivered when one of their devices took it, failed otherwise
+ * (the last error, or `no_device`); tokens FCM reports gone are deleted.
+ */
+export const fcmChannel = (client: MessagingClient): DeliveryChannel => ({
+  name: 'fcm',
+  async deliver(db, sendingId, options = {}) {
+    const message = await db
+      .selectFrom('notification_sendings')
+      .innerJoin('notifications', 'notifications.id', 'notification_sendings.notification_id')
+      .select(['notifications.title', 'notifications.description'])
+      .where('notification_sendings.id', '=', sendingId)
+      .executeTakeFirstOrThrow();
+    let after = 0;
+    for (;;) {
+      const rows = await db
+        .selectFrom('notification_deliveries')
+        .innerJoin('device_tokens', 'device_tokens.member_id', 'notification_deliveries.member_id')
+        .leftJoin('notification_token_sends as sent', (join) =>
+          join
+            .onRef('sent.token_id', '=', 'device_tokens.id')
+            .on('sent.sending_id', '=', sendingId),
+        )
+        .select(['device_tokens.id', 'device_tokens.token', 'notification_deliveries.member_id'])
+        .where('notification_deliveries.sending_id', '=', sendingId)
+        .where('sent.token_id', 'is', null)
+        .where('device_tokens.id', '>', after)
+        .orderBy('device_tokens.id')
+        .limit(FCM_BATCH)
+        .execute();
+      if (!rows.length) break;
+      after = rows[rows.length - 1]!.id;
+      // Written before FCM has them: a process that dies now leaves these tokens
+      // handed over, and the sending resumed elsewhere skips them (at most once).
+      await db
+        .insertInto('notification_token_sends')
+        .values(rows.map((row) => ({ sending_id: sendingId, token_id: row.id })))
+        .execute();
+      await options.onBatch?.();
+      const { responses } = await client.sendEachForMulticast({
+        tokens: rows.map((r) => r.token),
+        notification: { title: message.title, body: message.description },
+      });
+      const delivered = new Set<number>();
+      const failed = new Map<number, string>();
+      const gone: number[] = [];
+      responses.forEach((response, i) => {
+        const row = rows[i]!;
+        if (response.success) delivered.add(row.member_id);
+        else {
+          failed.set(row.member_id, response.error?.code ?? 'unknown');
+          if (response.error && GONE.has(response.error.code)) gone.push(row.id);
+        }
+      });
+      if (delivered.size)
+        await db
+          .updateTable('notification_deliveries')
+          .set({ status: 'delivered', error: null, at: now() })
+          .where('sending_id', '=', sendingId)
+          .where('member_id', 'in', [...delivered])
+          .execute();
+      for (const [member, error] of failed) {
+        if (delivered.has(member)) continue;
+        await db
+          .updateTable('notification_deliveries')
+          .set({ status: 'failed', error, at: now() })
+          .where('sending_id', '=', sendingId)
+          .where('member_id', '=', member)
+          .where('status', '<>', 'delivered')
+          .execute();
+      }
+      if (gone.length) await db.deleteFrom('device_tokens').where('id', 'in', gone).execute();
+      if (rows.length < FCM_BATCH) break;
+    }
+    // Whoever is still queued has no registered device.
+    await db
+      .updateTable('notification_deliveries')
+      .set({ status: 'failed', error: 'no_device', at: now() })
+      .where('sending_id', '=', sendingId)
+      .where('status', '=', 'queued')
+      .execute();
+    await finish(db, sendingId);
+  },
+});
+
+/**
+ * The FCM channel from a service-account file, through firebase-admin (loaded only
+ * when this channel is configured).
+ */
+export async function loadFcmChannel(serviceAccountFile: string): Promise<DeliveryChannel> {
+  const account = JSON.parse(await readFile(serviceAccountFile, 'utf8')) as Record<string, string>;
+  const { initializeApp, cert } = await import('firebase-admin/app');
+  const { getMessaging } = await import('firebase-admin/messaging');
+  const app = initializeApp({ credential: cert(account) }, `fd-${Date.now()}`);
+  return fcmChannel(getMessaging(app) as unknown as MessagingClient);
+}
+
+/** How long a sending is held by the process delivering it, renewed between batches. */
+export const SENDING_LEASE_MS = 5 * 60_000;
+
+/**
+ * Deliveries run after the answer, one sending after another, never holding a
+ * request open; `idle()` resolves once everything queued has been delivered (tests,
+ * shutdown). A sending is claimed with a lease (`lease_owner`, `lease_until`)
+ * before it is delivered and the lease is renewed between batches, so with several
+ * processes on one database each sending is delivered by one of them; a sending
+ * whose process died is taken up again once its lease has run out, by the next
+ * start or by another process's sweep (`resume`, every `sweepMs`). Device tokens
+ * already handed over are never handed over again (fcmChannel).
+ */
+export function createDeliveryQueue(
+  db: Kysely<Database>,
+  channel: DeliveryChannel,
+  log: (error: unknown) => void,
+  { owner = PROCESS_ID, leaseMs = SENDING_LEASE_MS, sweepMs = 60_000 } = {},
+) {
+  let tail: Promise<void> = Promise.resolve();
+  const claim = async (sendingId: number) => {
+    const now = Date.now();
+    const claimed = await db
+      .updateTable('notification_sendings')
+      .set({ state: 'sending', lease_owner: owner, lease_until: now + leaseMs })
+      .where('id', '=', sendingId)
+      .where((eb) =>
+        eb.or([
+          eb('state', '=', 'queued'),
+          eb.and([eb('state', '=', 'sending'), eb('lease_until', '<', now)]),
+        ]),
+      )
+      .executeTakeFirst();
+    return Number(claimed.numUpdatedRows) > 0;
+  };
+  const renew = async (sendingId: number) => {
+    await db
+      .updateTable('notification_sendings')
+      .set({ lease_until: Date.now() + leaseMs })
+      .where('id', '=', sendingId)
+      .where('lease_owner', '=', owner)
+      .execute();
+  };
+  const enqueue = (sendingId: number) => {
+    tail = tail.then(async () => {
+      try {
+        // Claimed by one process only: another that holds it leaves 0 rows here.
+        if (!(await claim(sendingId))) return;
+        await channel.deliver(db, sendingId, { onBatch: () => renew(sendingId) });
+      } catch (error) {
+        log(error);
+        await db
+          .updateTable('notification_sendings')
+          .set({ state: 'failed' })
+          .where('id', '=', sendingId)
+          .execute()
+          .catch(log);
+      }
+    });
+  };
+  /** Takes up the sendings still queued, and those whose process died (lease run out). */
+  const resume = () => {
+    tail = tail
+      .then(async () => {
+        const waiting = await db
+          .selectFrom('notification_sendings')
+          .select('id')
+          .where((eb) =>
+            eb.or([
+              eb('state', '=', 'queued'),
+              eb.and([eb('state', '=', 'sending'), eb('lease_until', '<', Date.now())]),
+            ]),
+          )
+          .orderBy('id')
+          .execute();
+        for (const { id } of waiting) enqueue(id);
+      })
+      .catch(log);
+  };
+  let sweep: NodeJS.Timeout | undefined;
+  return {
+    channel,
+    enqueue,
+    resume,
+    /** Looks for abandoned sendings every `sweepMs` (another process may have died). */
+    startSweeping() {
+      sweep ??= setInterval(resume, sweepMs);
+      sweep.unref();
+    },
+    idle: async () => {
+      if (sweep) clearInterval(sweep);
+      sweep = undefined;
+      // A resume enqueues as it runs: wait until nothing new was added meanwhile.
+      let seen: Promise<void>;
+      do {
+        seen = tail;
+        await seen;
+      } while (seen !== tail);
+    },
+  };
+}
+export type DeliveryQueue = ReturnType<typeof createDeliveryQueue>;

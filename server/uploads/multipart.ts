@@ -1,0 +1,151 @@
+import type { MultipartFile, MultipartValue } from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { UPLOAD, UPLOAD_MB } from '../../shared/rules.js';
+import { ApiError } from '../http/errors.js';
+import { createGate } from './gate.js';
+import { say } from '../../shared/contract/say.js';
+import { isFileField, UploadedFile } from '../../shared/contract/upload.js';
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** This request holds one of the places for uploads (see registerMultipartBodies). */
+    holdsUpload: boolean;
+  }
+}
+
+/** The multipart content type, for a route's `consumes` (JSON is always taken too). */
+export const MULTIPART = ['multipart/form-data', 'application/json'];
+
+export interface MultipartSpec {
+  fields: Set<string>;
+  files: Set<string>;
+}
+
+/** What a body schema takes: its text fields and its file fields. */
+export function multipartSpec(body: unknown): MultipartSpec | null {
+  if (!(body instanceof z.ZodObject)) return null;
+  const fields = new Set<string>();
+  const files = new Set<string>();
+  for (const [key, schema] of Object.entries(body.shape as Record<string, z.ZodType>)) {
+    (isFileField(schema) ? files : fields).add(key);
+  }
+  return { fields, files };
+}
+
+/** Longest text field; JSON-encoded lists (a family, partners) fit easily. */
+const MAX_FIELD_BYTES = 100_000;
+
+const unreadable = () => new ApiError(400, say('upload_unreadable'));
+const tooLarge = (field: string) => {
+  const message = say('file_too_large', { mb: UPLOAD_MB });
+  return new ApiError(413, message, { [field]: [message] });
+};
+
+/**
+ * Reads a multipart request against what the route expects: the text fields its
+ * body schema names (others are skipped), one file per file field (files on other
+ * fields are drained, never buffered), with caps on parts, field sizes and file
+ * sizes. Every failure to parse (no or wrong boundary, a truncated body, garbage)
+ * is a 400 or 413 with a message, never a 500.
+ */
+export async function readMultipart(
+  request: FastifyRequest,
+  spec: MultipartSpec,
+): Promise<Record<string, string | UploadedFile>> {
+  const body: Record<string, string | UploadedFile> = {};
+  let current = '';
+  try {
+    const parts = request.parts({
+      limits: {
+        fileSize: UPLOAD.maxBytes,
+        fieldSize: MAX_FIELD_BYTES,
+        files: spec.files.size + 5,
+        fields: spec.fields.size + 20,
+        parts: spec.fields.size + spec.files.size + 25,
+        headerPairs: 50,
+      },
+    });
+    for await (const part of parts) {
+      current = part.fieldname;
+      if (part.type === 'file') {
+        const file = part as MultipartFile;
+        if (!spec.files.has(file.fieldname)) {
+          file.file.resume();
+          continue;
+        }
+        if (body[file.fieldname] instanceof UploadedFile) {
+          file.file.resume();
+          const message = say('one_file');
+          throw new ApiError(422, message, { [file.fieldname]: [message] });
+        }
+        const buffer = await file.toBuffer();
+        if (buffer.length)
+          body[file.fieldname] = new UploadedFile(file.fieldname, buffer, file.filename);
+      } else {
+        const field = part as MultipartValue;
+        if (!spec.fields.has(field.fieldname) || field.fieldname in body) continue;
+        if (field.valueTruncated) {
+          const message = say('value_too_long');
+          throw new ApiError(413, message, { [field.fieldname]: [message] });
+        }
+        body[field.fieldname] = String(field.value ?? '');
+      }
+    }
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(current);
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT')
+      throw new ApiError(413, say('too_many_parts'));
+    throw unreadable();
+  }
+  return body;
+}
+
+/**
+ * Before validation: a route whose body schema allows multipart reads its form
+ * into `request.body`; a multipart request to a JSON-only route is refused (415);
+ * a missing JSON body is an empty one, so its fields are reported as missing.
+ */
+export function registerMultipartBodies(app: FastifyInstance, uploadsAtOnce = 4) {
+  const gate = createGate(uploadsAtOnce, uploadsAtOnce * 5);
+  const release = (request: FastifyRequest) => {
+    if (!request.holdsUpload) return;
+    request.holdsUpload = false;
+    gate.leave();
+  };
+  app.decorateRequest('holdsUpload', false);
+  app.addHook('onResponse', (request, _reply, done) => {
+    release(request);
+    done();
+  });
+  app.addHook('onRequestAbort', (request, done) => {
+    release(request);
+    done();
+  });
+
+  const readUpload = async (request: FastifyRequest) => {
+    // The place is held until the answer is sent: reading, checking and storing.
+    await gate.enter();
+    request.holdsUpload = true;
+    if (request.raw.destroyed) {
+      release(request);
+      throw unreadable();
+    }
+    const consumes = (request.routeOptions.schema as { consumes?: string[] } | undefined)?.consumes;
+    const spec = consumes?.includes('multipart/form-data')
+      ? multipartSpec(request.routeOptions.schema?.body)
+      : null;
+    if (!spec) throw new ApiError(415, say('json_not_multipart'));
+    request.body = await readMultipart(request, spec);
+  };
+  // A callback hook: most requests are not uploads and need no promise.
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (request.isMultipart()) {
+      readUpload(request).then(() => done(), done);
+      return;
+    }
+    if (request.body === undefined || request.body === null) request.body = {};
+    done();
+  });
+}
