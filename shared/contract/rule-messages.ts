@@ -2,7 +2,7 @@
  * The words of the rules both sides check (shared/contract/mobile.ts,
  * shared/contract/birth-date.ts), by message code: part of the server's
  * catalogue (shared/messages.ts), and what a form shows in English when the
- * browser refuses a value before sending it (src/common/ruleMessage.ts).
+ * browser refuses a value before sending it (src/common/inputs/ruleMessage.ts).
  */
 export const ruleMessages = {
   mobile_required: 'The mobile number is required.',

@@ -1,8 +1,8 @@
 import { SelectArrayInput, SelectInput, TextInput, required, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { ROLES } from '../../shared/roles';
-import { useLookup } from '../common/useLookup';
-import { requiredText } from '../common/validators';
+import { useLookup } from '../common/hooks/useLookup';
+import { requiredText } from '../common/inputs/validators';
 
 /** Name, email (new accounts only), role, and a coordinator's districts. */
 export const AccountInputs = ({ withEmail = false }: { withEmail?: boolean }) => {

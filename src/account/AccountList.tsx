@@ -11,11 +11,11 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { ActionButton } from '../common/ActionButton';
-import { AddInDialogButton, EditInDialogButton } from '../common/DialogButtons';
-import { placeName } from '../common/placeName';
-import { ResourceList } from '../common/ResourceList';
-import { useFormats } from '../common/useFormats';
+import { ActionButton } from '../common/buttons/ActionButton';
+import { AddInDialogButton, EditInDialogButton } from '../common/buttons/DialogButtons';
+import { placeName } from '../common/format/placeName';
+import { ResourceList } from '../common/lists/ResourceList';
+import { useFormats } from '../common/hooks/useFormats';
 import { AccountInputs } from './AccountInputs';
 import { LinkDialog } from './LinkDialog';
 import type { Account } from './types';

@@ -2,8 +2,8 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { Alert, Button, DialogActions, DialogContent, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { useFormats } from '../common/useFormats';
-import { PersistentDialog } from '../common/PersistentDialog';
+import { useFormats } from '../common/hooks/useFormats';
+import { PersistentDialog } from '../common/dialogs/PersistentDialog';
 import type { SignInLink } from '../../shared/contract/account';
 
 /**

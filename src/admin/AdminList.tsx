@@ -1,9 +1,9 @@
 import { DataTable, useRecordContext } from 'react-admin';
-import { AddInDialogButton, EditInDialogButton } from '../common/DialogButtons';
-import { DeleteRowButton } from '../common/DeleteRowButton';
-import { MemberPicker, memberName } from '../common/MemberPicker';
-import { ResourceList } from '../common/ResourceList';
-import { requiredChoice } from '../common/validators';
+import { AddInDialogButton, EditInDialogButton } from '../common/buttons/DialogButtons';
+import { DeleteRowButton } from '../common/buttons/DeleteRowButton';
+import { MemberPicker, memberName } from '../common/inputs/MemberPicker';
+import { ResourceList } from '../common/lists/ResourceList';
+import { requiredChoice } from '../common/inputs/validators';
 
 interface Admin {
   id: number;

@@ -1,10 +1,10 @@
 import { DataTable, DateInput, SelectInput, TextInput, useTranslate } from 'react-admin';
-import { FilterDialogButton } from '../common/FilterDialogButton';
-import { ResourceList } from '../common/ResourceList';
-import { useFormats } from '../common/useFormats';
+import { FilterDialogButton } from '../common/buttons/FilterDialogButton';
+import { ResourceList } from '../common/lists/ResourceList';
+import { useFormats } from '../common/hooks/useFormats';
 import { AuditChanges } from './AuditChanges';
 import { useAuditFormat } from './auditFormat';
-import { useAuditLog } from '../common/useAuditLog';
+import { useAuditLog } from '../common/hooks/useAuditLog';
 import { AUDIT_ACTIONS, AUDIT_RESOURCES, type AuditEvent } from './types';
 
 const AuditFilters = () => {

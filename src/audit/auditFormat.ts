@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslate, type TranslateFunction } from 'react-admin';
 import { AUDIT_FIELDS, LIVE_RESOURCES, isAuditField, type AuditResource } from '../../shared/audit';
 import { BUSINESS_TYPES, GENDERS } from '../../shared/rules';
-import { useFormats } from '../common/useFormats';
+import { useFormats } from '../common/hooks/useFormats';
 
 type Formats = ReturnType<typeof useFormats>;
 

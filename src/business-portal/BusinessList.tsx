@@ -1,19 +1,19 @@
-import { AddPageButton } from '../common/AddPageButton';
+import { AddPageButton } from '../common/buttons/AddPageButton';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import { DataTable, TextInput, useRecordContext, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { DeleteRowButton } from '../common/DeleteRowButton';
-import { GoesToo } from '../common/GoesToo';
-import { FilterDialogButton } from '../common/FilterDialogButton';
-import { ThumbnailButton } from '../common/ImageViewer';
-import { LiveButton } from '../common/LiveButton';
-import { LiveChip } from '../common/LiveChip';
-import { LookupSelect } from '../common/LookupSelect';
-import { INDIA_ID } from '../common/places';
-import { ResourceList } from '../common/ResourceList';
-import { RowIconButton } from '../common/RowIconButton';
-import { WhenMayWrite } from '../common/WhenMayWrite';
+import { DeleteRowButton } from '../common/buttons/DeleteRowButton';
+import { GoesToo } from '../common/lists/GoesToo';
+import { FilterDialogButton } from '../common/buttons/FilterDialogButton';
+import { ThumbnailButton } from '../common/dialogs/ImageViewer';
+import { LiveButton } from '../common/buttons/LiveButton';
+import { LiveChip } from '../common/lists/LiveChip';
+import { LookupSelect } from '../common/inputs/LookupSelect';
+import { INDIA_ID } from '../common/format/places';
+import { ResourceList } from '../common/lists/ResourceList';
+import { RowIconButton } from '../common/buttons/RowIconButton';
+import { WhenMayWrite } from '../common/access/WhenMayWrite';
 import type { Business } from './types';
 
 const RowLinks = () => {

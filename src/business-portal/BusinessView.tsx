@@ -1,4 +1,4 @@
-import { LoadingBar } from '../common/LoadingBar';
+import { LoadingBar } from '../common/page/LoadingBar';
 import type { ReactNode } from 'react';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/EditOutlined';
@@ -23,15 +23,15 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
-import { ThumbnailButton } from '../common/ImageViewer';
-import { LiveButton } from '../common/LiveButton';
-import { PageTitle } from '../common/PageTitle';
-import { photoUrl } from '../common/photoUrl';
+import { ThumbnailButton } from '../common/dialogs/ImageViewer';
+import { LiveButton } from '../common/buttons/LiveButton';
+import { PageTitle } from '../common/page/PageTitle';
+import { photoUrl } from '../common/format/photoUrl';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { getBusiness } from './businessPortalApi';
-import { HistoryButton } from '../common/HistoryButton';
-import { MemberLink } from '../common/MemberLink';
-import { LiveChip } from '../common/LiveChip';
+import { HistoryButton } from '../common/buttons/HistoryButton';
+import { MemberLink } from '../common/page/MemberLink';
+import { LiveChip } from '../common/lists/LiveChip';
 import { partnerMobile, partnerName } from './PartnersSection';
 
 const Line = ({ label, value }: { label: string; value?: ReactNode }) => {

@@ -14,15 +14,15 @@ import {
 import { useState } from 'react';
 import { RadioButtonGroupInput, TextInput, useTranslate } from 'react-admin';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
-import { ConfirmButton } from '../common/ConfirmButton';
-import { InnerFormDialog } from '../common/InnerFormDialog';
-import { MemberPicker, memberName } from '../common/MemberPicker';
-import { mobileFormat } from '../common/mobileFormat';
-import { PhoneTable } from '../common/PhoneTable';
-import { photoUrl } from '../common/photoUrl';
-import { RowIconButton } from '../common/RowIconButton';
-import { Section } from '../common/Section';
-import { requiredChoice, requiredText } from '../common/validators';
+import { ConfirmButton } from '../common/buttons/ConfirmButton';
+import { InnerFormDialog } from '../common/dialogs/InnerFormDialog';
+import { MemberPicker, memberName } from '../common/inputs/MemberPicker';
+import { mobileFormat } from '../common/inputs/mobileFormat';
+import { PhoneTable } from '../common/lists/PhoneTable';
+import { photoUrl } from '../common/format/photoUrl';
+import { RowIconButton } from '../common/buttons/RowIconButton';
+import { Section } from '../common/page/Section';
+import { requiredChoice, requiredText } from '../common/inputs/validators';
 import type { LookupRow } from '../providers/dataProvider';
 import type { Partner } from './types';
 

@@ -1,12 +1,12 @@
 import { DataTable, TextInput, useRecordContext, useTranslate } from 'react-admin';
-import { AddInDialogButton, EditInDialogButton } from '../common/DialogButtons';
-import { DeleteRowButton } from '../common/DeleteRowButton';
-import { MemberLink } from '../common/MemberLink';
-import { WithinDistricts } from '../common/WithinDistricts';
-import { MemberPicker, memberName } from '../common/MemberPicker';
-import { NoData } from '../common/NoData';
-import { NestedList } from '../common/NestedList';
-import { requiredChoice } from '../common/validators';
+import { AddInDialogButton, EditInDialogButton } from '../common/buttons/DialogButtons';
+import { DeleteRowButton } from '../common/buttons/DeleteRowButton';
+import { MemberLink } from '../common/page/MemberLink';
+import { WithinDistricts } from '../common/access/WithinDistricts';
+import { MemberPicker, memberName } from '../common/inputs/MemberPicker';
+import { NoData } from '../common/lists/NoData';
+import { NestedList } from '../common/lists/NestedList';
+import { requiredChoice } from '../common/inputs/validators';
 import { PositionFilter } from './PositionFilter';
 import type { CommitteeMember } from './types';
 

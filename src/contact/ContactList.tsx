@@ -1,9 +1,9 @@
 import { Avatar } from '@mui/material';
 import { DataTable } from 'react-admin';
-import { DeleteRowButton } from '../common/DeleteRowButton';
-import { memberName } from '../common/MemberPicker';
-import { ResourceList } from '../common/ResourceList';
-import { photoUrl } from '../common/photoUrl';
+import { DeleteRowButton } from '../common/buttons/DeleteRowButton';
+import { memberName } from '../common/inputs/MemberPicker';
+import { ResourceList } from '../common/lists/ResourceList';
+import { photoUrl } from '../common/format/photoUrl';
 import { ContactViewButton } from './ContactViewButton';
 import type { Contact } from './types';
 

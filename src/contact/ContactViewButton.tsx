@@ -2,10 +2,10 @@ import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import { Avatar, Button, DialogActions, DialogContent, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { memberName } from '../common/MemberPicker';
-import { PersistentDialog } from '../common/PersistentDialog';
-import { RowIconButton } from '../common/RowIconButton';
-import { photoUrl } from '../common/photoUrl';
+import { memberName } from '../common/inputs/MemberPicker';
+import { PersistentDialog } from '../common/dialogs/PersistentDialog';
+import { RowIconButton } from '../common/buttons/RowIconButton';
+import { photoUrl } from '../common/format/photoUrl';
 import type { Contact } from './types';
 
 /** View: the request's title and description, and who sent it (name and mobile). */

@@ -2,7 +2,7 @@ import { Alert, Box } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { PageTitle } from '../common/PageTitle';
+import { PageTitle } from '../common/page/PageTitle';
 import { getDashboard } from './dashboardApi';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { FamilyTable } from './FamilyTable';

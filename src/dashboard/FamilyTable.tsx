@@ -1,4 +1,4 @@
-import { LoadingBar } from '../common/LoadingBar';
+import { LoadingBar } from '../common/page/LoadingBar';
 import { useMemo } from 'react';
 import {
   Box,
@@ -15,9 +15,9 @@ import {
 } from '@mui/material';
 import { useGetIdentity, useLocaleState, useTranslate } from 'react-admin';
 import type { FamilyInfoRow } from './types';
-import { placeName } from '../common/placeName';
-import { useFormats } from '../common/useFormats';
-import { useLookup } from '../common/useLookup';
+import { placeName } from '../common/format/placeName';
+import { useFormats } from '../common/hooks/useFormats';
+import { useLookup } from '../common/hooks/useLookup';
 
 interface Props {
   rows?: FamilyInfoRow[];

@@ -11,7 +11,7 @@ import { Avatar, Box, Card, CardContent, Skeleton, Typography } from '@mui/mater
 import { createElement } from 'react';
 import { useTranslate } from 'react-admin';
 import type { DashboardDetails } from './types';
-import { useFormats } from '../common/useFormats';
+import { useFormats } from '../common/hooks/useFormats';
 
 interface StatCard {
   key: string;

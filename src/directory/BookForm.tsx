@@ -13,11 +13,11 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import { placeName, type PlaceNamed } from '../common/placeName';
-import { Section } from '../common/Section';
-import { SubmitButton } from '../common/SubmitButton';
-import { useLookup } from '../common/useLookup';
-import { requiredText } from '../common/validators';
+import { placeName, type PlaceNamed } from '../common/format/placeName';
+import { Section } from '../common/page/Section';
+import { SubmitButton } from '../common/buttons/SubmitButton';
+import { useLookup } from '../common/hooks/useLookup';
+import { requiredText } from '../common/inputs/validators';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { toFormErrors } from '../providers/formErrors';
 import { useServerText } from '../providers/serverText';

@@ -1,7 +1,7 @@
-import { LoadingBar } from '../common/LoadingBar';
+import { LoadingBar } from '../common/page/LoadingBar';
 import { Box, Chip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useFormats } from '../common/useFormats';
+import { useFormats } from '../common/hooks/useFormats';
 import type { BookState } from './types';
 
 const COLORS = { queued: 'default', running: 'warning', done: 'success', failed: 'error' } as const;

@@ -10,8 +10,8 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import { ResourceList } from '../common/ResourceList';
-import { useFormats } from '../common/useFormats';
+import { ResourceList } from '../common/lists/ResourceList';
+import { useFormats } from '../common/hooks/useFormats';
 import { apiUrl } from '../providers/config';
 import { bookPdfPath } from '../providers/endpoints';
 import { BookForm } from './BookForm';

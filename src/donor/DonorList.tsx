@@ -1,4 +1,4 @@
-import { GroupList } from '../common/GroupList';
+import { GroupList } from '../common/lists/GroupList';
 
 /** /donor: donors with their show/hide switch and a link to their members. */
 const DonorList = () => <GroupList resource="donor" />;

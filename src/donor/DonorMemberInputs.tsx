@@ -1,7 +1,7 @@
 import { RadioButtonGroupInput, TextInput, useRecordContext } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { MemberPicker } from '../common/MemberPicker';
-import { requiredChoice, requiredName } from '../common/validators';
+import { MemberPicker } from '../common/inputs/MemberPicker';
+import { requiredChoice, requiredName } from '../common/inputs/validators';
 import type { DonorMember } from './types';
 
 export const REGISTERED = 1;

@@ -1,10 +1,10 @@
 import { DataTable } from 'react-admin';
-import { AddInDialogButton, EditInDialogButton } from '../common/DialogButtons';
-import { DeleteRowButton } from '../common/DeleteRowButton';
-import { MemberLink } from '../common/MemberLink';
-import { WithinDistricts } from '../common/WithinDistricts';
-import { NoData } from '../common/NoData';
-import { NestedList } from '../common/NestedList';
+import { AddInDialogButton, EditInDialogButton } from '../common/buttons/DialogButtons';
+import { DeleteRowButton } from '../common/buttons/DeleteRowButton';
+import { MemberLink } from '../common/page/MemberLink';
+import { WithinDistricts } from '../common/access/WithinDistricts';
+import { NoData } from '../common/lists/NoData';
+import { NestedList } from '../common/lists/NestedList';
 import { DonorMemberInputs, REGISTERED, donorMemberBody } from './DonorMemberInputs';
 import type { DonorMember } from './types';
 

@@ -2,8 +2,8 @@ import PeopleOutlineIcon from '@mui/icons-material/PeopleOutlined';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useRefresh, useTranslate } from 'react-admin';
-import { ConfirmDialog } from '../common/ConfirmDialog';
-import { memberName } from '../common/MemberPicker';
+import { ConfirmDialog } from '../common/dialogs/ConfirmDialog';
+import { memberName } from '../common/inputs/MemberPicker';
 import type { AppDataProvider } from '../providers/dataProvider';
 import type { DuplicatePair } from './types';
 

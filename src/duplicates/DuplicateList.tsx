@@ -1,6 +1,6 @@
 import { Tab, Tabs, Typography } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
-import { ResourceList } from '../common/ResourceList';
+import { ResourceList } from '../common/lists/ResourceList';
 import { PairCard } from './PairCard';
 import { ScanPanel } from './ScanPanel';
 import { PAIR_STATUSES, type DuplicatePair } from './types';

@@ -20,7 +20,7 @@ import {
 } from '@mui/material';
 import { useId, useState } from 'react';
 import { useDataProvider, useRefresh, useTranslate } from 'react-admin';
-import { memberName } from '../common/MemberPicker';
+import { memberName } from '../common/inputs/MemberPicker';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { MERGE_CHOICES, type DuplicatePair, type MergeChoice } from './types';
 import { useMemberValues } from './useMemberValues';

@@ -16,9 +16,9 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { memberName } from '../common/MemberPicker';
-import { photoUrl } from '../common/photoUrl';
-import { useFormats } from '../common/useFormats';
+import { memberName } from '../common/inputs/MemberPicker';
+import { photoUrl } from '../common/format/photoUrl';
+import { useFormats } from '../common/hooks/useFormats';
 import { DismissButton } from './DismissButton';
 import { MergeButton } from './MergeDialog';
 import type { DuplicateMember, DuplicatePair } from './types';

@@ -1,10 +1,10 @@
-import { LoadingBar } from '../common/LoadingBar';
+import { LoadingBar } from '../common/page/LoadingBar';
 import SearchIcon from '@mui/icons-material/ManageSearch';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useDataProvider, useRefresh, useTranslate } from 'react-admin';
-import { useFormats } from '../common/useFormats';
+import { useFormats } from '../common/hooks/useFormats';
 import type { AppDataProvider } from '../providers/dataProvider';
 import type { ScanState } from './types';
 

@@ -1,5 +1,5 @@
 import { useTranslate } from 'react-admin';
-import { useFormats } from '../common/useFormats';
+import { useFormats } from '../common/hooks/useFormats';
 import { GENDER_CHOICES } from '../member/memberRules';
 import type { DuplicateMember, MergeChoice } from './types';
 

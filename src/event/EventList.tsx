@@ -1,12 +1,17 @@
 import { Chip, Stack } from '@mui/material';
 import { useState } from 'react';
 import { DataTable, useRecordContext, useTranslate } from 'react-admin';
-import { AddInDialogButton, EditInDialogButton } from '../common/DialogButtons';
-import { DeleteRowButton } from '../common/DeleteRowButton';
-import { LiveButton } from '../common/LiveButton';
-import { LiveChip } from '../common/LiveChip';
-import { ResourceList } from '../common/ResourceList';
-import { ScheduleInputs, parseStart, useDurationText, useStartFormat } from '../common/schedule';
+import { AddInDialogButton, EditInDialogButton } from '../common/buttons/DialogButtons';
+import { DeleteRowButton } from '../common/buttons/DeleteRowButton';
+import { LiveButton } from '../common/buttons/LiveButton';
+import { LiveChip } from '../common/lists/LiveChip';
+import { ResourceList } from '../common/lists/ResourceList';
+import {
+  ScheduleInputs,
+  parseStart,
+  useDurationText,
+  useStartFormat,
+} from '../common/inputs/schedule';
 import type { AppEvent } from './types';
 
 /** The start, and "Past" once the event is over. */

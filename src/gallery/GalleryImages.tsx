@@ -1,12 +1,12 @@
 import { Box, ImageList, ImageListItem, ImageListItemBar, ButtonBase, Stack } from '@mui/material';
 import { useState } from 'react';
 import { RecordContextProvider, useListContext, useTranslate } from 'react-admin';
-import { DeleteRowButton } from '../common/DeleteRowButton';
-import { ImageViewer } from '../common/ImageViewer';
-import { NoData } from '../common/NoData';
-import { NestedList } from '../common/NestedList';
-import { photoUrl } from '../common/photoUrl';
-import { StatusSwitch } from '../common/StatusSwitch';
+import { DeleteRowButton } from '../common/buttons/DeleteRowButton';
+import { ImageViewer } from '../common/dialogs/ImageViewer';
+import { NoData } from '../common/lists/NoData';
+import { NestedList } from '../common/lists/NestedList';
+import { photoUrl } from '../common/format/photoUrl';
+import { StatusSwitch } from '../common/buttons/StatusSwitch';
 import { ImageUploader } from './ImageUploader';
 import type { GalleryImage } from './types';
 

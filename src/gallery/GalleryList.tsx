@@ -1,14 +1,14 @@
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
 import { DataTable, TextInput, useRecordContext } from 'react-admin';
-import { AddInDialogButton, EditInDialogButton } from '../common/DialogButtons';
-import { DeleteRowButton } from '../common/DeleteRowButton';
-import { GoesToo } from '../common/GoesToo';
-import { ThumbnailButton } from '../common/ImageViewer';
-import { LinkButton } from '../common/LinkButton';
-import { PhotoInput } from '../common/PhotoInput';
-import { ResourceList } from '../common/ResourceList';
-import { StatusSwitch } from '../common/StatusSwitch';
-import { requiredName } from '../common/validators';
+import { AddInDialogButton, EditInDialogButton } from '../common/buttons/DialogButtons';
+import { DeleteRowButton } from '../common/buttons/DeleteRowButton';
+import { GoesToo } from '../common/lists/GoesToo';
+import { ThumbnailButton } from '../common/dialogs/ImageViewer';
+import { LinkButton } from '../common/buttons/LinkButton';
+import { PhotoInput } from '../common/inputs/PhotoInput';
+import { ResourceList } from '../common/lists/ResourceList';
+import { StatusSwitch } from '../common/buttons/StatusSwitch';
+import { requiredName } from '../common/inputs/validators';
 import type { Gallery } from './types';
 
 /** Name and cover: both required on add; on edit the stored cover stays unless another is chosen. */

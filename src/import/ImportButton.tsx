@@ -2,7 +2,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { useExtension } from '../common/useExtension';
+import { useExtension } from '../common/hooks/useExtension';
 
 /** Import on the members list: where the backend imports and the account may. */
 export const ImportButton = () => {

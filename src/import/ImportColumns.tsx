@@ -1,8 +1,8 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Button, MenuItem, TextField, Typography } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
-import { FieldGrid } from '../common/FieldGrid';
-import { Section } from '../common/Section';
+import { FieldGrid } from '../common/lists/FieldGrid';
+import { Section } from '../common/page/Section';
 import { IMPORT_FIELDS, type ImportField, type ImportMapping, type ImportRow } from './types';
 import { useImport } from './ImportContext';
 

@@ -1,4 +1,4 @@
-import { LoadingBar } from '../common/LoadingBar';
+import { LoadingBar } from '../common/page/LoadingBar';
 import DownloadIcon from '@mui/icons-material/Download';
 import PeopleIcon from '@mui/icons-material/People';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
@@ -6,9 +6,9 @@ import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { downloadCsv } from '../common/downloadCsv';
-import { ConfirmDialog } from '../common/ConfirmDialog';
-import { useFormats } from '../common/useFormats';
+import { downloadCsv } from '../common/format/downloadCsv';
+import { ConfirmDialog } from '../common/dialogs/ConfirmDialog';
+import { useFormats } from '../common/hooks/useFormats';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { useServerText } from '../providers/serverText';
 import { useImport } from './ImportContext';

@@ -1,6 +1,6 @@
 import { Checkbox, FormControlLabel, FormGroup, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { Section } from '../common/Section';
+import { Section } from '../common/page/Section';
 import { useImport } from './ImportContext';
 
 /**

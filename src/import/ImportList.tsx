@@ -1,6 +1,6 @@
 import { DataTable } from 'react-admin';
-import { ResourceList } from '../common/ResourceList';
-import { useFormats } from '../common/useFormats';
+import { ResourceList } from '../common/lists/ResourceList';
+import { useFormats } from '../common/hooks/useFormats';
 import { ImportStatusChip } from './ImportStatusChip';
 import type { ImportState } from './types';
 import { UploadCard } from './UploadCard';

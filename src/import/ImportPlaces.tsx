@@ -1,7 +1,7 @@
 import { MenuItem, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { FieldGrid } from '../common/FieldGrid';
-import { Section } from '../common/Section';
+import { FieldGrid } from '../common/lists/FieldGrid';
+import { Section } from '../common/page/Section';
 import { useImport } from './ImportContext';
 import type { PlaceChoices } from './types';
 

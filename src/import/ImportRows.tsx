@@ -1,6 +1,6 @@
 import { Box, Checkbox, Chip, Stack, Typography } from '@mui/material';
 import { DataTable, useDataProvider, useRefresh, useTranslate } from 'react-admin';
-import { useFormats } from '../common/useFormats';
+import { useFormats } from '../common/hooks/useFormats';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { useImport } from './ImportContext';
 import { SexChoice, SplitButton } from './RowChoices';

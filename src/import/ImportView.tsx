@@ -1,11 +1,11 @@
 import { Alert, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { LoadingBar } from '../common/LoadingBar';
+import { LoadingBar } from '../common/page/LoadingBar';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useDataProvider, useGetOne, useRefresh, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { BackButton } from '../common/LinkButton';
-import { TitleWithName } from '../common/PageTitle';
-import { ResourceList } from '../common/ResourceList';
+import { BackButton } from '../common/buttons/LinkButton';
+import { TitleWithName } from '../common/page/PageTitle';
+import { ResourceList } from '../common/lists/ResourceList';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { useServerText } from '../providers/serverText';
 import { ImportColumns, PreviewAgainButton } from './ImportColumns';

@@ -1,6 +1,6 @@
 import { Chip, Stack } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
-import { useFormats } from '../common/useFormats';
+import { useFormats } from '../common/hooks/useFormats';
 import { useImport } from './ImportContext';
 import { ROW_OUTCOMES, type RowOutcome } from './types';
 

@@ -1,4 +1,4 @@
-import { LoadingBar } from '../common/LoadingBar';
+import { LoadingBar } from '../common/page/LoadingBar';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';

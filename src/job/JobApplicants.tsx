@@ -4,10 +4,10 @@ import { useMutation } from '@tanstack/react-query';
 import { DataTable, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { CSV_EOL, csvRow } from '../../shared/csv';
 import { fullName } from '../../shared/names';
-import { downloadCsv } from '../common/downloadCsv';
-import { MemberLink } from '../common/MemberLink';
-import { NestedList } from '../common/NestedList';
-import { NoData } from '../common/NoData';
+import { downloadCsv } from '../common/format/downloadCsv';
+import { MemberLink } from '../common/page/MemberLink';
+import { NestedList } from '../common/lists/NestedList';
+import { NoData } from '../common/lists/NoData';
 import type { AppDataProvider } from '../providers/dataProvider';
 import type { Applicant } from './types';
 

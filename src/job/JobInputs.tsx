@@ -6,10 +6,10 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { LookupSelect } from '../common/LookupSelect';
-import { MemberPicker } from '../common/MemberPicker';
-import { useLookup } from '../common/useLookup';
-import { requiredText } from '../common/validators';
+import { LookupSelect } from '../common/inputs/LookupSelect';
+import { MemberPicker } from '../common/inputs/MemberPicker';
+import { useLookup } from '../common/hooks/useLookup';
+import { requiredText } from '../common/inputs/validators';
 import type { Job } from './types';
 
 const required = [requiredText];

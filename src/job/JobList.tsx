@@ -1,11 +1,11 @@
 import PeopleIcon from '@mui/icons-material/People';
 import { DataTable, TextInput, useRecordContext } from 'react-admin';
-import { AddInDialogButton, EditInDialogButton } from '../common/DialogButtons';
-import { DeleteRowButton } from '../common/DeleteRowButton';
-import { FilterDialogButton } from '../common/FilterDialogButton';
-import { LinkButton } from '../common/LinkButton';
-import { LookupSelect } from '../common/LookupSelect';
-import { ResourceList } from '../common/ResourceList';
+import { AddInDialogButton, EditInDialogButton } from '../common/buttons/DialogButtons';
+import { DeleteRowButton } from '../common/buttons/DeleteRowButton';
+import { FilterDialogButton } from '../common/buttons/FilterDialogButton';
+import { LinkButton } from '../common/buttons/LinkButton';
+import { LookupSelect } from '../common/inputs/LookupSelect';
+import { ResourceList } from '../common/lists/ResourceList';
 import { JobInputs, jobFormValues } from './JobInputs';
 import type { Job } from './types';
 

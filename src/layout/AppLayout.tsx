@@ -9,7 +9,7 @@ import {
   useTranslate,
   type AppBarProps,
 } from 'react-admin';
-import { ServerMessages } from '../common/ServerMessages';
+import { ServerMessages } from '../common/page/ServerMessages';
 import { AppMenu } from './AppMenu';
 import { AppUserMenu } from './AppUserMenu';
 

@@ -11,8 +11,8 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { ResourceName } from '../providers/endpoints';
-import { useAuditLog } from '../common/useAuditLog';
-import { useExtension } from '../common/useExtension';
+import { useAuditLog } from '../common/hooks/useAuditLog';
+import { useExtension } from '../common/hooks/useExtension';
 import { menuGroups } from './menuGroups';
 
 /** Entries a little tighter than MUI's dense ones, still a comfortable target (28 px). */
@@ -30,7 +30,7 @@ export const AppMenu = () => {
   const [open] = useSidebarState();
 
   const audit = useAuditLog();
-  // Our server's extensions: hidden against a backend that answers 404 (src/common/useExtension.ts).
+  // Our server's extensions: hidden against a backend that answers 404 (src/common/hooks/useExtension.ts).
   const extensions: Record<string, boolean> = {
     audit: audit.available,
     imports: useExtension('imports'),

@@ -3,7 +3,7 @@ import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { forwardRef, type Ref } from 'react';
 import { useCanAccess, useDataProvider, useTranslate } from 'react-admin';
-import { useFormats } from '../common/useFormats';
+import { useFormats } from '../common/hooks/useFormats';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { apiUrl } from '../providers/config';
 import { backupPaths } from '../providers/endpoints';

@@ -12,11 +12,11 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { useDocumentTitle } from '../common/PageTitle';
+import { useDocumentTitle } from '../common/page/PageTitle';
 import { toFormErrors } from '../providers/formErrors';
 import { useServerText } from '../providers/serverText';
 import type { FormErrorBody } from '../providers/http';
-import { Logo } from '../common/Logo';
+import { Logo } from '../common/page/Logo';
 
 interface Credentials {
   email: string;

@@ -2,7 +2,7 @@ import HistoryIcon from '@mui/icons-material/History';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { Box, Button, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { PageTitle } from '../common/PageTitle';
+import { PageTitle } from '../common/page/PageTitle';
 
 /** An address the back-office does not know: said in the administrator's language, in the tab too. */
 export const NotFound = () => {

@@ -3,7 +3,7 @@ import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { forwardRef, useState } from 'react';
 import { useLogout, useTranslate } from 'react-admin';
-import { ConfirmDialog } from '../common/ConfirmDialog';
+import { ConfirmDialog } from '../common/dialogs/ConfirmDialog';
 
 /**
  * A user-menu item that ends every session of the account (a lost phone, a

@@ -1,12 +1,12 @@
 import type { ComponentType } from 'react';
 import { DataTable, TextInput, useLocaleState } from 'react-admin';
-import { GujaratiNameColumn, GujaratiNameInput } from '../common/GujaratiName';
-import { placeName, type PlaceNamed } from '../common/placeName';
-import { AddInDialogButton, EditInDialogButton } from '../common/DialogButtons';
-import { DeleteRowButton } from '../common/DeleteRowButton';
-import { FilterDialogButton } from '../common/FilterDialogButton';
-import { ResourceList } from '../common/ResourceList';
-import { requiredName } from '../common/validators';
+import { GujaratiNameColumn, GujaratiNameInput } from '../common/inputs/GujaratiName';
+import { placeName, type PlaceNamed } from '../common/format/placeName';
+import { AddInDialogButton, EditInDialogButton } from '../common/buttons/DialogButtons';
+import { DeleteRowButton } from '../common/buttons/DeleteRowButton';
+import { FilterDialogButton } from '../common/buttons/FilterDialogButton';
+import { ResourceList } from '../common/lists/ResourceList';
+import { requiredName } from '../common/inputs/validators';
 
 export interface ParentSelectProps {
   source: string;

@@ -1,4 +1,4 @@
-import { LookupSelect } from '../common/LookupSelect';
+import { LookupSelect } from '../common/inputs/LookupSelect';
 import { PlaceList, type ParentSelectProps } from './PlaceList';
 
 const DistrictSelect = (props: ParentSelectProps) => (

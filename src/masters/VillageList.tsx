@@ -1,4 +1,4 @@
-import { LookupSelect } from '../common/LookupSelect';
+import { LookupSelect } from '../common/inputs/LookupSelect';
 import type { LookupRow } from '../providers/dataProvider';
 import { PlaceList, type ParentSelectProps } from './PlaceList';
 

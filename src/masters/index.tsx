@@ -6,7 +6,7 @@ import SchoolIcon from '@mui/icons-material/School';
 import { lazy } from 'react';
 import type { ResourceName } from '../providers/endpoints';
 
-const NamedList = lazy(() => import('../common/NamedList'));
+const NamedList = lazy(() => import('../common/lists/NamedList'));
 const PostList = lazy(() => import('./PostList').then((m) => ({ default: m.PostList })));
 const VillageList = lazy(() => import('./VillageList').then((m) => ({ default: m.VillageList })));
 

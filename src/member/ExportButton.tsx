@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { exportMembers } from './memberApi';
-import { downloadCsv } from '../common/downloadCsv';
+import { downloadCsv } from '../common/format/downloadCsv';
 import { membersCsv, type ExportRow } from './membersCsv';
 
 /**

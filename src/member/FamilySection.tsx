@@ -16,18 +16,18 @@ import {
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { ConfirmButton } from '../common/ConfirmButton';
-import { LookupSelect } from '../common/LookupSelect';
-import { MemberPicker, memberName } from '../common/MemberPicker';
-import { InnerFormDialog } from '../common/InnerFormDialog';
-import { RowIconButton } from '../common/RowIconButton';
-import { photoUrl } from '../common/photoUrl';
-import { useLookup } from '../common/useLookup';
-import { requiredChoice } from '../common/validators';
+import { ConfirmButton } from '../common/buttons/ConfirmButton';
+import { LookupSelect } from '../common/inputs/LookupSelect';
+import { MemberPicker, memberName } from '../common/inputs/MemberPicker';
+import { InnerFormDialog } from '../common/dialogs/InnerFormDialog';
+import { RowIconButton } from '../common/buttons/RowIconButton';
+import { photoUrl } from '../common/format/photoUrl';
+import { useLookup } from '../common/hooks/useLookup';
+import { requiredChoice } from '../common/inputs/validators';
 import type { LookupRow } from '../providers/dataProvider';
-import { Section } from '../common/Section';
+import { Section } from '../common/page/Section';
 import type { FamilyMember } from './types';
-import { PhoneTable } from '../common/PhoneTable';
+import { PhoneTable } from '../common/lists/PhoneTable';
 
 const requiredOne = [requiredChoice];
 

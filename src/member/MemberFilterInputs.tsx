@@ -8,8 +8,8 @@ import {
   businessLabel,
   showsBusiness,
 } from './memberRules';
-import { LocationInputs, type LocationSources } from '../common/LocationInputs';
-import { LookupSelect } from '../common/LookupSelect';
+import { LocationInputs, type LocationSources } from '../common/inputs/LocationInputs';
+import { LookupSelect } from '../common/inputs/LookupSelect';
 
 const yesNo = [
   { id: 1, name: 'app.common.yes' },

@@ -1,19 +1,19 @@
-import { LoadingBar } from '../common/LoadingBar';
+import { LoadingBar } from '../common/page/LoadingBar';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Button, Stack } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Form, useDataProvider, useTranslate } from 'react-admin';
-import { SubmitButton } from '../common/SubmitButton';
+import { SubmitButton } from '../common/buttons/SubmitButton';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { HistoryButton } from '../common/HistoryButton';
-import { PageTitle } from '../common/PageTitle';
-import { memberName } from '../common/MemberPicker';
-import { useLookup } from '../common/useLookup';
+import { HistoryButton } from '../common/buttons/HistoryButton';
+import { PageTitle } from '../common/page/PageTitle';
+import { memberName } from '../common/inputs/MemberPicker';
+import { useLookup } from '../common/hooks/useLookup';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { FamilySection } from './FamilySection';
 import { getMember, saveMember } from './memberApi';
 import { memberFormErrors, newMember } from './memberFormData';
-import { INDIA_ID, isGujarat, isTrue } from '../common/places';
+import { INDIA_ID, isGujarat, isTrue } from '../common/format/places';
 import {
   AppSettingsSection,
   BasicSection,
@@ -22,7 +22,7 @@ import {
 } from './MemberSections';
 import type { Member } from './types';
 import { useServerText } from '../providers/serverText';
-import { useMayWrite } from '../common/useMayWrite';
+import { useMayWrite } from '../common/hooks/useMayWrite';
 
 /** The loaded member as the form holds it: flags as booleans, the date from b_date. */
 const toForm = (member: Member): Partial<Member> => ({

@@ -1,10 +1,10 @@
-import { Section } from '../common/Section';
+import { Section } from '../common/page/Section';
 import { BooleanInput, RadioButtonGroupInput, SelectInput, TextInput, required } from 'react-admin';
 import { useFormState, useWatch } from 'react-hook-form';
-import { LocationInputs } from '../common/LocationInputs';
-import { LookupSelect } from '../common/LookupSelect';
-import { PhotoInput } from '../common/PhotoInput';
-import { requiredName } from '../common/validators';
+import { LocationInputs } from '../common/inputs/LocationInputs';
+import { LookupSelect } from '../common/inputs/LookupSelect';
+import { PhotoInput } from '../common/inputs/PhotoInput';
+import { requiredName } from '../common/inputs/validators';
 import { BirthDateInput } from './BirthDateInput';
 import {
   mobileFormat,

@@ -1,6 +1,6 @@
 /** The member form's rules (docs/product.md §4, §5, §9), kept apart from the components so they are tested alone. */
 
-import { ruleMessage } from '../common/ruleMessage';
+import { ruleMessage } from '../common/inputs/ruleMessage';
 import { birthDateProblem as sharedRule } from '../../shared/contract/birth-date';
 import { BLOOD_GROUPS, BUSINESS_TYPES as TYPES, GENDERS } from '../../shared/rules';
 
@@ -65,4 +65,4 @@ export function birthDateProblem(
   return problem ? ruleMessage(problem) : undefined;
 }
 
-export { mobileFormat } from '../common/mobileFormat';
+export { mobileFormat } from '../common/inputs/mobileFormat';

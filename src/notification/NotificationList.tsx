@@ -1,12 +1,12 @@
 import ReplayIcon from '@mui/icons-material/Replay';
 import SendIcon from '@mui/icons-material/Send';
 import { DataTable, useRecordContext, useTranslate } from 'react-admin';
-import { ActionButton } from '../common/ActionButton';
-import { DeleteRowButton } from '../common/DeleteRowButton';
-import { WhenMayWrite } from '../common/WhenMayWrite';
-import { LinkButton } from '../common/LinkButton';
-import { ResourceList } from '../common/ResourceList';
-import { useFormats } from '../common/useFormats';
+import { ActionButton } from '../common/buttons/ActionButton';
+import { DeleteRowButton } from '../common/buttons/DeleteRowButton';
+import { WhenMayWrite } from '../common/access/WhenMayWrite';
+import { LinkButton } from '../common/buttons/LinkButton';
+import { ResourceList } from '../common/lists/ResourceList';
+import { useFormats } from '../common/hooks/useFormats';
 import type { AppNotification } from './types';
 
 const SHORT = 80;

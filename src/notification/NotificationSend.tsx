@@ -18,15 +18,15 @@ import {
   type NotificationFilters,
 } from '../../shared/notification';
 import { INDIA_ID, isTrue } from '../../shared/rules';
-import { ConfirmDialog } from '../common/ConfirmDialog';
-import { BackButton } from '../common/LinkButton';
-import { LocationInputs, type LocationSources } from '../common/LocationInputs';
-import { LookupSelect } from '../common/LookupSelect';
-import { PageTitle } from '../common/PageTitle';
-import { Section } from '../common/Section';
-import { SubmitButton } from '../common/SubmitButton';
-import { useFormats } from '../common/useFormats';
-import { requiredText } from '../common/validators';
+import { ConfirmDialog } from '../common/dialogs/ConfirmDialog';
+import { BackButton } from '../common/buttons/LinkButton';
+import { LocationInputs, type LocationSources } from '../common/inputs/LocationInputs';
+import { LookupSelect } from '../common/inputs/LookupSelect';
+import { PageTitle } from '../common/page/PageTitle';
+import { Section } from '../common/page/Section';
+import { SubmitButton } from '../common/buttons/SubmitButton';
+import { useFormats } from '../common/hooks/useFormats';
+import { requiredText } from '../common/inputs/validators';
 import {
   BLOOD_GROUP_CHOICES,
   BUSINESS_TYPES,

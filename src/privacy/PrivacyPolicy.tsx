@@ -1,7 +1,7 @@
 import { Box, Link, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { PublicPage } from '../common/PublicPage';
+import { PublicPage } from '../common/page/PublicPage';
 
 const sections = ['who', 'what', 'why', 'share', 'rights', 'contact'] as const;
 

@@ -1,13 +1,13 @@
 import GroupsIcon from '@mui/icons-material/Groups';
 import { DataTable, useRecordContext } from 'react-admin';
-import { AddInDialogButton } from '../common/DialogButtons';
-import { DeleteRowButton } from '../common/DeleteRowButton';
-import { ExportRowButton } from '../common/ExportButton';
-import { LinkButton } from '../common/LinkButton';
-import { LiveButton } from '../common/LiveButton';
-import { LiveChip } from '../common/LiveChip';
-import { ResourceList } from '../common/ResourceList';
-import { ScheduleInputs, useDurationText, useStartFormat } from '../common/schedule';
+import { AddInDialogButton } from '../common/buttons/DialogButtons';
+import { DeleteRowButton } from '../common/buttons/DeleteRowButton';
+import { ExportRowButton } from '../common/buttons/ExportButton';
+import { LinkButton } from '../common/buttons/LinkButton';
+import { LiveButton } from '../common/buttons/LiveButton';
+import { LiveChip } from '../common/lists/LiveChip';
+import { ResourceList } from '../common/lists/ResourceList';
+import { ScheduleInputs, useDurationText, useStartFormat } from '../common/inputs/schedule';
 import type { Program } from './types';
 
 const Start = () => {

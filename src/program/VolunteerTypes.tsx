@@ -1,12 +1,12 @@
 import { Chip } from '@mui/material';
 import { DataTable, TextInput, useRecordContext, useTranslate } from 'react-admin';
 import { WANT } from '../../shared/rules';
-import { AddInDialogButton } from '../common/DialogButtons';
-import { DeleteRowButton } from '../common/DeleteRowButton';
-import { ExportRowButton } from '../common/ExportButton';
-import { NestedList } from '../common/NestedList';
-import { NoData } from '../common/NoData';
-import { requiredText } from '../common/validators';
+import { AddInDialogButton } from '../common/buttons/DialogButtons';
+import { DeleteRowButton } from '../common/buttons/DeleteRowButton';
+import { ExportRowButton } from '../common/buttons/ExportButton';
+import { NestedList } from '../common/lists/NestedList';
+import { NoData } from '../common/lists/NoData';
+import { requiredText } from '../common/inputs/validators';
 import type { VolunteerType } from './types';
 
 const wholeNumber = (value: unknown) => {

@@ -1,7 +1,7 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Button, DialogActions, DialogContent, Stack, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { PersistentDialog } from '../common/PersistentDialog';
+import { PersistentDialog } from '../common/dialogs/PersistentDialog';
 
 /**
  * Shown after a successful registration: the Gujarati message of docs/product.md §11

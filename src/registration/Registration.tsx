@@ -1,14 +1,14 @@
-import { LoadingBar } from '../common/LoadingBar';
+import { LoadingBar } from '../common/page/LoadingBar';
 import { Typography } from '@mui/material';
 import { useState } from 'react';
 import { Form, useDataProvider, useTranslate } from 'react-admin';
-import { InvalidFormNotice } from '../common/InvalidFormNotice';
-import { SubmitButton } from '../common/SubmitButton';
-import { PublicPage } from '../common/PublicPage';
-import { useLookup } from '../common/useLookup';
+import { InvalidFormNotice } from '../common/page/InvalidFormNotice';
+import { SubmitButton } from '../common/buttons/SubmitButton';
+import { PublicPage } from '../common/page/PublicPage';
+import { useLookup } from '../common/hooks/useLookup';
 import { registerMember } from '../member/memberApi';
 import { memberFormErrors, newRegistration } from '../member/memberFormData';
-import { INDIA_ID, isGujarat } from '../common/places';
+import { INDIA_ID, isGujarat } from '../common/format/places';
 import {
   AppSettingsSection,
   BasicSection,

@@ -2,14 +2,14 @@ import ListAltIcon from '@mui/icons-material/ListAlt';
 import { Chip } from '@mui/material';
 import { DataTable, TextInput, useRecordContext, useTranslate } from 'react-admin';
 import { RESULT_YEARS, yearProblem } from '../../shared/rules';
-import { ActionButton } from '../common/ActionButton';
-import { AddInDialogButton } from '../common/DialogButtons';
-import { DeleteRowButton } from '../common/DeleteRowButton';
-import { GoesToo } from '../common/GoesToo';
-import { LinkButton } from '../common/LinkButton';
-import { ResourceList } from '../common/ResourceList';
-import { requiredText } from '../common/validators';
-import { useFormats } from '../common/useFormats';
+import { ActionButton } from '../common/buttons/ActionButton';
+import { AddInDialogButton } from '../common/buttons/DialogButtons';
+import { DeleteRowButton } from '../common/buttons/DeleteRowButton';
+import { GoesToo } from '../common/lists/GoesToo';
+import { LinkButton } from '../common/buttons/LinkButton';
+import { ResourceList } from '../common/lists/ResourceList';
+import { requiredText } from '../common/inputs/validators';
+import { useFormats } from '../common/hooks/useFormats';
 import type { ResultYear } from './types';
 
 /** Four digits from 1950 to next year, as the server checks (a blank year sends nothing, docs/product.md §5). */

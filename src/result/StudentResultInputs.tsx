@@ -1,9 +1,9 @@
 import { TextInput, useRecordContext, type RaRecord } from 'react-admin';
 import { percentageProblem } from '../../shared/rules';
-import { LookupSelect } from '../common/LookupSelect';
-import { MemberPicker } from '../common/MemberPicker';
-import { PhotoInput } from '../common/PhotoInput';
-import { requiredText } from '../common/validators';
+import { LookupSelect } from '../common/inputs/LookupSelect';
+import { MemberPicker } from '../common/inputs/MemberPicker';
+import { PhotoInput } from '../common/inputs/PhotoInput';
+import { requiredText } from '../common/inputs/validators';
 import type { StudentResult } from './types';
 
 /** The shared rule (shared/rules.ts), with the message under the field. */

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { Form, type DataProvider } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LocationInputs } from '../../src/common/LocationInputs';
+import { LocationInputs } from '../../src/common/inputs/LocationInputs';
 import { renderInAdmin } from './renderInAdmin';
 
 afterEach(cleanup);

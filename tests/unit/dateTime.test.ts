@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateTimeFormat, timeFormat } from '../../src/common/dateTime';
+import { dateTimeFormat, timeFormat } from '../../src/common/format/dateTime';
 
 const at = (hour: number, minute = 0) => new Date(2026, 10, 25, hour, minute);
 

@@ -24,8 +24,8 @@ import {
   showsBusinessAddress,
   splitDate,
 } from '../../src/member/memberRules';
-import { isGujarat, showsPlaces } from '../../src/common/places';
-import { mobileFormat } from '../../src/common/mobileFormat';
+import { isGujarat, showsPlaces } from '../../src/common/format/places';
+import { mobileFormat } from '../../src/common/inputs/mobileFormat';
 
 describe('the member form rules (docs/product.md §4, §5)', () => {
   it('finds Gujarat in either case and in Gujarati', () => {

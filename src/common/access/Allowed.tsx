@@ -1,0 +1,25 @@
+import { LoadingBar } from '../page/LoadingBar';
+import type { ReactNode } from 'react';
+import { AccessDenied, CanAccess } from 'react-admin';
+
+interface Props {
+  resource: string;
+  action: string;
+  children: ReactNode;
+}
+
+/**
+ * A custom route the account's role may not open (src/providers/access.ts) shows
+ * react-admin's translated "not allowed" page instead of a form whose save would
+ * be refused; react-admin guards its own resource pages the same way.
+ */
+export const Allowed = ({ resource, action, children }: Props) => (
+  <CanAccess
+    resource={resource}
+    action={action}
+    loading={<LoadingBar />}
+    accessDenied={<AccessDenied />}
+  >
+    {children}
+  </CanAccess>
+);

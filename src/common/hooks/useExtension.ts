@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useGetIdentity } from 'react-admin';
+import { mayAccess, type Role } from '../../providers/access';
+import type { AppDataProvider } from '../../providers/dataProvider';
+
+/** Our server's extensions beside docs/product.md §7, each with a quiet read that proves it is there. */
+const PROBES = {
+  imports: 'members/import?itemsPerPage=1',
+  duplicates: 'duplicates/scan',
+  directory_books: 'directory/printer',
+} as const;
+export type Extension = keyof typeof PROBES;
+
+/**
+ * Whether the backend has `extension` and the account may use it: the original
+ * backend answers 404, and then its menu entry and buttons stay hidden, as the
+ * audit log's do. Asked once per session, quietly, and only for an account
+ * whose role may open it.
+ */
+export function useExtension(extension: Extension): boolean {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { identity, isPending } = useGetIdentity();
+  const allowed =
+    !isPending &&
+    mayAccess(identity?.role as Role | undefined, { action: 'list', resource: extension });
+  const probe = useQuery({
+    queryKey: ['extension', extension],
+    queryFn: () => dataProvider.call({ path: PROBES[extension] }, { quiet: true }),
+    enabled: allowed,
+    staleTime: Infinity,
+    retry: false,
+  });
+  return allowed && probe.isSuccess;
+}
