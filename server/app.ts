@@ -91,7 +91,7 @@ export async function buildApp({
   logger = false,
   channel,
 }: AppOptions): Promise<FastifyInstance> {
-  const requestTimeout = config.requestTimeoutMs ?? 60_000;
+  const requestTimeout = config.requestTimeoutMs;
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     // A hop count trusts that many proxies from the server outwards, never the

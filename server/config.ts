@@ -1,10 +1,11 @@
 import { resolve } from 'node:path';
+import { z } from 'zod';
 
 export interface Config {
   /** `postgres://...` or a SQLite file path. */
   databaseUrl: string;
   /** PostgreSQL: connections this process keeps open at most. */
-  databasePoolSize?: number;
+  databasePoolSize: number;
   host: string;
   port: number;
   /** Uploaded files (photos, logos, gallery images), served under /storage. */
@@ -19,55 +20,55 @@ export interface Config {
    * account is locked for `loginAccountLockMs`: the ceiling a forged
    * `X-Forwarded-For` cannot reset.
    */
-  loginAccountMaxFailures?: number;
-  loginAccountLockMs?: number;
+  loginAccountMaxFailures: number;
+  loginAccountLockMs: number;
   /**
    * Sign-in link attempts (`/auth/link/{token}`) allowed per address, and from
    * every address together, each hour: a token cannot be guessed, and these keep
    * anyone from trying at scale.
    */
-  linkAttemptsPerAddress?: number;
-  linkAttemptsPerHour?: number;
+  linkAttemptsPerAddress: number;
+  linkAttemptsPerHour: number;
   /** Public registrations allowed per address and hour (a whole event on one Wi-Fi). */
   registrationsPerHour: number;
   /** "Already registered" answers per address and hour: the guard against enumeration. */
-  registrationConflictsPerHour?: number;
+  registrationConflictsPerHour: number;
   /** Registration attempts per mobile number and hour. */
-  registrationsPerMobilePerHour?: number;
+  registrationsPerMobilePerHour: number;
   /**
    * Which proxies' `X-Forwarded-For` to believe: false (none), a hop count (1 = one
    * reverse proxy in front), or proxy addresses / CIDRs separated by commas.
    */
   trustProxy: boolean | number | string;
   /** A session ends after this long unused, and at the latest `sessionMaxMs` after sign-in. */
-  sessionIdleMs?: number;
-  sessionMaxMs?: number;
+  sessionIdleMs: number;
+  sessionMaxMs: number;
   /** The cookies' Secure flag: `auto` when the request came over https (see TRUST_PROXY). */
-  cookieSecure?: 'auto' | 'always' | 'never';
+  cookieSecure: 'auto' | 'always' | 'never';
   /** How long a request may take to arrive, headers and body (a slow upload included). */
-  requestTimeoutMs?: number;
+  requestTimeoutMs: number;
   /**
    * How long an import's upload or preview request waits for its preview before it
    * answers with the import still `previewing` (the work goes on; docs/import.md).
    */
-  importAnswerWaitMs?: number;
+  importAnswerWaitMs: number;
   /** Multipart requests handled at once; more wait in line (five times as many) or get 503. */
-  uploadsAtOnce?: number;
+  uploadsAtOnce: number;
   /** Audit events are kept this many days (two years by default), then purged daily. */
-  auditRetentionDays?: number;
+  auditRetentionDays: number;
   logLevel: string;
   /**
    * `STORAGE_PUBLIC`: serve /storage files (photos, logos, gallery images) without
    * a session, for a member app that loads them by URL. Off: only signed in.
    */
-  publicStorage?: boolean;
+  publicStorage: boolean;
   /** Serve the OpenAPI document and its browser at /api/docs. */
-  apiDocs?: boolean;
+  apiDocs: boolean;
   /**
    * How notifications reach members: `outbox` (recorded in the database, where the
    * family app reads them) or `fcm` (Firebase Cloud Messaging, with `fcmServiceAccount`).
    */
-  notifyChannel?: 'outbox' | 'fcm';
+  notifyChannel: 'outbox' | 'fcm';
   /** The Firebase service-account JSON file for the `fcm` channel. */
   fcmServiceAccount?: string;
   /** `SMTP_URL`: the mail server that also sends sign-in links (`smtp://user:pass@host:587`). */
@@ -80,13 +81,13 @@ export interface Config {
    */
   appUrl?: string;
   /** `BOOKS_DIR`: where printed directories are kept (not served to the public); `DATA_DIR/books`. */
-  booksDir?: string;
+  booksDir: string;
   /** `BACKUP_DIR`: where the nightly backup writes its archives; unset, none is taken. */
   backupDir?: string;
   /** `BACKUP_KEEP`: days an archive is kept (the newest always is). */
-  backupKeepDays?: number;
+  backupKeepDays: number;
   /** `BACKUP_AT`: the local time of the nightly backup, HH:MM. */
-  backupAt?: string;
+  backupAt: string;
 }
 
 /** `TRUST_PROXY`: unset or 0 trusts nobody, a number is a hop count (`true` = 1), else addresses. */
@@ -114,61 +115,132 @@ export function trustProxyWarning(config: Pick<Config, 'trustProxy' | 'host'>): 
   );
 }
 
-const cookieSecure = (value: string | undefined): Config['cookieSecure'] => {
-  if (value === undefined || value === '' || value === 'auto') return 'auto';
-  if (value === 'always' || value === 'never') return value;
-  throw new Error(`COOKIE_SECURE must be auto, always or never (not "${value}").`);
-};
+/** A whole number from the environment, its default when unset or blank. */
+const whole = (fallback: number) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined || v.trim() === '' ? String(fallback) : v.trim()))
+    .refine((v) => /^\d+$/.test(v), 'must be a whole number')
+    .transform(Number);
+const text = (fallback: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined || v.trim() === '' ? fallback : v.trim()));
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() ? v.trim() : undefined));
+const yesNo = z
+  .string()
+  .optional()
+  .refine((v) => !v || ['0', '1', 'true', 'false'].includes(v), 'must be 1, 0, true or false')
+  .transform((v) => v === '1' || v === 'true');
+const oneOf = <T extends string>(values: readonly [T, ...T[]], fallback: T) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined || v.trim() === '' ? fallback : v.trim()))
+    .refine(
+      (v): v is T => (values as readonly string[]).includes(v),
+      `must be ${values.join(', ')}`,
+    );
 
-const backupAt = (value: string | undefined): string => {
-  const text = (value ?? '').trim() || '02:30';
-  const match = /^(\d{1,2}):(\d{2})$/.exec(text);
-  if (!match || Number(match[1]) > 23 || Number(match[2]) > 59)
-    throw new Error(`BACKUP_AT must be a time of day as HH:MM (not "${text}").`);
-  return text;
-};
+/**
+ * Every environment variable the server reads, with its default (README.md,
+ * `.env.example`): read once at start-up, and a value that cannot be read stops the
+ * server with a message naming the variable.
+ */
+const environment = z.object({
+  DATA_DIR: text('data'),
+  DATABASE_URL: optionalText,
+  DATABASE_POOL_SIZE: whole(10),
+  HOST: text('0.0.0.0'),
+  PORT: whole(8080),
+  STORAGE_DIR: optionalText,
+  DIST_DIR: text('dist'),
+  LOGIN_MAX_ATTEMPTS: whole(10),
+  LOGIN_WINDOW_MINUTES: whole(15),
+  LOGIN_ACCOUNT_MAX_FAILURES: whole(30),
+  LOGIN_ACCOUNT_LOCK_MINUTES: whole(30),
+  LINK_ATTEMPTS_PER_ADDRESS: whole(20),
+  LINK_ATTEMPTS_PER_HOUR: whole(300),
+  REGISTRATIONS_PER_HOUR: whole(200),
+  REGISTRATION_CONFLICTS_PER_HOUR: whole(20),
+  REGISTRATIONS_PER_MOBILE_PER_HOUR: whole(5),
+  TRUST_PROXY: z.string().optional(),
+  SESSION_IDLE_HOURS: whole(12),
+  SESSION_MAX_DAYS: whole(30),
+  COOKIE_SECURE: oneOf(['auto', 'always', 'never'], 'auto'),
+  REQUEST_TIMEOUT_SECONDS: whole(60),
+  IMPORT_ANSWER_WAIT_SECONDS: whole(5),
+  UPLOADS_AT_ONCE: whole(4),
+  AUDIT_RETENTION_DAYS: whole(730),
+  LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'info'),
+  API_DOCS: yesNo,
+  STORAGE_PUBLIC: yesNo,
+  NOTIFY_CHANNEL: oneOf(['outbox', 'fcm'], 'outbox'),
+  FCM_SERVICE_ACCOUNT: optionalText,
+  SMTP_URL: optionalText,
+  SMTP_FROM: optionalText,
+  APP_URL: optionalText,
+  BOOKS_DIR: optionalText,
+  BACKUP_DIR: optionalText,
+  BACKUP_KEEP: whole(14),
+  BACKUP_AT: text('02:30').refine((v) => {
+    const match = /^(\d{1,2}):(\d{2})$/.exec(v);
+    return !!match && Number(match[1]) <= 23 && Number(match[2]) <= 59;
+  }, 'must be a time of day as HH:MM'),
+});
 
-const int = (value: string | undefined, fallback: number) => {
-  const n = Number(value);
-  return Number.isFinite(n) && value !== undefined && value !== '' ? n : fallback;
-};
+/** The variables read (`.env.example` and the README list each). */
+export const ENVIRONMENT_VARIABLES = Object.keys(environment.shape);
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
-  const dataDir = resolve(env.DATA_DIR ?? 'data');
+  const read = environment.safeParse(env);
+  if (!read.success) {
+    const [issue] = read.error.issues;
+    const name = String(issue!.path[0]);
+    throw new Error(`${name} ${issue!.message} (not "${env[name]}").`);
+  }
+  const e = read.data;
+  const dataDir = resolve(e.DATA_DIR);
   return {
-    databaseUrl: env.DATABASE_URL ?? resolve(dataDir, 'family-directory.sqlite'),
-    databasePoolSize: int(env.DATABASE_POOL_SIZE, 10),
-    host: env.HOST ?? '0.0.0.0',
-    port: int(env.PORT, 8080),
-    storageDir: resolve(env.STORAGE_DIR ?? resolve(dataDir, 'storage')),
-    distDir: resolve(env.DIST_DIR ?? 'dist'),
-    loginMaxAttempts: int(env.LOGIN_MAX_ATTEMPTS, 10),
-    loginWindowMs: int(env.LOGIN_WINDOW_MINUTES, 15) * 60_000,
-    loginAccountMaxFailures: int(env.LOGIN_ACCOUNT_MAX_FAILURES, 30),
-    loginAccountLockMs: int(env.LOGIN_ACCOUNT_LOCK_MINUTES, 30) * 60_000,
-    linkAttemptsPerAddress: int(env.LINK_ATTEMPTS_PER_ADDRESS, 20),
-    linkAttemptsPerHour: int(env.LINK_ATTEMPTS_PER_HOUR, 300),
-    registrationsPerHour: int(env.REGISTRATIONS_PER_HOUR, 200),
-    registrationConflictsPerHour: int(env.REGISTRATION_CONFLICTS_PER_HOUR, 20),
-    registrationsPerMobilePerHour: int(env.REGISTRATIONS_PER_MOBILE_PER_HOUR, 5),
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    sessionIdleMs: int(env.SESSION_IDLE_HOURS, 12) * 3_600_000,
-    sessionMaxMs: int(env.SESSION_MAX_DAYS, 30) * 86_400_000,
-    cookieSecure: cookieSecure(env.COOKIE_SECURE),
-    requestTimeoutMs: int(env.REQUEST_TIMEOUT_SECONDS, 60) * 1000,
-    uploadsAtOnce: int(env.UPLOADS_AT_ONCE, 4),
-    auditRetentionDays: int(env.AUDIT_RETENTION_DAYS, 730),
-    logLevel: env.LOG_LEVEL ?? 'info',
-    apiDocs: env.API_DOCS === '1' || env.API_DOCS === 'true',
-    publicStorage: env.STORAGE_PUBLIC === '1' || env.STORAGE_PUBLIC === 'true',
-    notifyChannel: env.NOTIFY_CHANNEL === 'fcm' ? 'fcm' : 'outbox',
-    fcmServiceAccount: env.FCM_SERVICE_ACCOUNT || undefined,
-    smtpUrl: env.SMTP_URL || undefined,
-    smtpFrom: env.SMTP_FROM || undefined,
-    appUrl: env.APP_URL ? env.APP_URL.replace(/\/+$/, '') : undefined,
-    booksDir: resolve(env.BOOKS_DIR ?? resolve(dataDir, 'books')),
-    backupDir: env.BACKUP_DIR ? resolve(env.BACKUP_DIR) : undefined,
-    backupKeepDays: int(env.BACKUP_KEEP, 14),
-    backupAt: backupAt(env.BACKUP_AT),
+    databaseUrl: e.DATABASE_URL ?? resolve(dataDir, 'family-directory.sqlite'),
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    host: e.HOST,
+    port: e.PORT,
+    storageDir: resolve(e.STORAGE_DIR ?? resolve(dataDir, 'storage')),
+    distDir: resolve(e.DIST_DIR),
+    loginMaxAttempts: e.LOGIN_MAX_ATTEMPTS,
+    loginWindowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
+    loginAccountMaxFailures: e.LOGIN_ACCOUNT_MAX_FAILURES,
+    loginAccountLockMs: e.LOGIN_ACCOUNT_LOCK_MINUTES * 60_000,
+    linkAttemptsPerAddress: e.LINK_ATTEMPTS_PER_ADDRESS,
+    linkAttemptsPerHour: e.LINK_ATTEMPTS_PER_HOUR,
+    registrationsPerHour: e.REGISTRATIONS_PER_HOUR,
+    registrationConflictsPerHour: e.REGISTRATION_CONFLICTS_PER_HOUR,
+    registrationsPerMobilePerHour: e.REGISTRATIONS_PER_MOBILE_PER_HOUR,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    sessionIdleMs: e.SESSION_IDLE_HOURS * 3_600_000,
+    sessionMaxMs: e.SESSION_MAX_DAYS * 86_400_000,
+    cookieSecure: e.COOKIE_SECURE,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+    importAnswerWaitMs: e.IMPORT_ANSWER_WAIT_SECONDS * 1000,
+    uploadsAtOnce: e.UPLOADS_AT_ONCE,
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
+    logLevel: e.LOG_LEVEL,
+    apiDocs: e.API_DOCS,
+    publicStorage: e.STORAGE_PUBLIC,
+    notifyChannel: e.NOTIFY_CHANNEL,
+    fcmServiceAccount: e.FCM_SERVICE_ACCOUNT,
+    smtpUrl: e.SMTP_URL,
+    smtpFrom: e.SMTP_FROM,
+    appUrl: e.APP_URL?.replace(/\/+$/, ''),
+    booksDir: resolve(e.BOOKS_DIR ?? resolve(dataDir, 'books')),
+    backupDir: e.BACKUP_DIR ? resolve(e.BACKUP_DIR) : undefined,
+    backupKeepDays: e.BACKUP_KEEP,
+    backupAt: e.BACKUP_AT,
   };
 }

@@ -53,14 +53,14 @@ export const signInLinkRoutes: FastifyPluginAsyncZod<{
   const perAddress = createThrottle({
     counters,
     name: 'link-address',
-    max: config.linkAttemptsPerAddress ?? 20,
+    max: config.linkAttemptsPerAddress,
     windowMs: HOUR,
     message: tooMany,
   });
   const overall = createThrottle({
     counters,
     name: 'link-all',
-    max: config.linkAttemptsPerHour ?? 300,
+    max: config.linkAttemptsPerHour,
     windowMs: HOUR,
     message: tooMany,
   });

@@ -142,7 +142,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config: 
     },
   );
 
-  const retentionMs = (config.auditRetentionDays ?? 730) * DAY;
+  const retentionMs = config.auditRetentionDays * DAY;
   const purge = () =>
     db
       .deleteFrom('audit_events')

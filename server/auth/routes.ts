@@ -66,8 +66,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config: C
   const accountThrottle = createThrottle({
     counters: createCounters(db),
     name: 'login-account',
-    max: config.loginAccountMaxFailures ?? 30,
-    windowMs: config.loginAccountLockMs ?? 30 * 60_000,
+    max: config.loginAccountMaxFailures,
+    windowMs: config.loginAccountLockMs,
     message: (minutes) => say('account_locked', { smart_count: minutes }),
   });
 

@@ -42,9 +42,9 @@ export interface SessionRules {
 }
 
 export const sessionRules = (config: Config): SessionRules => ({
-  idleMs: config.sessionIdleMs ?? 12 * 3_600_000,
-  maxMs: config.sessionMaxMs ?? 30 * 86_400_000,
-  secure: config.cookieSecure ?? 'auto',
+  idleMs: config.sessionIdleMs,
+  maxMs: config.sessionMaxMs,
+  secure: config.cookieSecure,
 });
 
 const token = () => randomBytes(32).toString('base64url');

@@ -64,7 +64,7 @@ export const directoryRoutes: FastifyPluginAsyncZod<{
   const readers = { readers: ['administrator'] as const };
   const printer = bookPrinter(
     db,
-    { storageDir: config.storageDir, booksDir: config.booksDir ?? `${config.storageDir}/../books` },
+    { storageDir: config.storageDir, booksDir: config.booksDir },
     (error) => app.log.error({ err: error }, 'printing a directory failed'),
   );
   app.addHook('onReady', async () => printer.resume());

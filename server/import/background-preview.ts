@@ -9,9 +9,6 @@ import { releaseLease, renewLease } from '../work/leases.js';
 import { claimImport } from './commit.js';
 import { findImport, IMPORT_LEASE_MS, importLease, previewImport } from './store.js';
 
-/** How long a request waits for its preview by default before answering "previewing". */
-export const IMPORT_ANSWER_WAIT_MS = 5_000;
-
 /**
  * Previews an import in the background (docs/import.md, "Long work"): the request
  * waits at most `waitMs` for it, then answers with the import `previewing` while the

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Database } from '../db/types.js';
 import { claimImport, commitImport } from './commit.js';
 import { createImport, readImport, readRows, shownStatus } from './store.js';
-import { IMPORT_ANSWER_WAIT_MS, previewInBackground } from './background-preview.js';
+import { previewInBackground } from './background-preview.js';
 import type { Config } from '../config.js';
 import { MULTIPART } from '../uploads/multipart.js';
 import { ApiError, notFound } from '../http/errors.js';
@@ -34,13 +34,13 @@ const withState = z.object({ ...said, data: importState });
  */
 export const importRoutes: FastifyPluginAsyncZod<{
   db: Kysely<Database>;
-  config?: Pick<Config, 'importAnswerWaitMs'>;
+  config: Pick<Config, 'importAnswerWaitMs'>;
 }> = async (app, { db, config: settings }) => {
   const config = { readers: ['administrator'] as const };
   /** The preview runs in the background; the request waits for it only so long. */
   const preview = (id: number, body: ImportPreviewBody) =>
     previewInBackground(db, id, body, {
-      waitMs: settings?.importAnswerWaitMs ?? IMPORT_ANSWER_WAIT_MS,
+      waitMs: settings.importAnswerWaitMs,
       log: app.log,
     });
 

@@ -20,14 +20,14 @@ export function registrationLimits(db: Kysely<Database>, config: Config) {
   const conflicts = createThrottle({
     counters,
     name: 'registration-conflicts',
-    max: config.registrationConflictsPerHour ?? 20,
+    max: config.registrationConflictsPerHour,
     windowMs: HOUR,
     message: (minutes) => say('too_many_registrations', { smart_count: minutes }),
   });
   const perMobile = createThrottle({
     counters,
     name: 'registration-mobile',
-    max: config.registrationsPerMobilePerHour ?? 5,
+    max: config.registrationsPerMobilePerHour,
     windowMs: HOUR,
     message: (minutes) => say('too_many_for_mobile', { smart_count: minutes }),
   });

@@ -63,7 +63,7 @@ export async function runNightlyBackup(
   if (!(await claimLease(db, lease, BACKUP_LEASE_MS, PROCESS_ID, at.getTime()))) return null;
   const backup = await take(config, config.backupDir, at);
   await holdLeaseUntil(db, lease, at.getTime() + 2 * 86_400_000);
-  const removed = await pruneBackups(config.backupDir, config.backupKeepDays ?? 14, at);
+  const removed = await pruneBackups(config.backupDir, config.backupKeepDays, at);
   return { ...backup, removed };
 }
 
@@ -78,7 +78,7 @@ export function scheduleNightlyBackups(
   let running: Promise<unknown> = Promise.resolve();
   const plan = () => {
     if (!config.backupDir || stopped) return;
-    const when = nextRun(config.backupAt ?? '02:30');
+    const when = nextRun(config.backupAt);
     timer = setTimeout(() => {
       running = runNightlyBackup(db, config)
         .then((done) => {

@@ -4,7 +4,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { buildApp } from '../../server/app.js';
-import type { Config } from '../../server/config.js';
+import { configFromEnv, type Config } from '../../server/config.js';
 import { connect } from '../../server/db/connect.js';
 import type { Database } from '../../server/db/types.js';
 import { hashPassword } from '../../server/auth/passwords.js';
@@ -49,6 +49,31 @@ export async function freshServer(overrides: Partial<Config> = {}): Promise<Test
 }
 
 /**
+ * A test server's settings: the defaults of an empty environment, on this database
+ * and storage folder (books beside it), quiet, with room for the tests' sign-ins.
+ */
+export function testConfig(
+  databaseUrl: string,
+  storageDir: string,
+  overrides: Partial<Config> = {},
+): Config {
+  return {
+    ...configFromEnv({}),
+    databaseUrl,
+    host: '127.0.0.1',
+    port: 0,
+    storageDir,
+    distDir: join(storageDir, '..', 'no-dist'),
+    booksDir: join(storageDir, '..', 'books'),
+    loginMaxAttempts: 50,
+    loginWindowMs: 60_000,
+    registrationsPerHour: 50,
+    logLevel: 'silent',
+    ...overrides,
+  };
+}
+
+/**
  * A server on an existing database and storage folder, with its own connections:
  * what a second API process behind the same address would be.
  */
@@ -58,19 +83,7 @@ export async function serverOn(
   overrides: Partial<Config> = {},
 ): Promise<TestServer> {
   const db = connect(databaseUrl);
-  const config: Config = {
-    databaseUrl,
-    host: '127.0.0.1',
-    port: 0,
-    storageDir,
-    distDir: join(storageDir, '..', 'no-dist'),
-    loginMaxAttempts: 50,
-    loginWindowMs: 60_000,
-    registrationsPerHour: 50,
-    trustProxy: false,
-    logLevel: 'silent',
-    ...overrides,
-  };
+  const config = testConfig(databaseUrl, storageDir, overrides);
   const app = await buildApp({ db, config });
   app.addHook('onSend', async (request, _reply, payload) => {
     if (typeof payload === 'string' && payload.startsWith('{"message"')) {

@@ -3,7 +3,7 @@ import { GUJARAT_STATE_ID } from '../../shared/rules.js';
 import { memberFiltersOf } from '../../shared/notification.js';
 import { buildApp } from '../../server/app.js';
 import { fcmChannel, FCM_BATCH, type MessagingClient } from '../../server/notification/delivery.js';
-import { apiSend, signIn, signedInServer } from './helpers.js';
+import { apiSend, signIn, signedInServer, testConfig } from './helpers.js';
 import { memberForm, mobiles, postMultipart } from './member-fixtures.js';
 
 const api = signedInServer();
@@ -201,18 +201,7 @@ describe('the FCM channel', () => {
     // A second server on the same database, delivering through FCM with a fake client.
     const server = await buildApp({
       db,
-      config: {
-        databaseUrl: ':memory:',
-        host: '127.0.0.1',
-        port: 0,
-        storageDir: api.server.storageDir,
-        distDir: '/nonexistent',
-        loginMaxAttempts: 50,
-        loginWindowMs: 60_000,
-        registrationsPerHour: 50,
-        trustProxy: false,
-        logLevel: 'silent',
-      },
+      config: testConfig(':memory:', api.server.storageDir, { distDir: '/nonexistent' }),
       channel: fcmChannel(fake),
     });
     const session = await signIn(server);
