@@ -5,45 +5,17 @@ import type { Database } from '../db/types.js';
 import { notFound } from '../http/errors.js';
 import { oneOf } from '../../shared/contract/envelopes.js';
 import { id } from '../../shared/contract/fields.js';
+import {
+  dashboardDetails as details,
+  type DashboardDetails,
+} from '../../shared/contract/dashboard.js';
 import { versionedCache } from '../lists/versioned-cache.js';
 import { districtScope, inScope } from '../auth/access.js';
 import type { DistrictScope } from '../../shared/contract/access.js';
 const query = z.object({ district_id: z.union([z.literal(''), id]).optional() });
-const count = z.number().int();
-/** Dashboard details (docs/product.md §3). */
-const details = z.object({
-  members: z.object({
-    allMembers: count,
-    completeProfiles: count,
-    incompleteProfiles: count,
-    inForeign: count,
-  }),
-  allFamilies: count,
-  jobs: count,
-  business: z.object({
-    allBusiness: count,
-    approvedBusiness: count,
-    unapprovedBusiness: count,
-  }),
-  familyInfo: z.array(
-    z.object({
-      name: z.string(),
-      name_gu: z.string().nullable(),
-      families: count,
-      totalMembers: count,
-    }),
-  ),
-});
-
 const countAll = sql<number>`count(*)`;
 
-export interface FamilyRow {
-  name: string;
-  /** The place's Gujarati name, when known (the Gujarati screen shows it). */
-  name_gu: string | null;
-  families: number;
-  totalMembers: number;
-}
+export type FamilyRow = DashboardDetails['familyInfo'][number];
 
 /**
  * Families and members per district, or per village of one district. Every

@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
-import { z } from 'zod';
 import { fullName } from '../../shared/names.js';
 import type { Database } from '../db/types.js';
+import type { MemberTies } from '../../shared/contract/member.js';
+
 /**
  * Everything a member's removal changes, read before it happens and shown in the
  * Remove confirmation. `removeMemberTies` changes exactly these and nothing else
@@ -15,32 +16,7 @@ import type { Database } from '../db/types.js';
  *   owned businesses (the owner's name), student results (their own name);
  * - kept with their own text, without the link: jobs the member posted.
  */
-export const memberTies = z.object({
-  committees: z.array(z.object({ name: z.string(), position: z.string().nullable() })),
-  donors: z.array(z.string()),
-  admin: z.boolean(),
-  business_partner: z.array(z.string()),
-  /** Businesses the member owns: they stay, with the owner's name as text. */
-  businesses: z.array(z.string()),
-  /** Student results ("2025: Jash Harsh"): they stay under the student's name. */
-  results: z.array(z.string()),
-  /** Jobs the member posted (their titles): they keep their text and lose the link. */
-  jobs_posted: z.array(z.string()),
-  /** Volunteer sign-ups ("Navratri 2026 — Parking"): they end. */
-  volunteering: z.array(z.string()),
-  job_applications: z.number().int(),
-  /** Help requests the member sent (contacts): they go. */
-  contacts: z.number().int(),
-  /** Notifications the member received: their delivery records go. */
-  notifications: z.number().int(),
-  /** Devices signed in to the family app: the sign-ins end. */
-  devices: z.number().int(),
-  /** Delivery records of notifications sent to the member (push, outbox): they go. */
-  deliveries: z.number().int(),
-  /** Pairs the duplicate finder holds with the member (open, dismissed or merged): they go. */
-  duplicate_pairs: z.number().int(),
-});
-export type MemberTies = z.infer<typeof memberTies>;
+export { memberTies, type MemberTies } from '../../shared/contract/member.js';
 
 type MemberTable =
   | 'job_applicants'

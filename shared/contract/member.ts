@@ -39,3 +39,34 @@ export const registered = z.object({
 });
 
 export type MemberRow = z.infer<typeof memberRow>;
+
+/**
+ * What else a member is part of, and what removing them changes (server/member/ties.ts
+ * says how each kind goes): `GET /members/{id}/ties`.
+ */
+export const memberTies = z.object({
+  committees: z.array(z.object({ name: z.string(), position: z.string().nullable() })),
+  donors: z.array(z.string()),
+  admin: z.boolean(),
+  business_partner: z.array(z.string()),
+  /** Businesses the member owns: they stay, with the owner's name as text. */
+  businesses: z.array(z.string()),
+  /** Student results ("2025: Jash Harsh"): they stay under the student's name. */
+  results: z.array(z.string()),
+  /** Jobs the member posted (their titles): they keep their text and lose the link. */
+  jobs_posted: z.array(z.string()),
+  /** Volunteer sign-ups ("Navratri 2026 — Parking"): they end. */
+  volunteering: z.array(z.string()),
+  job_applications: z.number().int(),
+  /** Help requests the member sent (contacts): they go. */
+  contacts: z.number().int(),
+  /** Notifications the member received: their delivery records go. */
+  notifications: z.number().int(),
+  /** Devices signed in to the family app: the sign-ins end. */
+  devices: z.number().int(),
+  /** Delivery records of notifications sent to the member (push, outbox): they go. */
+  deliveries: z.number().int(),
+  /** Pairs the duplicate finder holds with the member (open, dismissed or merged): they go. */
+  duplicate_pairs: z.number().int(),
+});
+export type MemberTies = z.infer<typeof memberTies>;

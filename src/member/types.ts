@@ -1,3 +1,8 @@
+import type {
+  MemberRow as ContractRow,
+  MemberTies as ContractTies,
+} from '../../shared/contract/member';
+
 export interface FamilyMember {
   id: number;
   first_name: string | null;
@@ -43,33 +48,11 @@ export interface Member {
   part_of?: MemberTies;
 }
 
-export interface MemberTies {
-  committees: { name: string; position: string | null }[];
-  donors: string[];
-  admin: boolean;
-  business_partner: string[];
-  businesses: string[];
-  results: string[];
-  jobs_posted: string[];
-  volunteering: string[];
-  job_applications: number;
-  contacts: number;
-  notifications: number;
-  devices: number;
-  /** Absent from a backend without delivery records or a duplicate finder. */
-  deliveries?: number;
-  duplicate_pairs?: number;
-}
-
-/** A row of the members list. */
-export interface MemberRow {
-  id: number;
-  photo: string | null;
-  /** The photo's thumbnail (our server); absent from other backends. */
-  thumb?: string | null;
-  mobile_no: string;
-  first_name: string | null;
-  last_name: string | null;
-  is_head: boolean;
-  profile_complete: boolean;
-}
+/**
+ * What else a member is part of (shared/contract/member.ts); the delivery records and
+ * the duplicate finder's pairs are absent from a backend without them.
+ */
+export type MemberTies = Omit<ContractTies, 'deliveries' | 'duplicate_pairs'> &
+  Partial<Pick<ContractTies, 'deliveries' | 'duplicate_pairs'>>;
+/** A row of the members list (shared/contract/member.ts); the thumbnail is our server's. */
+export type MemberRow = Omit<ContractRow, 'thumb' | 'family_id'> & { thumb?: string | null };
