@@ -12,6 +12,7 @@ import { id } from '../../shared/contract/fields.js';
 import { completeRow } from '../lists/rows.js';
 import { districtScope } from '../auth/access.js';
 import { withinScopeText } from './audit-scope.js';
+import { auditRow } from '../../shared/contract/audit.js';
 const tags = ['Audit'];
 const DAY = 86_400_000;
 /** The total counts at most this many events ("10,000+" on the screen). */
@@ -29,21 +30,6 @@ const auditQuery = listQuery.extend({
   /** From this day on (inclusive), and up to this day (inclusive). */
   from: isoDay,
   to: isoDay,
-});
-
-const json = z.record(z.string(), z.unknown()).nullable();
-const auditRow = z.object({
-  id: z.number().int(),
-  at: z.string(),
-  user_id: z.number().int().nullable(),
-  user_name: z.string().nullable(),
-  action: z.string(),
-  resource: z.string(),
-  record_id: z.string().nullable(),
-  label: z.string().nullable(),
-  changes: json,
-  details: json,
-  ip: z.string().nullable(),
 });
 
 const parsed = (text: string | null) =>
