@@ -12,6 +12,7 @@ import { useFormats } from '../common/hooks/useFormats';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { useServerText } from '../providers/serverText';
 import { useImport } from './ImportContext';
+import { useAction } from '../common/hooks/useAction';
 import { notImportedCsv } from '../../shared/import-csv';
 import type { ImportRow } from './types';
 import { useRowText } from './useRowText';
@@ -52,27 +53,22 @@ export const ImportCommit = ({
   const translate = useTranslate();
   const serverText = useServerText();
   const { number } = useFormats();
-  const dataProvider = useDataProvider<AppDataProvider>();
   const { state, reload } = useImport();
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const commit = useAction('imports', 'commit', { refresh: false });
+  const busy = commit.isPending;
   const download = useDownloadLeftOut();
   const accepted = state.counts.accepted ?? 0;
-  const start = async () => {
-    setBusy(true);
-    try {
-      await dataProvider.action('imports', 'commit', {
-        id: state.id,
-        data: { gujarati_names: gujaratiNames },
-      });
-    } catch {
-      // The snackbar says why.
-    } finally {
-      setBusy(false);
-      setAsking(false);
-      reload();
-    }
-  };
+  const start = () =>
+    commit.mutate(
+      { id: state.id, data: { gujarati_names: gujaratiNames } },
+      {
+        onSettled: () => {
+          setAsking(false);
+          reload();
+        },
+      },
+    );
 
   if (state.status === 'importing') {
     const total = accepted || state.rows_total;

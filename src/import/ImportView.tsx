@@ -1,12 +1,12 @@
 import { Alert, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { LoadingBar } from '../common/page/LoadingBar';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useDataProvider, useGetOne, useRefresh, useTranslate } from 'react-admin';
+import { useGetOne, useRefresh, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { BackButton } from '../common/buttons/LinkButton';
 import { TitleWithName } from '../common/page/PageTitle';
 import { ResourceList } from '../common/lists/ResourceList';
-import type { AppDataProvider } from '../providers/dataProvider';
+import { useAction } from '../common/hooks/useAction';
 import { useServerText } from '../providers/serverText';
 import { ImportColumns, PreviewAgainButton } from './ImportColumns';
 import { ImportCommit } from './ImportCommit';
@@ -68,8 +68,8 @@ const FileFormatNote = ({ state }: { state: ImportState }) => {
 const ImportHeader = ({ state, reload }: { state: ImportState; reload: () => void }) => {
   const translate = useTranslate();
   const serverText = useServerText();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const refresh = useRefresh();
+  // The rows reload once it settles (useAction), the import's state with them.
+  const preview = useAction('imports', 'preview');
   const [mapping, setMapping] = useState<ImportMapping>(state.mapping);
   const [places, setPlaces] = useState<PlaceChoices>(state.places);
   // Every proposed Gujarati place name is kept unless the administrator unticks it.
@@ -77,26 +77,16 @@ const ImportHeader = ({ state, reload }: { state: ImportState; reload: () => voi
   const gujaratiNames = state.gujarati_names
     .map((p) => p.key)
     .filter((key) => !dropped.includes(key));
-  const [busy, setBusy] = useState(false);
+  const busy = preview.isPending;
   const seen = JSON.stringify([state.mapping, state.places]);
   const changed = JSON.stringify([mapping, places]) !== seen;
   const previewing = state.status === 'previewing';
   const choosing = state.status === 'previewed' || state.status === 'mapping' || previewing;
-  const previewAgain = async () => {
-    setBusy(true);
-    try {
-      await dataProvider.action('imports', 'preview', {
-        id: state.id,
-        data: { mapping, places, row_choices: state.row_choices },
-      });
-      refresh();
-    } catch {
-      // The snackbar says why.
-    } finally {
-      setBusy(false);
-      reload();
-    }
-  };
+  const previewAgain = () =>
+    preview.mutate(
+      { id: state.id, data: { mapping, places, row_choices: state.row_choices } },
+      { onSettled: reload },
+    );
   return (
     <>
       <Stack
@@ -119,7 +109,7 @@ const ImportHeader = ({ state, reload }: { state: ImportState; reload: () => voi
             <PreviewAgainButton
               changed={changed}
               busy={busy || previewing}
-              onClick={() => void previewAgain()}
+              onClick={previewAgain}
             />
           </Stack>
         </>

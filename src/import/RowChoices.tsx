@@ -1,6 +1,6 @@
 import { Button, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import { useDataProvider, useRefresh, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../providers/dataProvider';
+import { useTranslate } from 'react-admin';
+import { useAction } from '../common/hooks/useAction';
 import { useImport } from './ImportContext';
 import type { ImportRow, RowChoices } from './types';
 
@@ -9,27 +9,22 @@ import type { ImportRow, RowChoices } from './types';
  * "Values"), keeping the columns and places the import was last previewed with.
  */
 function useChangeRowChoices() {
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const refresh = useRefresh();
+  // The rows reload once it settles (useAction), and the import's counts with them.
+  const preview = useAction('imports', 'preview');
   const { state, reload } = useImport();
-  const open = state.status === 'previewed';
-  const change = async (next: (choices: RowChoices) => RowChoices) => {
-    try {
-      await dataProvider.action('imports', 'preview', {
+  const open = state.status === 'previewed' && !preview.isPending;
+  const change = (next: (choices: RowChoices) => RowChoices) =>
+    preview.mutate(
+      {
         id: state.id,
         data: {
           mapping: state.mapping,
           places: state.places,
           row_choices: next(state.row_choices),
         },
-      });
-    } catch {
-      // The snackbar says why.
-    }
-    // The rows as the new preview has them, and its counts.
-    refresh();
-    reload();
-  };
+      },
+      { onSettled: reload },
+    );
   return { open, change };
 }
 
@@ -49,7 +44,7 @@ export const SplitButton = ({ row }: { row: ImportRow }) => {
       sx={{ mt: 0.5, px: 0.5, minWidth: 0 }}
       aria-label={`${translate(split ? 'app.import.split' : 'app.import.unsplit')}: ${translate('app.import.line')} ${row.line}`}
       onClick={() =>
-        void change((choices) => ({
+        change((choices) => ({
           ...choices,
           splits: split
             ? [...choices.splits, row.line]
@@ -81,7 +76,7 @@ export const SexChoice = ({ row }: { row: ImportRow }) => {
         value={given}
         aria-label={`${translate('app.import.sex_ask')} ${translate('app.import.line')} ${row.line}`}
         onChange={(_, sex: 'male' | 'female' | null) =>
-          void change((choices) => {
+          change((choices) => {
             const sexes = { ...choices.sexes };
             if (sex) sexes[String(row.line)] = sex;
             else delete sexes[String(row.line)];
