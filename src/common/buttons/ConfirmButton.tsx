@@ -14,6 +14,8 @@ interface Props {
   onConfirm: () => Promise<unknown> | void;
   /** Shown as an icon button with a tooltip when given. */
   icon?: ReactElement;
+  /** A text button's icon before its name. */
+  startIcon?: ReactNode;
   color?: 'primary' | 'error' | 'inherit';
   disabled?: boolean;
   /** Shown under the question: what else the action takes with it. */
@@ -32,6 +34,7 @@ export const ConfirmButton = ({
   question,
   onConfirm,
   icon,
+  startIcon,
   color = 'primary',
   disabled,
   details,
@@ -63,7 +66,13 @@ export const ConfirmButton = ({
           disabled={disabled}
         />
       ) : (
-        <Button color={color} onClick={() => setOpen(true)} disabled={disabled} size="small">
+        <Button
+          color={color}
+          onClick={() => setOpen(true)}
+          disabled={disabled}
+          size="small"
+          startIcon={startIcon}
+        >
           {name}
         </Button>
       )}
