@@ -19,9 +19,9 @@ import {
   type Theme,
 } from '@mui/material';
 import { useId, useState } from 'react';
-import { useDataProvider, useRefresh, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { memberName } from '../common/inputs/MemberPicker';
-import type { AppDataProvider } from '../providers/dataProvider';
+import { useAction } from '../common/hooks/useAction';
 import { MERGE_CHOICES, type DuplicatePair, type MergeChoice } from './types';
 import { useMemberValues } from './useMemberValues';
 
@@ -31,15 +31,15 @@ import { useMemberValues } from './useMemberValues';
  */
 const MergeDialog = ({ pair, onClose }: { pair: DuplicatePair; onClose: () => void }) => {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const refresh = useRefresh();
   const valueOf = useMemberValues();
   const titleId = useId();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   // The older record stays by default: it is the one others link to.
   const [keep, setKeep] = useState(pair.a.id);
   const [take, setTake] = useState<Set<MergeChoice>>(new Set());
-  const [busy, setBusy] = useState(false);
+  // The list reloads once it settles (useAction); a refusal is in the snackbar.
+  const send = useAction('duplicates', 'merge');
+  const busy = send.isPending;
   const [kept, gone] = keep === pair.a.id ? [pair.a, pair.b] : [pair.b, pair.a];
   const differing = MERGE_CHOICES.filter((c) => valueOf(pair.a, c) !== valueOf(pair.b, c));
   const choose = (choice: MergeChoice, fromGone: boolean) => {
@@ -48,21 +48,8 @@ const MergeDialog = ({ pair, onClose }: { pair: DuplicatePair; onClose: () => vo
     else next.delete(choice);
     setTake(next);
   };
-  const merge = async () => {
-    setBusy(true);
-    try {
-      await dataProvider.action('duplicates', 'merge', {
-        id: pair.id,
-        data: { keep, take: [...take] },
-      });
-      refresh();
-      onClose();
-    } catch {
-      // The snackbar says why.
-    } finally {
-      setBusy(false);
-    }
-  };
+  const merge = () =>
+    send.mutate({ id: pair.id, data: { keep, take: [...take] } }, { onSuccess: onClose });
   return (
     <Dialog
       open
@@ -147,12 +134,7 @@ const MergeDialog = ({ pair, onClose }: { pair: DuplicatePair; onClose: () => vo
         <Button onClick={onClose} disabled={busy} autoFocus>
           {translate('ra.action.cancel')}
         </Button>
-        <Button
-          variant="contained"
-          startIcon={<MergeIcon />}
-          onClick={() => void merge()}
-          disabled={busy}
-        >
+        <Button variant="contained" startIcon={<MergeIcon />} onClick={merge} disabled={busy}>
           {translate('app.duplicates.merge')}
         </Button>
       </DialogActions>

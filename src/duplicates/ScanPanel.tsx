@@ -4,6 +4,7 @@ import { Box, Button, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useDataProvider, useRefresh, useTranslate } from 'react-admin';
+import { useAction } from '../common/hooks/useAction';
 import { useFormats } from '../common/hooks/useFormats';
 import type { AppDataProvider } from '../providers/dataProvider';
 import type { ScanState } from './types';
@@ -33,14 +34,8 @@ export const ScanPanel = () => {
     if (finished.current !== undefined && state.finished_at !== finished.current) refresh();
     finished.current = state.finished_at;
   }, [state, refresh]);
-  const start = async () => {
-    try {
-      await dataProvider.action('duplicates', 'scan');
-    } catch {
-      // The snackbar says why.
-    }
-    void scan.refetch();
-  };
+  // Started, the scan is followed from its state (the list reloads when it ends).
+  const start = useAction('duplicates', 'scan', { refresh: false });
   const running = state?.status === 'running';
   return (
     <Box sx={{ mb: 2 }}>
@@ -51,8 +46,8 @@ export const ScanPanel = () => {
         <Button
           variant="outlined"
           startIcon={<SearchIcon />}
-          disabled={running}
-          onClick={() => void start()}
+          disabled={running || start.isPending}
+          onClick={() => start.mutate({}, { onSettled: () => void scan.refetch() })}
         >
           {translate('app.duplicates.scan')}
         </Button>
