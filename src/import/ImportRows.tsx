@@ -1,7 +1,6 @@
 import { Box, Checkbox, Chip, Stack, Typography } from '@mui/material';
-import { DataTable, useDataProvider, useRefresh, useTranslate } from 'react-admin';
+import { DataTable, useRefresh, useTranslate, useUpdate } from 'react-admin';
 import { useFormats } from '../common/hooks/useFormats';
-import type { AppDataProvider } from '../providers/dataProvider';
 import { useImport } from './ImportContext';
 import { SexChoice, SplitButton } from './RowChoices';
 import type { ImportRow } from './types';
@@ -75,10 +74,12 @@ const OutcomeCell = ({ row }: { row: ImportRow }) => {
 /** Accept or leave out a row, before the import starts; rows with problems cannot be accepted. */
 const AcceptBox = ({ row }: { row: ImportRow }) => {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
   const refresh = useRefresh();
   const { state, reload } = useImport();
-  const open = state.status === 'previewed' && row.status === 'pending';
+  // Written before the box shows it (a head takes its family along); a refusal is
+  // in the snackbar, and the rows and counts are read again either way.
+  const [update, { isPending }] = useUpdate<ImportRow>();
+  const open = state.status === 'previewed' && row.status === 'pending' && !isPending;
   const acceptable =
     row.outcome !== 'skipped' && row.outcome !== 'needs_mobile' && row.outcome !== 'in_directory';
   return (
@@ -90,19 +91,19 @@ const AcceptBox = ({ row }: { row: ImportRow }) => {
           'aria-label': `${translate('app.import.accept')}: ${translate('app.import.line')} ${row.line}`,
         },
       }}
-      onChange={async (event) => {
-        try {
-          await dataProvider.update('import_rows', {
-            id: row.id,
-            data: { accepted: event.target.checked },
-            previousData: row,
-          });
-        } catch {
-          // The snackbar says why.
-        }
-        refresh();
-        reload();
-      }}
+      onChange={(event) =>
+        update(
+          'import_rows',
+          { id: row.id, data: { accepted: event.target.checked }, previousData: row },
+          {
+            mutationMode: 'pessimistic',
+            onSettled: () => {
+              refresh();
+              reload();
+            },
+          },
+        )
+      }
     />
   );
 };
