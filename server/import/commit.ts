@@ -9,6 +9,7 @@ import { INDIA_ID } from '../../shared/rules.js';
 import { IMPORT_LEASE_MS, findImport, importLease, previewOf } from './store.js';
 import type { PlaceRef, PreviewedRow } from './preview.js';
 import { recordGujaratiNames } from './gujarati-names.js';
+import { PLACE_TABLES, districtOf } from './place-kinds.js';
 import type { GujaratiNameProposal } from '../../shared/contract/import.js';
 
 /** Rows written per transaction: a failure loses at most one chunk's work, which a resume redoes. */
@@ -21,13 +22,6 @@ export async function claimImport(db: Kysely<Database>, id: number): Promise<voi
 }
 
 type Places = Map<string, number>;
-
-/** Where each kind of place is kept, and the column naming its parent. */
-const PLACE_TABLES = {
-  district: { table: 'districts', parent: null },
-  post: { table: 'posts', parent: 'district_id' },
-  village: { table: 'villages', parent: 'post_id' },
-} as const;
 
 /**
  * A place's id, created under its parent the first time a row needs it (the
@@ -54,18 +48,7 @@ async function placeId(
     .values(values as { name: string; post_id: number })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const districtId =
-    kind === 'district'
-      ? id
-      : kind === 'post'
-        ? parent
-        : ((
-            await trx
-              .selectFrom('posts')
-              .select('district_id')
-              .where('id', '=', parent!)
-              .executeTakeFirst()
-          )?.district_id ?? null);
+  const districtId = await districtOf(trx, kind, id);
   await audit(trx, {
     action: 'import',
     resource: table,

@@ -1,4 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { gujaratiNameTaken, type GujaratiNameScope } from '../masters/gujarati-names.js';
+import { PLACE_TABLES, districtOf } from './place-kinds.js';
 import type { GujaratiNameProposal } from '../../shared/contract/import.js';
 import type { Database } from '../db/types.js';
 import { audit } from '../audit/audit.js';
@@ -38,12 +40,6 @@ export class GujaratiNames {
   }
 }
 
-const TABLES = {
-  district: { table: 'districts', parent: null },
-  post: { table: 'posts', parent: 'district_id' },
-  village: { table: 'villages', parent: 'post_id' },
-} as const;
-
 /**
  * Records the proposed Gujarati names the administrator accepted (by key), in one
  * transaction, each audited as an update naming the file. A place that got a
@@ -62,24 +58,20 @@ export async function recordGujaratiNames(
   return db.transaction().execute(async (trx) => {
     let recorded = 0;
     for (const proposal of chosen) {
-      const { table, parent } = TABLES[proposal.kind];
+      const { table, parent } = PLACE_TABLES[proposal.kind];
       const place = await trx
         .selectFrom(table as 'villages')
         .select(['id', 'name', 'name_gu', ...(parent ? [parent as 'post_id'] : [])])
         .where('id', '=', proposal.id)
         .executeTakeFirst();
       if (!place || place.name_gu) continue;
-      let taken = trx
-        .selectFrom(table as 'villages')
-        .select('id')
-        .where('name_gu', '=', proposal.name_gu);
-      if (parent)
-        taken = taken.where(
-          sql.ref(parent),
-          '=',
-          (place as Record<string, unknown>)[parent] as number,
-        );
-      if (await taken.executeTakeFirst()) continue;
+      const scope = {
+        table,
+        ...(parent
+          ? { parent: { column: parent, id: (place as Record<string, unknown>)[parent] as number } }
+          : {}),
+      } as GujaratiNameScope;
+      if (await gujaratiNameTaken(trx, scope, proposal.name_gu)) continue;
       await trx
         .updateTable(table as 'villages')
         .set({ name_gu: proposal.name_gu })
@@ -92,36 +84,11 @@ export async function recordGujaratiNames(
         label: place.name,
         changes: { name_gu: [null, proposal.name_gu] },
         details: { file: source.file },
-        districtId: await districtOf(trx, proposal),
+        districtId: await districtOf(trx, proposal.kind, proposal.id),
         user: source.user ?? null,
       });
       recorded++;
     }
     return recorded;
   });
-}
-
-/** The district a place lies in, for the audit log's coordinators. */
-async function districtOf(trx: Kysely<Database>, proposal: GujaratiNameProposal) {
-  if (proposal.kind === 'district') return proposal.id;
-  if (proposal.kind === 'post')
-    return (
-      (
-        await trx
-          .selectFrom('posts')
-          .select('district_id')
-          .where('id', '=', proposal.id)
-          .executeTakeFirst()
-      )?.district_id ?? null
-    );
-  return (
-    (
-      await trx
-        .selectFrom('villages')
-        .innerJoin('posts', 'posts.id', 'villages.post_id')
-        .select('posts.district_id')
-        .where('villages.id', '=', proposal.id)
-        .executeTakeFirst()
-    )?.district_id ?? null
-  );
 }

@@ -22,14 +22,24 @@ export async function refuseTakenGujaratiName(
   value: string,
   exceptId?: number,
 ): Promise<void> {
+  if (await gujaratiNameTaken(db, scope, value, exceptId)) {
+    const message = say('name_gu_taken', { label: TERMS[scope.table], name: value });
+    throw new ApiError(409, message, { name_gu: [message] });
+  }
+}
+
+/** Whether another place of the same kind under the same parent has this Gujarati name. */
+export async function gujaratiNameTaken(
+  db: Kysely<Database>,
+  scope: GujaratiNameScope,
+  value: string,
+  exceptId?: number,
+): Promise<boolean> {
   let query = db
     .selectFrom(scope.table as 'villages')
     .select('id')
     .where(sql`lower(name_gu)`, '=', value.toLowerCase());
   if ('parent' in scope) query = query.where(sql.ref(scope.parent.column), '=', scope.parent.id);
   if (exceptId) query = query.where('id', '<>', exceptId);
-  if (await query.executeTakeFirst()) {
-    const message = say('name_gu_taken', { label: TERMS[scope.table], name: value });
-    throw new ApiError(409, message, { name_gu: [message] });
-  }
+  return !!(await query.executeTakeFirst());
 }
