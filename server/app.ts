@@ -27,7 +27,7 @@ import { privateDirSync } from './db/private-files.js';
 import { registerMultipartBodies } from './uploads/multipart.js';
 import { refuseNul } from './http/nul-edge.js';
 import { registerSessions, sessionRules, signedInUnlessPublic } from './auth/sessions.js';
-import { allowedToWrite } from './auth/access.js';
+import { allowedToWrite, recordAccess, type RouteAccess } from './auth/access.js';
 import { createCounters } from './auth/counters.js';
 import { rateLimitStore } from './auth/throttle.js';
 import { adminRoutes } from './admins/routes.js';
@@ -69,6 +69,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Notifications being delivered in the background (docs/product.md §11). */
     deliveries: DeliveryQueue;
+    /** Each API route's line of the access table (shared/access.ts), by `METHOD /path`. */
+    routeAccess: ReadonlyMap<string, RouteAccess>;
   }
   interface FastifyContextConfig {
     /** Routes under the API prefix need a signed-in administrator unless marked public. */
@@ -182,8 +184,11 @@ export async function buildApp({
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { prefix: '/auth', db, config });
   await app.register(signInLinkRoutes, { prefix: '/auth', db, config });
+  const routeAccess = new Map<string, RouteAccess>();
+  app.decorate('routeAccess', routeAccess);
   await app.register(
     async (api) => {
+      api.addHook('onRoute', recordAccess(routeAccess));
       api.addHook('onRequest', signedInUnlessPublic);
       api.addHook('onRequest', allowedToWrite);
       await api.register(userRoutes, { db, config });

@@ -11,7 +11,6 @@ import {
   readAccount,
   writeRole,
 } from './accounts.js';
-import { ADMINISTRATORS } from '../auth/access.js';
 import { auditedWrites } from '../audit/audited-write.js';
 import { ApiError } from '../http/errors.js';
 import { contains, fetchPage } from '../lists/list-query.js';
@@ -31,7 +30,7 @@ import { mailer } from './mailer.js';
 import { say } from '../../shared/contract/say.js';
 
 const tags = ['Accounts'];
-const administrators = { readers: ADMINISTRATORS, writers: ADMINISTRATORS };
+const administrators = { access: { resource: 'accounts' } } as const;
 const written = z.object({ ...said, data: accountRow });
 /** An answer that gives a sign-in link carries it in the account it is for, shown once. */
 const withLink = z.object({ ...said, data: accountRow.extend({ link: signInLink }) });

@@ -1,8 +1,9 @@
 import { requestContext } from '@fastify/request-context';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
-import type { DistrictScope, Role } from '../../shared/contract/access.js';
+import { mayAccess, type AccessResource } from '../../shared/access.js';
+import type { DistrictScope } from '../../shared/contract/access.js';
 import { say } from '../../shared/contract/say.js';
 import type { Term } from '../../shared/messages.js';
 import { ApiError, invalid, notFound } from '../http/errors.js';
@@ -10,21 +11,14 @@ import { ApiError, invalid, notFound } from '../http/errors.js';
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * The roles that may call this route when it writes (docs/security.md
-     * "Roles"); administrators only when unset. Reads are open to every
-     * signed-in account, within its districts.
+     * The line of the access table (shared/access.ts) this route answers to, and
+     * for a write the action it is (`write` unless named): who may call it. A
+     * route without one is read by every signed-in account, within its
+     * districts, and written by administrators.
      */
-    writers?: readonly Role[];
-    /** The roles that may read through this route; every signed-in account when unset. */
-    readers?: readonly Role[];
+    access?: { resource: AccessResource; action?: string };
   }
 }
-
-/** Accounts are read and given by administrators only. */
-export const ADMINISTRATORS: readonly Role[] = ['administrator'];
-
-/** The roles that may write members and what hangs on them. */
-export const MEMBER_WRITERS: readonly Role[] = ['administrator', 'coordinator'];
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -42,12 +36,26 @@ export function allowedToWrite(
   const user = request.user;
   const { config } = request.routeOptions;
   if (!user || config.public) return done();
-  const allowed = READS.has(request.method)
-    ? (config.readers ?? null)
-    : (config.writers ?? ['administrator']);
-  if (!allowed || allowed.includes(user.role)) done();
+  const action = READS.has(request.method) ? 'read' : (config.access?.action ?? 'write');
+  if (mayAccess(user.role, config.access?.resource, action)) done();
   else done(new ApiError(403, say('not_allowed')));
 }
+
+/** A route's line of the access table, as its config names it (none: the defaults). */
+export type RouteAccess = { resource: AccessResource; action?: string } | null;
+
+/**
+ * An onRoute hook that keeps each route's line of the access table under
+ * `METHOD /path/{param}` (the OpenAPI document's names), so the role-matrix test
+ * can hold the table against its hand-written expectations.
+ */
+export const recordAccess =
+  (table: Map<string, RouteAccess>) =>
+  (route: RouteOptions): void => {
+    const path = route.url.replace(/:(\w+)/g, '{$1}');
+    for (const method of [route.method].flat())
+      table.set(`${method} ${path}`, route.config?.access ?? null);
+  };
 
 /** The districts the request's account sees (null: every district). */
 export const districtScope = (request: FastifyRequest): DistrictScope =>

@@ -1,4 +1,4 @@
-import { MEMBER_WRITERS, checkNamedMembersInScope, districtScope } from '../auth/access.js';
+import { checkNamedMembersInScope, districtScope } from '../auth/access.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -140,7 +140,7 @@ export const committeeRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = 
   app.post(
     '/committee/member/manage',
     {
-      config: { writers: MEMBER_WRITERS },
+      config: { access: { resource: 'committee_members' } },
       schema: { tags, body: committeeMemberBody, response: writeOf(committeeMember) },
     },
     async (request, reply) => {
@@ -188,7 +188,7 @@ export const committeeRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = 
   app.post(
     '/committee/member/remove',
     {
-      config: { writers: MEMBER_WRITERS },
+      config: { access: { resource: 'committee_members' } },
       schema: { tags, body: committeeRemoveBody, response: writeOf(committeeMember) },
     },
     async (request) => {

@@ -61,7 +61,7 @@ export const directoryRoutes: FastifyPluginAsyncZod<{
   db: Kysely<Database>;
   config: Config;
 }> = async (app, { db, config }) => {
-  const readers = { readers: ['administrator'] as const };
+  const readers = { access: { resource: 'directory_books' } } as const;
   const printer = bookPrinter(
     db,
     { storageDir: config.storageDir, booksDir: config.booksDir },

@@ -1,9 +1,4 @@
-import {
-  MEMBER_WRITERS,
-  checkMemberInScope,
-  checkNamedMembersInScope,
-  districtScope,
-} from '../auth/access.js';
+import { checkMemberInScope, checkNamedMembersInScope, districtScope } from '../auth/access.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
@@ -110,7 +105,7 @@ export const donorRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asyn
   app.post(
     '/donor/member/manage',
     {
-      config: { writers: MEMBER_WRITERS },
+      config: { access: { resource: 'donor_members' } },
       schema: { tags, body: donorMemberBody, response: writeOf(donorMember) },
     },
     async (request, reply) => {
@@ -179,7 +174,7 @@ export const donorRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asyn
   app.delete(
     '/donor/member/remove/:id',
     {
-      config: { writers: MEMBER_WRITERS },
+      config: { access: { resource: 'donor_members' } },
       schema: { tags, params: idParams, response: writeOf(donorMember) },
     },
     async (request) => {

@@ -40,7 +40,7 @@ export const duplicateRoutes: FastifyPluginAsyncZod<{
   db: Kysely<Database>;
   config: Config;
 }> = async (app, { db, config }) => {
-  const readers = { readers: ['administrator'] as const };
+  const readers = { access: { resource: 'duplicates' } } as const;
   const scan = scanRunner(db, (error) => app.log.error({ err: error }, 'duplicate scan failed'));
 
   const readPair = async (id: number) => {

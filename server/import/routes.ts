@@ -36,7 +36,7 @@ export const importRoutes: FastifyPluginAsyncZod<{
   db: Kysely<Database>;
   config: Pick<Config, 'importAnswerWaitMs'>;
 }> = async (app, { db, config: settings }) => {
-  const config = { readers: ['administrator'] as const };
+  const config = { access: { resource: 'imports' } } as const;
   /** The preview runs in the background; the request waits for it only so long. */
   const preview = (id: number, body: ImportPreviewBody) =>
     previewInBackground(db, id, body, {

@@ -6,13 +6,7 @@ import { audit } from '../audit/audit.js';
 import { ApiError, invalid, notFound } from '../http/errors.js';
 import { checkMember } from '../duplicates/check.js';
 import { mergedInto } from '../duplicates/merge.js';
-import {
-  MEMBER_WRITERS,
-  checkMemberInScope,
-  districtScope,
-  inScope,
-  withinScope,
-} from '../auth/access.js';
+import { checkMemberInScope, districtScope, inScope, withinScope } from '../auth/access.js';
 import { checkRemovable, dropIfEmpty } from './family.js';
 import { removeImage, thumbPath } from '../uploads/images.js';
 import { listQuery, type ListQuery } from '../../shared/contract/list.js';
@@ -232,7 +226,7 @@ export const memberRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, co
   app.post(
     '/members',
     {
-      config: { writers: MEMBER_WRITERS },
+      config: { access: { resource: 'members' } },
       schema: { tags, consumes: MULTIPART, body: memberForm, response: writeOf(memberRecord) },
     },
     async (request, reply) => {
@@ -249,7 +243,7 @@ export const memberRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, co
   app.delete(
     '/members/:id',
     {
-      config: { writers: MEMBER_WRITERS },
+      config: { access: { resource: 'members' } },
       schema: { tags, params: idParams, response: writeOf(memberRecord) },
     },
     async (request) => {

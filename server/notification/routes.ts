@@ -1,4 +1,4 @@
-import { MEMBER_WRITERS, checkPlacesInScope, districtScope, withinScope } from '../auth/access.js';
+import { checkPlacesInScope, districtScope, withinScope } from '../auth/access.js';
 import type { DistrictScope } from '../../shared/contract/access.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql, type Kysely } from 'kysely';
@@ -207,7 +207,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/notification',
     {
-      config: { writers: MEMBER_WRITERS },
+      config: { access: { resource: 'notification', action: 'create' } },
       schema: { tags, body: sendBody, response: writeOf(notificationRow) },
     },
     async (request, reply) => {
@@ -251,7 +251,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/notification/resend/:id',
     {
-      config: { writers: MEMBER_WRITERS },
+      config: { access: { resource: 'notification', action: 'resend' } },
       schema: { tags, params: idParams, response: writeOf(notificationRow) },
     },
     async (request) => {

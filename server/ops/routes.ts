@@ -7,7 +7,6 @@ import { notFound } from '../http/errors.js';
 import { listBackups } from './backup.js';
 import { rowsOf } from '../../shared/contract/envelopes.js';
 import { backupRow } from '../../shared/contract/backup.js';
-import { ADMINISTRATORS } from '../auth/access.js';
 
 const tags = ['Backups'];
 
@@ -23,7 +22,7 @@ export const backupRoutes: FastifyPluginAsyncZod<{
   const archives = () => (backupDir ? listBackups(backupDir) : Promise.resolve([]));
 
   // A backup holds every district's members: administrators only.
-  const config = { readers: ADMINISTRATORS };
+  const config = { access: { resource: 'backups' } } as const;
   app.get(
     '/backups',
     { config, schema: { tags, response: { 200: rowsOf(backupRow) } } },

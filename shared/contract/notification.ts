@@ -74,3 +74,4 @@ export const notificationRow = z.object({
 });
 
 export type NotificationRow = z.infer<typeof notificationRow>;
+export type SendBody = z.input<typeof sendBody>;

@@ -61,3 +61,4 @@ export const publishBody = z.object({
   id,
   status: statusFlag,
 });
+export type PublishBody = z.input<typeof publishBody>;

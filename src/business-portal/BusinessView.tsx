@@ -27,7 +27,7 @@ import { ThumbnailButton } from '../common/dialogs/ImageViewer';
 import { LiveButton } from '../common/buttons/LiveButton';
 import { PageTitle } from '../common/page/PageTitle';
 import { photoUrl } from '../common/format/photoUrl';
-import type { AppDataProvider } from '../providers/dataProvider';
+import type { AppDataProvider } from '../resources';
 import { getBusiness } from './businessPortalApi';
 import { HistoryButton } from '../common/buttons/HistoryButton';
 import { MemberLink } from '../common/page/MemberLink';

@@ -1,6 +1,6 @@
 import type { Identifier } from 'react-admin';
 import { isTrue } from '../../shared/rules';
-import type { AppDataProvider } from '../providers/dataProvider';
+import type { AppDataProvider } from '../resources';
 import { unwrap } from '../providers/dataProvider';
 import type { Business, Partner } from './types';
 

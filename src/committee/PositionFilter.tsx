@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { SelectInput, useDataProvider } from 'react-admin';
-import type { AppDataProvider } from '../providers/dataProvider';
+import type { AppDataProvider } from '../resources';
 import { committeePositions } from './committeeApi';
 
 /** The Filters dialog's position select, from the positions held in this committee. */

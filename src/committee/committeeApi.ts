@@ -1,5 +1,5 @@
 import type { Identifier } from 'react-admin';
-import type { AppDataProvider } from '../providers/dataProvider';
+import type { AppDataProvider } from '../resources';
 import { unwrap } from '../providers/dataProvider';
 
 /** The positions held in a committee (docs/product.md §7: `GET /committee/positions?committee_id`). */

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { PageTitle } from '../common/page/PageTitle';
 import { getDashboard } from './dashboardApi';
-import type { AppDataProvider } from '../providers/dataProvider';
+import type { AppDataProvider } from '../resources';
 import { FamilyTable } from './FamilyTable';
 import { StatCards } from './StatCards';
 

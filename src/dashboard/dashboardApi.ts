@@ -1,6 +1,6 @@
 import type { Identifier } from 'react-admin';
-import { calls } from '../providers/endpoints';
-import type { AppDataProvider } from '../providers/dataProvider';
+import { dashboardCall } from './endpoints';
+import type { AppDataProvider } from '../resources';
 import { unwrap } from '../providers/dataProvider';
 import type { DashboardDetails } from './types';
 
@@ -10,5 +10,5 @@ export const getDashboard = async (
   districtId?: Identifier | null,
 ): Promise<DashboardDetails> =>
   unwrap<DashboardDetails>(
-    await dataProvider.call(calls.dashboard, { data: { district_id: districtId } }),
+    await dataProvider.call(dashboardCall, { data: { district_id: districtId } }),
   );

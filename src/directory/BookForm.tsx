@@ -18,7 +18,7 @@ import { Section } from '../common/page/Section';
 import { SubmitButton } from '../common/buttons/SubmitButton';
 import { useLookup } from '../common/hooks/useLookup';
 import { requiredText } from '../common/inputs/validators';
-import type { AppDataProvider } from '../providers/dataProvider';
+import type { AppDataProvider } from '../resources';
 import { toFormErrors } from '../providers/formErrors';
 import { useServerText } from '../providers/serverText';
 import { DEFAULT_TITLES, TitleFollowsLanguage } from './TitleFollowsLanguage';

@@ -13,7 +13,7 @@ import {
 import { ResourceList } from '../common/lists/ResourceList';
 import { useFormats } from '../common/hooks/useFormats';
 import { apiUrl } from '../providers/config';
-import { bookPdfPath } from '../providers/endpoints';
+import { bookPdfPath } from './endpoints';
 import { BookForm } from './BookForm';
 import { BookStatus } from './BookStatus';
 import type { BookState } from './types';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import type { AppDataProvider } from '../providers/dataProvider';
+import type { AppDataProvider } from '../resources';
 
 /** Whether the server can print books, or the command that installs Chromium. */
 export function usePrinter() {

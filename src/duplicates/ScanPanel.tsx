@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 import { useDataProvider, useRefresh, useTranslate } from 'react-admin';
 import { useAction } from '../common/hooks/useAction';
 import { useFormats } from '../common/hooks/useFormats';
-import type { AppDataProvider } from '../providers/dataProvider';
+import type { AppDataProvider } from '../resources';
 import type { ScanState } from './types';
 
 /**

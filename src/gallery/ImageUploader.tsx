@@ -17,7 +17,7 @@ import { useBlocker } from 'react-router-dom';
 import { UPLOAD } from '../../shared/rules';
 import { ConfirmDialog } from '../common/dialogs/ConfirmDialog';
 import { photoProblem } from '../common/inputs/PhotoInput';
-import type { AppDataProvider } from '../providers/dataProvider';
+import type { AppDataProvider } from '../resources';
 import type { FormErrorBody } from '../providers/http';
 import { useServerText } from '../providers/serverText';
 import { uploadImage } from './galleryApi';

@@ -1,6 +1,6 @@
 import type { Identifier } from 'react-admin';
-import type { AppDataProvider } from '../providers/dataProvider';
-import { resources } from '../providers/endpoints';
+import type { AppDataProvider } from '../resources';
+import { galleryEndpoints } from './endpoints';
 
 /**
  * Sends one picture to a gallery (docs/product.md §7: `POST /gallery/image` multipart
@@ -13,7 +13,7 @@ export const uploadImage = (
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
 ) =>
-  dataProvider.call(resources.gallery_images.create, {
+  dataProvider.call(galleryEndpoints.gallery_images.create, {
     data: { image_file: file, gallery_id: galleryId },
     onUploadProgress: onProgress,
     signal,

@@ -9,7 +9,7 @@ import { Link } from 'react-router-dom';
 import { downloadCsv } from '../common/format/downloadCsv';
 import { ConfirmDialog } from '../common/dialogs/ConfirmDialog';
 import { useFormats } from '../common/hooks/useFormats';
-import type { AppDataProvider } from '../providers/dataProvider';
+import type { AppDataProvider } from '../resources';
 import { useServerText } from '../providers/serverText';
 import { useImport } from './ImportContext';
 import { useAction } from '../common/hooks/useAction';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import type { AppDataProvider } from '../providers/dataProvider';
-import { resources } from '../providers/endpoints';
+import type { AppDataProvider } from '../resources';
+import { importEndpoints } from './endpoints';
 import type { ImportState } from './types';
 
 /** The file last chosen in this tab, so another of its sheets can be read without choosing it again. */
@@ -21,10 +21,13 @@ export function useUpload() {
     lastFile = file;
     setSent(0);
     try {
-      const answer = await dataProvider.call<{ data: ImportState }>(resources.imports.create, {
-        data: { file, sheet },
-        onUploadProgress: setSent,
-      });
+      const answer = await dataProvider.call<{ data: ImportState }>(
+        importEndpoints.imports.create,
+        {
+          data: { file, sheet },
+          onUploadProgress: setSent,
+        },
+      );
       navigate(`/imports/${answer.data.id}`);
     } catch {
       // The snackbar says why (the server's message under `file`).

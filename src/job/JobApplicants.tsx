@@ -8,7 +8,7 @@ import { downloadCsv } from '../common/format/downloadCsv';
 import { MemberLink } from '../common/page/MemberLink';
 import { NestedList } from '../common/lists/NestedList';
 import { NoData } from '../common/lists/NoData';
-import type { AppDataProvider } from '../providers/dataProvider';
+import type { AppDataProvider } from '../resources';
 import type { Applicant } from './types';
 
 /** applicants.csv: the product's list call with every row, through the one CSV writer. */

@@ -10,7 +10,7 @@ import {
   useSidebarState,
   useTranslate,
 } from 'react-admin';
-import type { ResourceName } from '../providers/endpoints';
+import type { ResourceName } from '../resources';
 import { useAuditLog } from '../common/hooks/useAuditLog';
 import { useExtension } from '../common/hooks/useExtension';
 import { menuGroups } from './menuGroups';

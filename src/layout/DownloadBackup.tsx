@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { forwardRef, type Ref } from 'react';
 import { useCanAccess, useDataProvider, useTranslate } from 'react-admin';
 import { useFormats } from '../common/hooks/useFormats';
-import type { AppDataProvider } from '../providers/dataProvider';
+import type { AppDataProvider } from '../resources';
 import { apiUrl } from '../providers/config';
 import { backupPaths } from '../providers/endpoints';
 

@@ -1,6 +1,6 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import DashboardIcon from '@mui/icons-material/Dashboard';
-import type { ResourceName } from '../providers/endpoints';
+import type { ResourceName } from '../resources';
 
 export interface MenuRoute {
   to: string;

@@ -4,7 +4,7 @@ import HolidayVillageIcon from '@mui/icons-material/HolidayVillage';
 import LocalPostOfficeIcon from '@mui/icons-material/LocalPostOffice';
 import SchoolIcon from '@mui/icons-material/School';
 import { lazy } from 'react';
-import type { ResourceName } from '../providers/endpoints';
+import type { ResourceName } from '../resources';
 
 const NamedList = lazy(() => import('../common/lists/NamedList'));
 const PostList = lazy(() => import('./PostList').then((m) => ({ default: m.PostList })));

@@ -3,7 +3,7 @@ import { Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../providers/dataProvider';
+import type { AppDataProvider } from '../resources';
 import { exportMembers } from './memberApi';
 import { downloadCsv } from '../common/format/downloadCsv';
 import { membersCsv, type ExportRow } from './membersCsv';

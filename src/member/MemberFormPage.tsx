@@ -9,7 +9,7 @@ import { HistoryButton } from '../common/buttons/HistoryButton';
 import { PageTitle } from '../common/page/PageTitle';
 import { memberName } from '../common/inputs/MemberPicker';
 import { useLookup } from '../common/hooks/useLookup';
-import type { AppDataProvider } from '../providers/dataProvider';
+import type { AppDataProvider } from '../resources';
 import { FamilySection } from './FamilySection';
 import { getMember, saveMember } from './memberApi';
 import { memberFormErrors, newMember } from './memberFormData';

@@ -6,7 +6,7 @@ import {
   useTranslate,
   type TranslateFunction,
 } from 'react-admin';
-import type { AppDataProvider } from '../providers/dataProvider';
+import type { AppDataProvider } from '../resources';
 import { getMember } from './memberApi';
 
 const counted = (translate: TranslateFunction, counts: [string, number | undefined][]) =>

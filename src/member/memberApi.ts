@@ -1,6 +1,6 @@
 import type { Identifier } from 'react-admin';
-import { calls } from '../providers/endpoints';
-import type { AppDataProvider } from '../providers/dataProvider';
+import { registerCall } from './endpoints';
+import type { AppDataProvider } from '../resources';
 import { unwrap } from '../providers/dataProvider';
 import { memberBody } from './memberFormData';
 import type { Member } from './types';
@@ -21,7 +21,7 @@ export const saveMember = (dataProvider: AppDataProvider, values: Partial<Member
 
 /** The public registration: `POST /member/register` multipart. */
 export const registerMember = async (dataProvider: AppDataProvider, values: Partial<Member>) =>
-  dataProvider.call<{ message?: string }>(calls.register, { data: memberBody(values) });
+  dataProvider.call<{ message?: string }>(registerCall, { data: memberBody(values) });
 
 /**
  * Every member matching the list's filters (`GET /members/export`), reporting

@@ -34,7 +34,7 @@ import {
   businessLabel,
   showsBusiness,
 } from '../member/memberRules';
-import type { AppDataProvider } from '../providers/dataProvider';
+import type { AppDataProvider } from '../resources';
 import { toFormErrors } from '../providers/formErrors';
 import { useServerText } from '../providers/serverText';
 

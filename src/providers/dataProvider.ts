@@ -16,12 +16,12 @@ import type {
 import type { BackupRow } from '../../shared/contract/backup';
 import {
   backupPaths,
+  filesOf,
   lookups,
-  resources as defaultResources,
+  type ActionsOf,
   type Endpoint,
-  type ActionName,
+  type EndpointTable,
   type LookupName,
-  type ResourceName,
   type ResourceEndpoints,
 } from './endpoints';
 import { toFormData } from './formData';
@@ -100,12 +100,10 @@ export interface CallParams {
  * through one generic method, `call`, or `action(resource, name)`; the areas wrap
  * it in typed functions.
  */
-export function createDataProvider(
-  http: AxiosInstance,
-  resources: Record<string, ResourceEndpoints> = defaultResources,
-) {
+export function createDataProvider<T extends EndpointTable>(http: AxiosInstance, resources: T) {
+  const table: EndpointTable = resources;
   const entry = <K extends keyof ResourceEndpoints>(resource: string, kind: K) => {
-    const found = resources[resource]?.[kind];
+    const found = table[resource]?.[kind];
     if (!found) throw new Error(`The resource "${resource}" has no ${kind} endpoint.`);
     return found as NonNullable<ResourceEndpoints[K]>;
   };
@@ -241,15 +239,21 @@ export function createDataProvider(
     call,
 
     /** An action the table declares for a resource: `action('committee', 'status', { id, data })`. */
-    action: async <R extends ResourceName, T = unknown>(
+    action: async <R extends keyof T & string, A = unknown>(
       resource: R,
-      name: ActionName<R>,
+      name: ActionsOf<T[R]>,
       params: CallParams = {},
     ) => {
       const endpoint = entry(resource, 'actions')[name];
       if (!endpoint) throw new Error(`The resource "${resource}" has no action "${name}".`);
-      return call<T>(endpoint, params);
+      return call<A>(endpoint, params);
     },
+
+    /**
+     * The form fields that hold a resource's files, by their wire names
+     * (`{ photo: 'photo_file' }`), so the server's errors about a file show under it.
+     */
+    fileFields: (resource: string) => filesOf(table[resource]),
 
     /** The backups our server keeps, newest first (the original backend has none: 404). */
     getBackups: async ({ quiet = false } = {}): Promise<BackupRow[]> => {
@@ -268,5 +272,3 @@ export function createDataProvider(
     },
   } satisfies DataProvider;
 }
-
-export type AppDataProvider = ReturnType<typeof createDataProvider>;

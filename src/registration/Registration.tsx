@@ -16,7 +16,7 @@ import {
   OtherInfoSection,
 } from '../member/MemberSections';
 import type { Member } from '../member/types';
-import type { AppDataProvider } from '../providers/dataProvider';
+import type { AppDataProvider } from '../resources';
 import { CompletionDialog } from './CompletionDialog';
 import { useServerText } from '../providers/serverText';
 

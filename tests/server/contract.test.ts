@@ -1,12 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { dashboardCall } from '../../src/dashboard/endpoints.js';
+import { registerCall } from '../../src/member/endpoints.js';
 import {
-  calls,
   lookups,
   paths,
-  resources,
   type Endpoint,
   type ResourceEndpoints,
 } from '../../src/providers/endpoints.js';
+import { resources } from '../../src/resources.js';
+
+/** The calls that belong to no resource. */
+const calls = { dashboard: dashboardCall, register: registerCall };
 import { signedInServer } from './helpers.js';
 
 /**

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { isScoped, mayAccess } from '../../shared/access.js';
 import type { Role } from '../../shared/contract/access.js';
 import { accountWithRole, busiestDistricts, signedInServer, type Session } from './helpers.js';
 import { memberForm } from './member-fixtures.js';
@@ -110,6 +111,27 @@ describe('every route, for every role', () => {
     expect(routes.length).toBeGreaterThan(120);
     for (const route of [...PUBLIC, ...COORDINATOR_WRITES, ...ADMINISTRATOR_READS, ...OWN])
       expect(routes, route).toContain(route);
+  });
+
+  it('has an access table (shared/access.ts) that says what the matrix says', () => {
+    const { routeAccess } = api.server.app;
+    const wrong: string[] = [];
+    for (const route of routes) {
+      if (PUBLIC.has(route) || OWN.has(route) || !route.includes('/api/frontend/')) continue;
+      const access = routeAccess.get(route);
+      expect(access, route).not.toBeUndefined();
+      const method = route.split(' ')[0]!;
+      const action = READS.has(method) ? 'read' : (access?.action ?? 'write');
+      for (const role of ['administrator', 'coordinator', 'viewer'] as const) {
+        const table = mayAccess(role, access?.resource, action) ? 'through' : 403;
+        if (table !== expected(role, route))
+          wrong.push(`${route} for ${role}: the table says ${table}`);
+      }
+    }
+    expect(wrong.join('\n')).toBe('');
+    // What a coordinator writes belongs to its districts: each such line is scoped.
+    for (const route of COORDINATOR_WRITES)
+      expect(isScoped(routeAccess.get(route)!.resource), route).toBe(true);
   });
 
   for (const caller of CALLERS) {

@@ -4,6 +4,7 @@ import { getDashboard } from '../../src/dashboard/dashboardApi';
 import { createDataProvider } from '../../src/providers/dataProvider';
 import { lookups, type ResourceEndpoints } from '../../src/providers/endpoints';
 import { createHttpClient } from '../../src/providers/http';
+import { resources } from '../../src/resources';
 import { API, recordingServer } from './recorder';
 
 const recorder = recordingServer();
@@ -12,7 +13,7 @@ afterEach(() => recorder.reset());
 afterAll(() => recorder.server.close());
 
 const http = createHttpClient(`${API}/api/frontend`);
-const dataProvider = createDataProvider(http);
+const dataProvider = createDataProvider(http, resources);
 const last = () => recorder.calls[recorder.calls.length - 1]!;
 
 describe('lookups (docs/product.md §7 "Auth and lookups")', () => {

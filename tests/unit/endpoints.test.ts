@@ -11,12 +11,13 @@ import { uploadImage } from '../../src/gallery/galleryApi';
 import { applicantsCsv } from '../../src/job/JobApplicants';
 import { memberFiltersOf } from '../../shared/notification';
 import { createDataProvider } from '../../src/providers/dataProvider';
-import {
-  calls as callTable,
-  resources,
-  type Endpoint,
-  type ResourceEndpoints,
-} from '../../src/providers/endpoints';
+import type { Endpoint, ResourceEndpoints } from '../../src/providers/endpoints';
+import { registerCall } from '../../src/member/endpoints';
+import { dashboardCall } from '../../src/dashboard/endpoints';
+
+/** The calls that belong to no resource. */
+const callTable = { register: registerCall, dashboard: dashboardCall };
+import { resources } from '../../src/resources';
 import { createHttpClient } from '../../src/providers/http';
 import { API, recordingServer } from './recorder';
 
@@ -30,7 +31,7 @@ afterEach(() => {
 });
 afterAll(() => recorder.server.close());
 
-const dataProvider = createDataProvider(createHttpClient(`${API}/api/frontend`));
+const dataProvider = createDataProvider(createHttpClient(`${API}/api/frontend`), resources);
 const last = () => recorder.calls[recorder.calls.length - 1]!;
 const listParams = (filter: Record<string, unknown> = {}) => ({
   pagination: { page: 2, perPage: 25 },

@@ -6,13 +6,14 @@ import {
   memberFormErrors as formErrors,
   newMember,
 } from '../../src/member/memberFormData';
-import { calls, resources } from '../../src/providers/endpoints';
+import { registerCall } from '../../src/member/endpoints';
+import { resources } from '../../src/resources';
 import { toFormData } from '../../src/providers/formData';
 import type { Member } from '../../src/member/types';
 
 /** The multipart body the data provider sends for the admin form or the registration. */
 const memberFormData = (values: Partial<Member>, mode: 'admin' | 'register') => {
-  const endpoint = mode === 'register' ? calls.register : resources.members.update;
+  const endpoint = mode === 'register' ? registerCall : resources.members.update;
   return toFormData(memberBody(values), endpoint.body, endpoint.multipart);
 };
 import {

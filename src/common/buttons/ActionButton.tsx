@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { useRecordContext, useRefresh } from 'react-admin';
-import type { ActionName, ResourceName } from '../../providers/endpoints';
+import type { ActionName, ResourceName } from '../../resources';
 import { ConfirmButton } from './ConfirmButton';
 import { useAction } from '../hooks/useAction';
 import { useMayWrite } from '../hooks/useMayWrite';

@@ -3,7 +3,7 @@ import { Button } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import type { AuditResource } from '../../../shared/audit';
-import type { ResourceName } from '../../providers/endpoints';
+import type { ResourceName } from '../../resources';
 import { AUDIT_RESOURCE_OF } from '../format/auditResources';
 import { useAuditLog } from '../hooks/useAuditLog';
 

@@ -1,5 +1,5 @@
 import { useRecordContext } from 'react-admin';
-import type { ActionName, ResourceName } from '../../providers/endpoints';
+import type { ActionName, ResourceName } from '../../resources';
 import { ActionButton } from './ActionButton';
 
 interface Props<R extends ResourceName> {

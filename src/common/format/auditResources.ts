@@ -1,5 +1,5 @@
 import type { AuditResource } from '../../../shared/audit';
-import type { ResourceName } from '../../providers/endpoints';
+import type { ResourceName } from '../../resources';
 
 /**
  * The area of the audit log each screen's records are in, for the History buttons

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useRefresh } from 'react-admin';
-import type { AppDataProvider, CallParams } from '../../providers/dataProvider';
-import type { ActionName, ResourceName } from '../../providers/endpoints';
+import type { CallParams } from '../../providers/dataProvider';
+import type { AppDataProvider } from '../../resources';
+import type { ActionName, ResourceName } from '../../resources';
 
 /**
  * One action the endpoint table declares for a resource (a status switch,

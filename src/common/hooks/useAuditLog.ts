@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import type { AppDataProvider } from '../../providers/dataProvider';
+import type { AppDataProvider } from '../../resources';
 
 /**
  * The audit log's accounts, and whether the backend keeps a log at all: the

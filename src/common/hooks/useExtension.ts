@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useGetIdentity } from 'react-admin';
 import { mayAccess, type Role } from '../../providers/access';
-import type { AppDataProvider } from '../../providers/dataProvider';
+import type { AppDataProvider } from '../../resources';
 
 /** Our server's extensions beside docs/product.md §7, each with a quiet read that proves it is there. */
 const PROBES = {

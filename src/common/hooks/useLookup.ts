@@ -3,7 +3,8 @@ import { useCallback } from 'react';
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { OWNED_LOOKUPS, ownedName } from '../format/ownedLookups';
 import { placeName } from '../format/placeName';
-import type { AppDataProvider, LookupRow } from '../../providers/dataProvider';
+import type { LookupRow } from '../../providers/dataProvider';
+import type { AppDataProvider } from '../../resources';
 import type { LookupName } from '../../providers/endpoints';
 
 /** The lookups of places, named in the screen's language (a post's district too). */

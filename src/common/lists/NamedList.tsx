@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { DataTable, TextInput } from 'react-admin';
-import type { ResourceName } from '../../providers/endpoints';
+import type { ResourceName } from '../../resources';
 import { AddInDialogButton, EditInDialogButton } from '../buttons/DialogButtons';
 import { GujaratiNameColumn, GujaratiNameInput } from '../inputs/GujaratiName';
 import { DeleteRowButton } from '../buttons/DeleteRowButton';

@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import type { ResourceName } from '../../providers/endpoints';
+import type { ResourceName } from '../../resources';
 import { FilterDialogButton } from '../buttons/FilterDialogButton';
 import { HistoryButton } from '../buttons/HistoryButton';
 import { BackButton } from '../buttons/LinkButton';

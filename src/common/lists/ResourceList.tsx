@@ -8,7 +8,7 @@ import {
   useResourceContext,
   type SortPayload,
 } from 'react-admin';
-import type { ResourceName } from '../../providers/endpoints';
+import type { ResourceName } from '../../resources';
 import { AppPagination } from './AppPagination';
 import { TitleText } from '../page/PageTitle';
 import { PhoneTable } from './PhoneTable';

@@ -1,0 +1,41 @@
+import { lazy } from 'react';
+import { Route } from 'react-router-dom';
+import { PublicLanguage } from '../common/page/PublicLanguage';
+
+const PrivacyPolicy = lazy(() => import('../privacy/PrivacyPolicy'));
+const Registration = lazy(() => import('../registration/Registration'));
+const Welcome = lazy(() => import('../welcome/Welcome'));
+
+/**
+ * The pages anyone may open without signing in, outside the back-office frame:
+ * the privacy policy, a sign-in link's welcome page, and the registration form
+ * (Gujarati first, docs/product.md §2 "Registration").
+ */
+export const publicRoutes = (
+  <>
+    <Route
+      path="/privacy-policy"
+      element={
+        <PublicLanguage>
+          <PrivacyPolicy />
+        </PublicLanguage>
+      }
+    />
+    <Route
+      path="/welcome/:token"
+      element={
+        <PublicLanguage>
+          <Welcome />
+        </PublicLanguage>
+      }
+    />
+    <Route
+      path="/registration"
+      element={
+        <PublicLanguage first="gu">
+          <Registration />
+        </PublicLanguage>
+      }
+    />
+  </>
+);

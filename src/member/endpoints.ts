@@ -1,0 +1,42 @@
+import { MEMBER_FORM_FIELDS } from '../../shared/rules';
+import type { Multipart } from '../providers/formData';
+import type { Endpoint, EndpointTable } from '../providers/endpoints';
+
+/** The member form's photo file and its JSON settings and family list. */
+const memberForm: Multipart = { files: { photo: 'photo_file' }, json: ['family', 'settings'] };
+
+/** Members (docs/product.md §7 "Members"): the form is one multipart POST, with `id` when editing. */
+export const memberEndpoints = {
+  members: {
+    list: 'members/list',
+    one: (id) => `members/${id}`,
+    create: {
+      method: 'post',
+      path: 'members',
+      body: [...MEMBER_FORM_FIELDS, 'family'],
+      multipart: memberForm,
+    },
+    update: {
+      method: 'post',
+      path: () => 'members',
+      body: ['id', ...MEMBER_FORM_FIELDS, 'family'],
+      multipart: memberForm,
+    },
+    delete: (id) => `members/${id}`,
+    actions: {
+      /** Every member matching the list's search and filters, for members.csv. */
+      export: { path: 'members/export', listFilters: true },
+    },
+  },
+} satisfies EndpointTable;
+
+/**
+ * The public registration form (no sign-in): the member form without id or
+ * family, with the show-mobile and show-address switches as the person chose.
+ */
+export const registerCall = {
+  method: 'post',
+  path: 'member/register',
+  body: MEMBER_FORM_FIELDS,
+  multipart: memberForm,
+} satisfies Endpoint;

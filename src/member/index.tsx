@@ -1,0 +1,28 @@
+import PeopleIcon from '@mui/icons-material/People';
+import { lazy } from 'react';
+import { Route } from 'react-router-dom';
+import { Allowed } from '../common/access/Allowed';
+
+const MemberFormPage = lazy(() => import('./MemberFormPage'));
+
+/** Members (docs/product.md §2 "Members"). */
+export const members = {
+  list: lazy(() => import('./MemberList')),
+  icon: PeopleIcon,
+  recordRepresentation: 'first_name',
+};
+
+/** The member form lives at /member/add and /member/{id}/edit (docs/product.md §7), outside /members. */
+export const memberRoutes = (
+  <>
+    <Route
+      path="/member/add"
+      element={
+        <Allowed resource="members" action="create">
+          <MemberFormPage />
+        </Allowed>
+      }
+    />
+    <Route path="/member/:id/edit" element={<MemberFormPage />} />
+  </>
+);
