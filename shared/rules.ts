@@ -1,3 +1,5 @@
+import type { MemberBody } from './contract/member-form.js';
+import { fieldsOf } from './contract/received.js';
 /**
  * Rules both sides of the wire share: the SPA's forms and filters and the
  * server's validation import them from here, so they cannot drift apart.
@@ -134,7 +136,7 @@ export type MemberFilterName = (typeof MEMBER_FILTERS)[number];
  * The member form's fields (docs/product.md §7 `POST /members`): what the SPA sends and what
  * the audit log compares. The photo is a file, the settings JSON.
  */
-export const MEMBER_FORM_FIELDS = [
+export const MEMBER_FORM_FIELDS = fieldsOf<Omit<MemberBody, 'id' | 'family' | 'gender'>>()([
   'first_name',
   'last_name',
   'mobile_no',
@@ -156,7 +158,7 @@ export const MEMBER_FORM_FIELDS = [
   'business_address',
   'photo',
   'settings',
-] as const;
+]);
 
 /** Gujarati letters (the Unicode block U+0A80–U+0AFF). */
 const GUJARATI_LETTER = /[\u0A80-\u0AFF]/;

@@ -1,4 +1,11 @@
 import type { AuditAction, AuditField, AuditResource } from '../../shared/audit';
+import type { member } from './member';
+
+/** Member fields take their label from the members' own list (src/common/format/fieldLabel.ts). */
+type MemberFields = typeof member.resources.members.fields;
+type MemberField = {
+  [K in keyof MemberFields]: MemberFields[K] extends string ? K : never;
+}[keyof MemberFields];
 
 /** The audit log: every area, action and field the server records, in words. */
 export const audit = {
@@ -65,29 +72,8 @@ export const audit = {
         villages: 'Villages',
       } satisfies Record<AuditResource, string>,
       fields: {
-        first_name: 'First name',
-        last_name: 'Middle name',
-        mobile_no: 'Mobile No.',
-        date_of_birth: 'Date of birth',
-        sex: 'Gender',
-        blood_group: 'Blood group',
-        education_id: 'Education',
-        in_foreign_land: 'Lives abroad',
-        in_dpvs: 'In DPVS',
-        country: 'Country',
-        state: 'State',
-        city: 'City',
-        district_id: 'District',
-        post_id: 'Post',
-        village_id: 'Village',
-        current_address: 'Current address',
-        business_type: 'Business / job',
-        business_id: 'Business',
-        business_address: 'Business address',
-        photo: 'Photo',
         settings: 'App settings',
         family: 'Family',
-        name: 'Name',
         name_gu: 'Gujarati name',
         title: 'Title',
         description: 'Description',
@@ -140,7 +126,7 @@ export const audit = {
         page_size: 'Page size',
         photos: 'Photos',
         everywhere: 'On every device',
-      } satisfies Record<AuditField, string>,
+      } satisfies Record<Exclude<AuditField, MemberField>, string>,
       values: {
         role_administrator: 'Administrator',
         role_coordinator: 'Coordinator',

@@ -31,16 +31,8 @@ export const duplicates = {
       family:
         '%{head}’s family (%{smart_count} member) |||| %{head}’s family (%{smart_count} members)',
       fields: {
-        first_name: 'First name',
-        last_name: 'Middle name (father)',
-        mobile_no: 'Mobile No.',
-        date_of_birth: 'Birth date',
-        sex: 'Gender',
-        blood_group: 'Blood group',
         education: 'Education',
-        photo: 'Photo',
         place: 'Place',
-        current_address: 'Address',
         business: 'Business',
         family: 'Family',
       },

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DistrictScope } from '../../shared/contract/access.js';
 import type { Database } from '../db/types.js';
-import { inScope } from '../auth/access.js';
+import { inScope } from '../auth/scope.js';
 
 /**
  * A person inside an event's change text or details, as the log writes them

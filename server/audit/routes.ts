@@ -10,7 +10,7 @@ import { listOf, named, rowsOf } from '../../shared/contract/envelopes.js';
 import { say } from '../../shared/contract/say.js';
 import { id } from '../../shared/contract/fields.js';
 import { completeRow } from '../lists/rows.js';
-import { districtScope } from '../auth/access.js';
+import { districtScope } from '../auth/scope.js';
 import { withinScopeText } from './audit-scope.js';
 import { auditRow } from '../../shared/contract/audit.js';
 const tags = ['Audit'];

@@ -19,7 +19,7 @@ export interface SessionUser {
   email: string;
   type: number;
   role: Role;
-  /** The districts a coordinator sees; null: every district (server/auth/access.ts). */
+  /** The districts a coordinator sees; null: every district (server/auth/scope.ts). */
   districts: DistrictScope;
 }
 

@@ -11,7 +11,7 @@ import { statusFlag, id, idParams } from '../../shared/contract/fields.js';
 import { listTotals } from '../lists/versioned-cache.js';
 import { portalRow, portalForm, businessQuery } from '../../shared/contract/business-portal.js';
 import { auditedWrites } from '../audit/audited-write.js';
-import { checkMemberInScope } from '../auth/access.js';
+import { checkMemberInScope } from '../auth/scope.js';
 import { findDetail, portalDetail, readPortals, shapePortal } from './read.js';
 import { checkPartners, EDITABLE, partnerLabel, portalColumns } from './form.js';
 const tags = ['Business portal'];

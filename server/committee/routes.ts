@@ -1,4 +1,4 @@
-import { checkNamedMembersInScope, districtScope } from '../auth/access.js';
+import { checkNamedMembersInScope, districtScope } from '../auth/scope.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';

@@ -10,7 +10,7 @@ import {
   type DashboardDetails,
 } from '../../shared/contract/dashboard.js';
 import { versionedCache } from '../lists/versioned-cache.js';
-import { districtScope, inScope } from '../auth/access.js';
+import { districtList, districtScope, inScope, scopedMembers } from '../auth/scope.js';
 import type { DistrictScope } from '../../shared/contract/access.js';
 const query = z.object({ district_id: z.union([z.literal(''), id]).optional() });
 const countAll = sql<number>`count(*)`;
@@ -40,7 +40,7 @@ export async function familyInfo(
     : await db
         .selectFrom('districts')
         .select(['id', 'name', 'name_gu'])
-        .$if(!!scope, (q) => q.where('id', 'in', scope!.length ? scope! : [0]))
+        .$if(!!scope, (q) => q.where('id', 'in', districtList(scope!)))
         .orderBy('name')
         .execute();
   if (places.length === 0) return [];
@@ -76,10 +76,7 @@ export async function familyInfo(
 export async function dashboardCounts(db: Kysely<Database>, scope: DistrictScope = null) {
   const countOf = async (query: { executeTakeFirstOrThrow: () => Promise<{ n: number }> }) =>
     Number((await query.executeTakeFirstOrThrow()).n);
-  const members = db
-    .selectFrom('members')
-    .select(countAll.as('n'))
-    .$if(!!scope, (q) => q.where('district_id', 'in', scope!.length ? scope! : [0]));
+  const members = scopedMembers(db, scope).select(countAll.as('n'));
   const families = scope
     ? members.where('is_head', '=', 1)
     : db.selectFrom('families').select(countAll.as('n'));

@@ -1,4 +1,4 @@
-import { checkMemberInScope, checkNamedMembersInScope, districtScope } from '../auth/access.js';
+import { checkMemberInScope, checkNamedMembersInScope, districtScope } from '../auth/scope.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';

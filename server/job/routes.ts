@@ -21,7 +21,7 @@ import { listOf, nestedListOf, writeOf } from '../../shared/contract/envelopes.j
 import { idParams } from '../../shared/contract/fields.js';
 import { completeRow } from '../lists/rows.js';
 import { listTotals } from '../lists/versioned-cache.js';
-import { shownInFull } from '../auth/access.js';
+import { shownInFull } from '../auth/scope.js';
 const tags = ['Jobs'];
 type JobBody = z.output<typeof jobBody>;
 const readJobs = reusable((db: Kysely<Database>) =>

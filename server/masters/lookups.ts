@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { districtScope, inScope } from '../auth/access.js';
+import { districtScope, inScope, scopedMembers } from '../auth/scope.js';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/types.js';
@@ -118,17 +118,18 @@ export const lookupRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asy
     async (request) => {
       const { ids } = request.query;
       const scope = districtScope(request);
-      let query = db
-        .selectFrom('members')
-        .select(['id', 'first_name', 'last_name', 'mobile_no', 'district_id'])
-        .orderBy('first_name')
-        .orderBy('id');
       // Members asked by id are named whatever their district (a committee seats
       // members of every district), with a mobile only within the account's; the
       // whole list is the account's districts.
-      if (ids) query = query.where('id', 'in', ids.length ? ids : [0]);
-      else if (scope) query = query.where('district_id', 'in', [...scope, 0]);
-      const rows = await query.execute();
+      const rows = await (
+        ids
+          ? db.selectFrom('members').where('id', 'in', ids.length ? ids : [0])
+          : scopedMembers(db, scope)
+      )
+        .select(['id', 'first_name', 'last_name', 'mobile_no', 'district_id'])
+        .orderBy('first_name')
+        .orderBy('id')
+        .execute();
       return {
         data: rows.map((row) =>
           inScope(row.district_id, scope) ? row : { ...row, mobile_no: '' },

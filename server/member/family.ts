@@ -1,24 +1,10 @@
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import type { Database } from '../db/types.js';
 import { ApiError, conflict } from '../http/errors.js';
-import { id } from '../../shared/contract/fields.js';
 import { say } from '../../shared/contract/say.js';
+import type { FamilyEntry } from '../../shared/contract/member-form.js';
 import type { DistrictScope } from '../../shared/contract/access.js';
-import { inScope } from '../auth/access.js';
-/** One line of the member form's family list (docs/product.md §3: id, relation_id, is_head). */
-export const familyEntry = z.object({
-  id,
-  relation_id: z
-    .union([id, z.literal(''), z.null()])
-    .optional()
-    .transform((v) => (v === '' || v === undefined ? null : v)),
-  is_head: z
-    .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])])
-    .optional()
-    .transform((v) => v === true || v === 1 || v === '1' || v === 'true'),
-});
-export type FamilyEntry = z.infer<typeof familyEntry>;
+import { inScope } from '../auth/scope.js';
 
 const familyError = (message: string) => new ApiError(422, message, { family: [message] });
 const nameOf = (m: { first_name: string | null; last_name: string | null }) =>

@@ -1,52 +1,7 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
-import { z } from 'zod';
-import { BLOOD_GROUPS, MEMBER_FILTERS, type MemberFilterName } from '../../shared/rules.js';
 import type { Database } from '../db/types.js';
-import { listQuery } from '../../shared/contract/list.js';
 import { memberMatches } from './search.js';
-import { optionalIds } from '../../shared/contract/fields.js';
-import { say } from '../../shared/contract/say.js';
-/** One value or a list (`key[]`), '' meaning no filter; each value checked by `item`. */
-const oneOrMany = <T extends z.ZodType>(item: T) =>
-  z
-    .union([z.literal(''), item, z.array(item).max(500)])
-    .optional()
-    .transform((v) =>
-      v === '' || v === undefined ? undefined : ((Array.isArray(v) ? v : [v]) as z.infer<T>[]),
-    );
-
-const flag = z.coerce.number().int().min(0).max(1);
-/** A yes/no filter: 1 or 0 (also true/false); absent or '' means either. */
-const yesNo = z
-  .union([z.literal(''), z.enum(['true', 'false']), flag, z.boolean()])
-  .optional()
-  .transform((v) =>
-    v === '' || v === undefined ? undefined : v === true || v === 'true' || v === 1 ? 1 : 0,
-  );
-
-/** The members list's filters under the product's names (docs/product.md §7 "Members"). */
-export const memberFilters = z.object({
-  search: listQuery.shape.search,
-  bloodGroupSelected: oneOrMany(z.enum(BLOOD_GROUPS, { error: say('blood_group_unknown') })),
-  genderSelected: oneOrMany(flag),
-  educationSelected: optionalIds,
-  businessTypeSelected: oneOrMany(z.coerce.number().int().min(0).max(2)),
-  businessSelected: optionalIds,
-  in_foreign_land: yesNo,
-  in_dpvs: yesNo,
-  countryselected: optionalIds,
-  stateSelected: optionalIds,
-  citySelected: oneOrMany(z.string().trim().min(1).max(100)),
-  district_id: optionalIds,
-  post_id: optionalIds,
-  village_id: optionalIds,
-});
-export type MemberFilters = z.infer<typeof memberFilters>;
-// The filter names are exactly the shared ones, so the SPA and the server cannot disagree.
-export const _onlySharedNames: readonly ('search' | MemberFilterName)[] =
-  memberFilters.keyof().options;
-export const _everySharedName: readonly (keyof MemberFilters)[] = MEMBER_FILTERS;
-
+import type { MemberFilters } from '../../shared/contract/member-filters.js';
 /** Narrows a query over `members` to the chosen filters; every column has its index. */
 export function applyMemberFilters<DB extends Database, TB extends keyof DB & 'members', O>(
   db: Kysely<Database>,

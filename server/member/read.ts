@@ -1,57 +1,7 @@
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import type { Database } from '../db/types.js';
-import { shownInFull } from '../auth/access.js';
-const text = z.string().nullable();
-const ref = z.number().int().nullable();
-
-/** A member of the family list on the member form (docs/product.md §3). */
-const familyMember = z.object({
-  id: z.number().int(),
-  first_name: text,
-  last_name: text,
-  mobile_no: z.string(),
-  photo: text,
-  relation_id: ref,
-  relation: text,
-  is_head: z.boolean(),
-});
-
-/** One member as the form loads it (docs/product.md §3 "Member"): the response schema of `GET /members/{id}`. */
-export const memberRecord = z.object({
-  id: z.number().int(),
-  family_id: z.number().int(),
-  relation_id: ref,
-  is_head: z.boolean(),
-  photo: text,
-  mobile_no: z.string(),
-  first_name: text,
-  last_name: text,
-  date_of_birth: text,
-  /** The date of birth the day / month / year selects start from. */
-  b_date: text,
-  sex: z.number().int(),
-  blood_group: text,
-  education_id: ref,
-  in_foreign_land: z.number().int(),
-  in_dpvs: z.number().int(),
-  country: ref,
-  country_name: text,
-  state: ref,
-  state_name: text,
-  city: text,
-  district_id: ref,
-  post_id: ref,
-  village_id: ref,
-  current_address: text,
-  business_type: z.number().int(),
-  business_id: ref,
-  business_address: text,
-  profile_complete: z.boolean(),
-  settings: z.object({ isMobile: z.boolean(), isAddress: z.boolean() }),
-  family: z.array(familyMember),
-});
-export type MemberRecord = z.infer<typeof memberRecord>;
+import { shownInFull } from '../auth/scope.js';
+import type { MemberRecord } from '../../shared/contract/member.js';
 
 /**
  * One member as the form loads it: the member's own fields, the country and

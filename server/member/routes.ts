@@ -6,14 +6,16 @@ import { audit } from '../audit/audit.js';
 import { ApiError, invalid, notFound } from '../http/errors.js';
 import { checkMember } from '../duplicates/check.js';
 import { mergedInto } from '../duplicates/merge.js';
-import { checkMemberInScope, districtScope, inScope, withinScope } from '../auth/access.js';
+import { checkMemberInScope, districtScope, inScope, withinScope } from '../auth/scope.js';
 import { checkRemovable, dropIfEmpty } from './family.js';
 import { removeImage, thumbPath } from '../uploads/images.js';
 import { listQuery, type ListQuery } from '../../shared/contract/list.js';
 import { fetchPage, filtersKey } from '../lists/list-query.js';
-import { applyMemberFilters, memberFilters, type MemberFilters } from './filters.js';
-import { memberForm, registrationForm } from './form.js';
-import { memberRecord, readMember } from './read.js';
+import { applyMemberFilters } from './filters.js';
+import { memberFilters, type MemberFilters } from '../../shared/contract/member-filters.js';
+import { memberForm, registrationForm } from '../../shared/contract/member-form.js';
+import { readMember } from './read.js';
+import { memberRecord } from '../../shared/contract/member.js';
 import { memberTies, readMemberTies, removeMemberTies } from './ties.js';
 import { memberWrites, saveMember } from './save.js';
 import { ftsCount, ftsOnly, ftsPageIds } from './search.js';
@@ -95,7 +97,7 @@ export const memberRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, co
       },
     },
     async (request) => {
-      // A coordinator's list is their districts' (server/auth/access.ts); the district
+      // A coordinator's list is their districts' (server/auth/scope.ts); the district
       // filter is part of the totals' key, so each scope keeps its own counts.
       const params = {
         ...request.query,

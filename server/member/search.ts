@@ -1,4 +1,5 @@
 import type { DistrictScope } from '../../shared/contract/access.js';
+import { districtList, scopedMembers } from '../auth/scope.js';
 import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { isPostgres } from '../db/dialect.js';
 import type { Database } from '../db/types.js';
@@ -84,7 +85,7 @@ export async function searchMembers(
   districts: DistrictScope = null,
 ): Promise<MemberHit[]> {
   const inDistricts = districts
-    ? sql`AND members.district_id IN (${sql.join(districts.length ? districts : [0])})`
+    ? sql`AND members.district_id IN (${sql.join(districtList(districts))})`
     : sql``;
   const words = wordsOf(search);
   const long = words.filter(isLong);
@@ -98,12 +99,11 @@ export async function searchMembers(
       LIMIT ${limit}`.execute(db);
     rows = result.rows;
   } else {
-    let query = db
-      .selectFrom('members')
+    rows = await scopedMembers(db, districts)
       .select(['id', 'first_name', 'last_name', 'mobile_no'])
-      .where(memberMatches(db, search));
-    if (districts) query = query.where('district_id', 'in', districts.length ? districts : [0]);
-    rows = await query.limit(limit).execute();
+      .where(memberMatches(db, search))
+      .limit(limit)
+      .execute();
   }
   return rows.sort((a, b) => (a.first_name ?? '').localeCompare(b.first_name ?? '') || a.id - b.id);
 }

@@ -4,7 +4,7 @@ import { invalid } from '../http/errors.js';
 import { thumbPath } from '../uploads/images.js';
 import { say } from '../../shared/contract/say.js';
 import type { MemberSummary } from '../../shared/contract/envelopes.js';
-import { shownInFull } from '../auth/access.js';
+import { shownInFull } from '../auth/scope.js';
 /** The summary's columns, prefixed so they never collide with the record's own. */
 const columns = [
   'members.first_name as summary_first_name',

@@ -1,4 +1,4 @@
-import { checkPlacesInScope, districtScope, withinScope } from '../auth/access.js';
+import { checkPlacesInScope, districtScope, withinScope } from '../auth/scope.js';
 import type { DistrictScope } from '../../shared/contract/access.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql, type Kysely } from 'kysely';
@@ -14,7 +14,8 @@ import type { DeliveryQueue } from './delivery.js';
 import { notFound } from '../http/errors.js';
 import { listQuery } from '../../shared/contract/list.js';
 import { contains, fetchPage, filtersKey, reusable } from '../lists/list-query.js';
-import { applyMemberFilters, memberFilters } from '../member/filters.js';
+import { applyMemberFilters } from '../member/filters.js';
+import { memberFilters } from '../../shared/contract/member-filters.js';
 import { listOf, writeOf } from '../../shared/contract/envelopes.js';
 import { idParams } from '../../shared/contract/fields.js';
 import { listTotals } from '../lists/versioned-cache.js';

@@ -6,7 +6,7 @@ import { fullName } from '../../shared/names.js';
 import type { Database } from '../db/types.js';
 import { audit } from '../audit/audit.js';
 import { auditedWrites } from '../audit/audited-write.js';
-import { districtScope, inScope } from '../auth/access.js';
+import { districtScope, inScope } from '../auth/scope.js';
 import { ApiError, notFound } from '../http/errors.js';
 import { listQuery } from '../../shared/contract/list.js';
 import { contains, fetchPage, filtersKey, reusable } from '../lists/list-query.js';

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslate, type TranslateFunction } from 'react-admin';
 import { AUDIT_FIELDS, LIVE_RESOURCES, isAuditField, type AuditResource } from '../../shared/audit';
 import { BUSINESS_TYPES, GENDERS } from '../../shared/rules';
+import { fieldLabel } from '../common/format/fieldLabel';
 import { useFormats } from '../common/hooks/useFormats';
 
 type Formats = ReturnType<typeof useFormats>;
@@ -14,7 +15,7 @@ const truthy = (value: unknown) =>
 /** The words of a member filter's name (the members list's own labels). */
 const filterLabel = (translate: TranslateFunction, key: string) =>
   isAuditField(key)
-    ? translate(`app.audit.fields.${key}`)
+    ? fieldLabel(translate, 'app.audit.fields', key)
     : translate(`resources.members.fields.${key}`, { _: key });
 
 /**
@@ -129,7 +130,7 @@ export function useAuditFormat() {
     () => ({
       area: (resource: string) => translate(`app.audit.areas.${resource}`, { _: resource }),
       field: (field: string) =>
-        isAuditField(field) ? translate(`app.audit.fields.${field}`) : field,
+        isAuditField(field) ? fieldLabel(translate, 'app.audit.fields', field) : field,
       value: (
         resource: string,
         field: string,

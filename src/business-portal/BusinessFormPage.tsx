@@ -1,26 +1,19 @@
-import { LoadingBar } from '../common/page/LoadingBar';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Box, Button, Stack } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { BooleanInput, Form, TextInput, email, useDataProvider, useTranslate } from 'react-admin';
+import { BooleanInput, TextInput, email, useDataProvider, useRecordContext } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import { HistoryButton } from '../common/buttons/HistoryButton';
-import { Link, useNavigate, useParams } from 'react-router-dom';
 import { isTrue } from '../../shared/rules';
 import { LocationInputs } from '../common/inputs/LocationInputs';
 import { LookupSelect } from '../common/inputs/LookupSelect';
 import { MemberPicker } from '../common/inputs/MemberPicker';
 import { mobileFormat } from '../common/inputs/mobileFormat';
-import { PageTitle } from '../common/page/PageTitle';
+import { RecordFormPage } from '../common/page/RecordFormPage';
 import { PhotoInput } from '../common/inputs/PhotoInput';
 import { Section } from '../common/page/Section';
-import { SubmitButton } from '../common/buttons/SubmitButton';
 import { requiredText } from '../common/inputs/validators';
 import type { LookupRow } from '../providers/dataProvider';
 import type { AppDataProvider } from '../resources';
 import { toFormErrors } from '../providers/formErrors';
 import { useServerText } from '../providers/serverText';
-import { getBusiness, memberDetails, saveBusiness } from './businessPortalApi';
+import { businessBody, memberDetails } from './businessPortalApi';
 import { PartnersSection } from './PartnersSection';
 import type { Business } from './types';
 
@@ -30,7 +23,7 @@ const requiredEmail = [requiredText, email('app.business_portal.email_invalid')]
 const labels = 'resources.business-portal.fields';
 
 /** The loaded business as the form holds it: places by id, the flag as a boolean. */
-const toForm = (business: Business) => ({
+const toForm = (business: Business): Record<string, unknown> => ({
   ...business,
   in_foreign_land: isTrue(business.in_foreign_land),
   state: business.state_id ?? null,
@@ -89,87 +82,54 @@ const OwnerPicker = ({ initial }: { initial?: LookupRow | null }) => {
   );
 };
 
+/** The basic information: the logo, the owner, how to reach the business, and where it is. */
+const BasicSection = () => {
+  const business = useRecordContext<Business>();
+  return (
+    <Section title="app.business_portal.basic">
+      <PhotoInput
+        source="logo_file"
+        current={business?.logo}
+        label="app.business_portal.choose_logo"
+      />
+      <OwnerPicker initial={business?.member as LookupRow | null | undefined} />
+      <TextInput source="mobile_no" validate={requiredMobile} type="tel" fullWidth />
+      <TextInput source="name" validate={requiredName} fullWidth />
+      <TextInput source="email" validate={requiredEmail} type="email" fullWidth />
+      <LookupSelect lookup="businesses" source="business_id" emptyText="" fullWidth />
+      <BooleanInput source="in_foreign_land" />
+      <LocationInputs labels={labels} places={false} />
+      <TextInput source="city" fullWidth />
+      <TextInput source="address" multiline minRows={2} fullWidth />
+    </Section>
+  );
+};
+
 /**
  * /business-portal/add and /business-portal/{id}/edit (docs/product.md §2): basic information
  * with the logo and the owner, the place, and the partners; one multipart
  * `POST /business-portal`; server errors show under their fields.
  */
 export const BusinessFormPage = () => {
-  const { id } = useParams();
-  const translate = useTranslate();
   const say = useServerText();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const business = useQuery({
-    queryKey: ['business-portal', 'one', id],
-    queryFn: () => getBusiness(dataProvider, id!),
-    enabled: !!id,
-  });
-
-  const save = async (values: Record<string, unknown>) => {
-    try {
-      await saveBusiness(dataProvider, values);
-      await queryClient.invalidateQueries({ queryKey: ['business-portal'] });
-      navigate('/business-portal');
-      return undefined;
-    } catch (error) {
-      return businessErrors(toFormErrors(error, say, { logo: 'logo_file' }));
-    }
-  };
-
-  if (id && !business.data)
-    return (
-      <Box sx={{ py: 2 }}>
-        <PageTitle title="app.business_portal.edit_title" />
-        <LoadingBar />
-      </Box>
-    );
-  const record = business.data ? toForm(business.data) : newBusiness;
   return (
-    <Box sx={{ py: 2, maxWidth: 900 }}>
-      <PageTitle
-        title={business.data ? 'app.business_portal.edit_named' : 'app.business_portal.add_title'}
-        options={{ name: business.data?.name ?? '' }}
-      />
-      <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
-        <Button component={Link} to="/business-portal" startIcon={<ArrowBackIcon />}>
-          {translate('app.common.back')}
-        </Button>
-        {id && <HistoryButton resource="business-portal" id={id} />}
-      </Stack>
-      <Form
-        record={record}
-        onSubmit={save}
-        mode="onBlur"
-        resource="business-portal"
-        warnWhenUnsavedChanges
-      >
-        <Section title="app.business_portal.basic">
-          <PhotoInput
-            source="logo_file"
-            current={business.data?.logo}
-            label="app.business_portal.choose_logo"
-          />
-          <OwnerPicker initial={business.data?.member as LookupRow | null | undefined} />
-          <TextInput source="mobile_no" validate={requiredMobile} type="tel" fullWidth />
-          <TextInput source="name" validate={requiredName} fullWidth />
-          <TextInput source="email" validate={requiredEmail} type="email" fullWidth />
-          <LookupSelect lookup="businesses" source="business_id" emptyText="" fullWidth />
-          <BooleanInput source="in_foreign_land" />
-          <LocationInputs labels={labels} places={false} />
-          <TextInput source="city" fullWidth />
-          <TextInput source="address" multiline minRows={2} fullWidth />
-        </Section>
-        <PartnersSection />
-        <Stack direction="row" spacing={2}>
-          <SubmitButton label="ra.action.save" />
-          <Button component={Link} to="/business-portal">
-            {translate('ra.action.cancel')}
-          </Button>
-        </Stack>
-      </Form>
-    </Box>
+    <RecordFormPage<Business>
+      resource="business-portal"
+      listPath="/business-portal"
+      titles={{
+        add: 'app.business_portal.add_title',
+        edit: 'app.business_portal.edit_title',
+        editNamed: 'app.business_portal.edit_named',
+      }}
+      nameOf={(business) => business.name ?? ''}
+      toForm={toForm}
+      newRecord={newBusiness}
+      transform={businessBody}
+      toErrors={(error) => businessErrors(toFormErrors(error, say, { logo: 'logo_file' }))}
+    >
+      <BasicSection />
+      <PartnersSection />
+    </RecordFormPage>
   );
 };
 

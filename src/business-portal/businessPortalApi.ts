@@ -14,23 +14,15 @@ export const partnersBody = (partners: Partner[] = []) =>
     p.member_id ? { member_id: Number(p.member_id) } : { name: p.name, mobile_no: p.mobile_no },
   );
 
-/** Adds or edits a business: one multipart `POST /business-portal`, with `id` when editing. */
-export const saveBusiness = (dataProvider: AppDataProvider, values: Record<string, unknown>) => {
-  const data = {
-    ...values,
-    in_foreign_land: isTrue(values.in_foreign_land),
-    members: partnersBody(values.members as Partner[] | undefined),
-  };
-  return values.id
-    ? dataProvider.update('business-portal', {
-        id: values.id as Identifier,
-        data,
-        previousData: { id: values.id as Identifier } as Record<string, unknown> & {
-          id: Identifier;
-        },
-      })
-    : dataProvider.create('business-portal', { data });
-};
+/**
+ * The business form's values as `POST /business-portal` takes them (one multipart
+ * call, with `id` when editing): the flag as a boolean, the partners as the API's list.
+ */
+export const businessBody = (values: Record<string, unknown>) => ({
+  ...values,
+  in_foreign_land: isTrue(values.in_foreign_land),
+  members: partnersBody(values.members as Partner[] | undefined),
+});
 
 /** What the directory knows of a member, to fill in an owner's business (mobile, email, place). */
 export interface MemberDetails {

@@ -1,4 +1,5 @@
 import MergeIcon from '@mui/icons-material/MergeType';
+import { fieldLabel } from '../common/format/fieldLabel';
 import {
   Box,
   Button,
@@ -98,7 +99,7 @@ const MergeDialog = ({ pair, onClose }: { pair: DuplicatePair; onClose: () => vo
             </TableHead>
             <TableBody>
               {differing.map((choice) => {
-                const label = translate(`app.duplicates.fields.${choice}`);
+                const label = fieldLabel(translate, 'app.duplicates.fields', choice);
                 const fromGone = take.has(choice);
                 return (
                   <TableRow key={choice}>

@@ -1,3 +1,4 @@
+import { fieldLabel } from '../common/format/fieldLabel';
 import {
   alpha,
   Avatar,
@@ -137,7 +138,7 @@ export const PairCard = ({ pair }: { pair: DuplicatePair }) => {
                 return (
                   <TableRow key={field}>
                     <TableCell component="th" scope="row" sx={{ color: 'text.secondary' }}>
-                      {translate(`app.duplicates.fields.${field}`)}
+                      {fieldLabel(translate, 'app.duplicates.fields', field)}
                     </TableCell>
                     {[a, b].map((value, n) => (
                       <TableCell

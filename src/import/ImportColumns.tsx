@@ -1,4 +1,5 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
+import { fieldLabel } from '../common/format/fieldLabel';
 import { Button, MenuItem, TextField, Typography } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
 import { FieldGrid } from '../common/lists/FieldGrid';
@@ -55,7 +56,7 @@ export const ImportColumns = ({ mapping, onChange }: Props) => {
             </MenuItem>
             {IMPORT_FIELDS.map((field) => (
               <MenuItem key={field} value={field}>
-                {translate(`app.import.fields.${field}`)}
+                {fieldLabel(translate, 'app.import.fields', field)}
               </MenuItem>
             ))}
           </TextField>

@@ -1,4 +1,5 @@
 import { Checkbox, FormControlLabel, FormGroup, Typography } from '@mui/material';
+import { fieldLabel } from '../common/format/fieldLabel';
 import { useTranslate } from 'react-admin';
 import { Section } from '../common/page/Section';
 import { useImport } from './ImportContext';
@@ -41,7 +42,7 @@ export const ImportGujaratiNames = ({
               />
             }
             label={translate('app.import.gujarati_name', {
-              kind: translate(`app.import.fields.${proposal.kind}`),
+              kind: fieldLabel(translate, 'app.import.fields', proposal.kind),
               name: proposal.name,
               name_gu: proposal.name_gu,
               smart_count: proposal.rows,

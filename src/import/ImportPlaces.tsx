@@ -1,4 +1,5 @@
 import { MenuItem, TextField, Typography } from '@mui/material';
+import { fieldLabel } from '../common/format/fieldLabel';
 import { useTranslate } from 'react-admin';
 import { FieldGrid } from '../common/lists/FieldGrid';
 import { Section } from '../common/page/Section';
@@ -33,7 +34,7 @@ export const ImportPlaces = ({
             key={place.key}
             select
             size="small"
-            label={`${translate(`app.import.fields.${place.kind}`)}: ${place.name}`}
+            label={`${fieldLabel(translate, 'app.import.fields', place.kind)}: ${place.name}`}
             helperText={translate('app.import.place_rows', { smart_count: place.rows })}
             value={valueOf(places[place.key])}
             onChange={(event) => {

@@ -52,7 +52,9 @@ export const BirthDateInput = ({ source = 'date_of_birth' }: { source?: string }
   );
   return (
     <FormControl component="fieldset" sx={{ my: 1 }} error={!!error}>
-      <FormHelperText sx={{ mx: 0, mb: 1 }}>{translate('app.member.date_of_birth')}</FormHelperText>
+      <FormHelperText sx={{ mx: 0, mb: 1 }}>
+        {translate('resources.members.fields.date_of_birth')}
+      </FormHelperText>
       <Stack direction="row" spacing={1}>
         {select('day', 'app.member.day', DAYS, 80)}
         {select('month', 'app.member.month', MONTHS, 90)}

@@ -9,16 +9,6 @@ import type { Member } from './types';
 export const getMember = async (dataProvider: AppDataProvider, id: Identifier) =>
   (await dataProvider.getOne('members', { id })).data as Member;
 
-/** Adds or edits a member: one multipart `POST /members`, with `id` when editing. */
-export const saveMember = (dataProvider: AppDataProvider, values: Partial<Member>) =>
-  values.id
-    ? dataProvider.update('members', {
-        id: values.id,
-        data: memberBody(values),
-        previousData: { id: values.id },
-      })
-    : dataProvider.create('members', { data: memberBody(values) });
-
 /** The public registration: `POST /member/register` multipart. */
 export const registerMember = async (dataProvider: AppDataProvider, values: Partial<Member>) =>
   dataProvider.call<{ message?: string }>(registerCall, { data: memberBody(values) });

@@ -1,52 +1,51 @@
 import type {
+  FamilyMember as ContractFamilyMember,
+  MemberRecord,
   MemberRow as ContractRow,
   MemberTies as ContractTies,
 } from '../../shared/contract/member';
 
-export interface FamilyMember {
-  id: number;
-  first_name: string | null;
-  last_name: string | null;
-  mobile_no: string;
-  photo: string | null;
-  relation_id: number | null;
-  relation?: string | null;
-  is_head: boolean;
-}
+/** One line of the form's family list; a line added on the form has no relation name yet. */
+export type FamilyMember = Omit<ContractFamilyMember, 'relation'> & { relation?: string | null };
 
-/** A member as the form holds it (docs/product.md §3 "Member"). */
-export interface Member {
+/**
+ * A member as the form holds it: the record `GET /members/{id}` answers
+ * (shared/contract/member.ts), with the form's own shapes — the switches as the
+ * original backend's 1/0 or the form's true/false, a country or state typed by
+ * name, the newly chosen photo — and what a new member has not got yet.
+ */
+export type Member = Omit<
+  MemberRecord,
+  | 'id'
+  | 'family_id'
+  | 'relation_id'
+  | 'photo'
+  | 'b_date'
+  | 'in_foreign_land'
+  | 'in_dpvs'
+  | 'country'
+  | 'country_name'
+  | 'state'
+  | 'state_name'
+  | 'family'
+  | 'is_head'
+  | 'profile_complete'
+> & {
   id?: number;
   photo?: string | null;
   /** A newly chosen photo, sent as the multipart `photo` file. */
   photo_file?: File | null;
-  mobile_no: string;
-  first_name: string | null;
-  last_name: string | null;
-  date_of_birth: string | null;
   b_date?: string | null;
-  sex: number;
-  blood_group: string | null;
-  education_id: number | null;
   in_foreign_land: boolean | number;
   in_dpvs: boolean | number;
   country: number | string | null;
   state: number | string | null;
-  city: string | null;
-  district_id: number | null;
-  post_id: number | null;
-  village_id: number | null;
-  current_address: string | null;
-  business_type: number;
-  business_id: number | null;
-  business_address: string | null;
-  settings: { isMobile: boolean; isAddress: boolean };
   family?: FamilyMember[];
   is_head?: boolean;
   profile_complete?: boolean;
   /** What else the member is part of (our server; the original backend does not say). */
   part_of?: MemberTies;
-}
+};
 
 /**
  * What else a member is part of (shared/contract/member.ts); the delivery records and

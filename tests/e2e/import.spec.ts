@@ -67,7 +67,7 @@ test('an administrator imports a village sheet: fixes a column, accepts a possib
   await expect(page.getByText('The middle name is required.').first()).toBeVisible();
 
   await page.getByRole('combobox', { name: 'Pita' }).click();
-  await page.getByRole('option', { name: 'Middle name (father)' }).click();
+  await page.getByRole('option', { name: 'Middle name', exact: true }).click();
   await page.getByRole('button', { name: 'Preview again' }).click();
   await expect(page.getByRole('button', { name: 'Joins a row (1)' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Possible duplicates (1)' })).toBeVisible();

@@ -1,11 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { committeePositions } from '../../src/committee/committeeApi';
 import {
+  businessBody,
   getBusiness,
   memberDetails,
-  saveBusiness,
 } from '../../src/business-portal/businessPortalApi';
-import { exportMembers, getMember, registerMember, saveMember } from '../../src/member/memberApi';
+import { exportMembers, getMember, registerMember } from '../../src/member/memberApi';
+import { memberBody } from '../../src/member/memberFormData';
 import { getDashboard } from '../../src/dashboard/dashboardApi';
 import { uploadImage } from '../../src/gallery/galleryApi';
 import { applicantsCsv } from '../../src/job/JobApplicants';
@@ -33,6 +34,20 @@ afterAll(() => recorder.server.close());
 
 const dataProvider = createDataProvider(createHttpClient(`${API}/api/frontend`), resources);
 const last = () => recorder.calls[recorder.calls.length - 1]!;
+/** What an add or edit page saves (src/common/page/RecordFormPage.tsx): an update with the id, a create without. */
+const saveForm = (
+  resource: 'members' | 'business-portal',
+  transform: (values: Record<string, unknown>) => Record<string, unknown>,
+  values: Record<string, unknown>,
+) => {
+  const id = values.id as number | undefined;
+  return id
+    ? dataProvider.update(resource, { id, data: transform(values), previousData: { id } })
+    : dataProvider.create(resource, { data: transform(values) });
+};
+const saveMember = (values: Record<string, unknown>) => saveForm('members', memberBody, values);
+const saveBusiness = (values: Record<string, unknown>) =>
+  saveForm('business-portal', businessBody, values);
 const listParams = (filter: Record<string, unknown> = {}) => ({
   pagination: { page: 2, perPage: 25 },
   sort: { field: 'name', order: 'ASC' as const },
@@ -490,7 +505,7 @@ describe('members (docs/product.md §7 "Members")', () => {
   it('POST /members and POST /member/register send multipart', async () => {
     const form = { first_name: 'Nirav', family: [] };
     recorder.answer(() => ({ message: 'Member added.', data: { id: 9 } }));
-    expect((await saveMember(dataProvider, form)).data).toMatchObject({ id: 9 });
+    expect((await saveMember(form)).data).toMatchObject({ id: 9 });
     expect(last()).toMatchObject({ method: 'POST', path: '/api/frontend/members' });
     expect(last().headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
     expect(last().body).toMatch(/name="first_name"\r\n\r\nNirav/);
@@ -527,7 +542,7 @@ describe('dashboard (docs/product.md §7 "Auth and lookups")', () => {
 describe('members: editing', () => {
   it('POST /members multipart with the id (docs/product.md §7)', async () => {
     recorder.answer(() => ({ message: 'Member updated.', data: { id: 7 } }));
-    await saveMember(dataProvider, { id: 7, first_name: 'Nirav', family: [] });
+    await saveMember({ id: 7, first_name: 'Nirav', family: [] });
     expect(last()).toMatchObject({ method: 'POST', path: '/api/frontend/members' });
     expect(last().body).toMatch(/name="id"\r\n\r\n7/);
   });
@@ -692,7 +707,7 @@ describe('business portal (docs/product.md §7 "Business portal")', () => {
         { id: 8, member_id: null, name: 'Ramesh Soni', mobile_no: '9825022222', information: null },
       ],
     };
-    await saveBusiness(dataProvider, form);
+    await saveBusiness(form);
     expect(last()).toMatchObject({ method: 'POST', path: '/api/frontend/business-portal' });
     expect(multipartFields(last().body)).toEqual([
       'logo',
@@ -716,7 +731,7 @@ describe('business portal (docs/product.md §7 "Business portal")', () => {
       { name: 'Ramesh Soni', mobile_no: '9825022222' },
     ]);
     // Editing sends the id first, and no logo when none was chosen.
-    await saveBusiness(dataProvider, { ...form, id: 5, logo_file: null });
+    await saveBusiness({ ...form, id: 5, logo_file: null });
     expect(multipartFields(last().body)).toEqual([
       'id',
       'member_id',
