@@ -28,6 +28,11 @@ export interface AuditedArea<Row extends { id: number }> {
    * person reads (a family as "Name (relation)" lines); the record itself otherwise.
    */
   compare?: (row: Row) => object;
+  /**
+   * The record the event is about, where it is not the row itself (a pair of
+   * possible duplicates is logged on its first member); the row's id otherwise.
+   */
+  recordId?: (row: Row) => number;
   /** The record as a person names it; its `name` unless said otherwise. */
   label?: (row: Row) => string | null;
   /**
@@ -85,7 +90,7 @@ export function auditedWrites<Row extends { id: number }>(
     return audit(trx, {
       action,
       resource: area.resource,
-      recordId: row.id,
+      recordId: area.recordId?.(row) ?? row.id,
       label: labelOf(row),
       districtId: area.district?.(row),
       changes: after

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Config } from '../config.js';
 import type { Database } from '../db/types.js';
 import { bookPrinter, readBooks } from './queue.js';
-import { audit } from '../audit/audit.js';
+import { auditedWrites } from '../audit/audited-write.js';
 import { ApiError, notFound } from '../http/errors.js';
 import { findChromium, INSTALL_COMMAND } from './find-chromium.mjs';
 import { bookOptions, bookState, printerState } from '../../shared/contract/directory.js';
@@ -67,6 +67,18 @@ export const directoryRoutes: FastifyPluginAsyncZod<{
     { storageDir: config.storageDir, booksDir: config.booksDir },
     (error) => app.log.error({ err: error }, 'printing a directory failed'),
   );
+  /** A book asked for is logged by its title and year, with the places and options chosen. */
+  const books = auditedWrites(db, {
+    resource: 'directory_books',
+    term: 'record',
+    find: async (from, id) => {
+      const [book] = (await readBooks(from, { id })).data;
+      if (!book) throw notFound('record');
+      return book;
+    },
+    fields: [],
+    label: (book) => `${book.options.title} ${book.options.year}`,
+  });
   app.addHook('onReady', async () => printer.resume());
   app.addHook('onClose', async () => printer.stop());
 
@@ -106,25 +118,20 @@ export const directoryRoutes: FastifyPluginAsyncZod<{
         throw new ApiError(409, say('chromium_missing', { command: INSTALL_COMMAND }));
       const options = request.body;
       const places = await placeNames(db, options);
-      const id = await db.transaction().execute(async (trx) => {
-        const id = await printer.enqueue(trx, options, request.user?.id ?? null);
-        await audit(trx, {
-          action: 'create',
-          resource: 'directory_books',
-          recordId: id,
-          label: `${options.title} ${options.year}`,
-          details: {
+      const written = await books.create(
+        (trx) => printer.enqueue(trx, options, request.user?.id ?? null),
+        {
+          code: 'book_queued',
+          details: () => ({
             places,
             language: options.language,
             page_size: options.page_size,
             photos: options.photos,
-          },
-        });
-        return id;
-      });
+          }),
+        },
+      );
       printer.start();
-      const [book] = (await readBooks(db, { id })).data;
-      return reply.status(202).send({ message: say('book_queued'), data: book! });
+      return reply.status(202).send(written);
     },
   );
 

@@ -6,7 +6,8 @@ import type { Database } from '../db/types.js';
 import { mergePair } from './merge.js';
 import { withSides } from './pairs.js';
 import { scanRunner } from './scan.js';
-import { audit, personName } from '../audit/audit.js';
+import { personName } from '../audit/audit.js';
+import { auditedWrites } from '../audit/audited-write.js';
 import { ApiError, notFound } from '../http/errors.js';
 import {
   duplicatePair,
@@ -43,16 +44,27 @@ export const duplicateRoutes: FastifyPluginAsyncZod<{
   const readers = { access: { resource: 'duplicates' } } as const;
   const scan = scanRunner(db, (error) => app.log.error({ err: error }, 'duplicate scan failed'));
 
-  const readPair = async (id: number) => {
-    const row = await db
+  const readPair = async (from: Kysely<Database>, id: number) => {
+    const row = await from
       .selectFrom('duplicate_pairs')
       .select(PAIR_COLUMNS)
       .where('id', '=', id)
       .executeTakeFirst();
-    const [pair] = row ? await withSides(db, [{ ...row, created_at: String(row.created_at) }]) : [];
+    const [pair] = row
+      ? await withSides(from, [{ ...row, created_at: String(row.created_at) }])
+      : [];
     if (!pair) throw notFound('record');
     return pair;
   };
+  /** A pair's decisions are logged on its first member, naming the other. */
+  const pairs = auditedWrites(db, {
+    resource: 'members',
+    term: 'record',
+    find: readPair,
+    fields: [],
+    recordId: (pair) => pair.a.id,
+    label: (pair) => personName(pair.a),
+  });
 
   app.get(
     '/duplicates',
@@ -105,7 +117,7 @@ export const duplicateRoutes: FastifyPluginAsyncZod<{
       config: readers,
       schema: { tags, params: idParams, response: { 200: oneOf(duplicatePair) } },
     },
-    async ({ params }) => ({ data: await readPair(params.id) }),
+    async ({ params }) => ({ data: await readPair(db, params.id) }),
   );
 
   app.post(
@@ -118,9 +130,8 @@ export const duplicateRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const pair = await readPair(request.params.id);
-      if (pair.status !== 'open') throw new ApiError(409, say('pair_decided'));
-      await db.transaction().execute(async (trx) => {
+      const dismiss = async (trx: Kysely<Database>, pair: { id: number; status: string }) => {
+        if (pair.status !== 'open') throw new ApiError(409, say('pair_decided'));
         await trx
           .updateTable('duplicate_pairs')
           .set({
@@ -130,15 +141,12 @@ export const duplicateRoutes: FastifyPluginAsyncZod<{
           })
           .where('id', '=', pair.id)
           .execute();
-        await audit(trx, {
-          action: 'not_duplicate',
-          resource: 'members',
-          recordId: pair.a.id,
-          label: personName(pair.a),
-          details: { other: `${personName(pair.b)} (#${pair.b.id})` },
-        });
+      };
+      return pairs.update(request.params.id, dismiss, {
+        action: 'not_duplicate',
+        code: 'pair_dismissed',
+        details: (pair) => ({ other: `${personName(pair.b)} (#${pair.b.id})` }),
       });
-      return { message: say('pair_dismissed'), data: await readPair(pair.id) };
     },
   );
 

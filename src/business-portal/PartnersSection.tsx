@@ -1,27 +1,10 @@
-import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import EditIcon from '@mui/icons-material/EditOutlined';
-import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import {
-  Avatar,
-  Button,
-  FormHelperText,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-} from '@mui/material';
 import { useState } from 'react';
-import { RadioButtonGroupInput, TextInput, useTranslate } from 'react-admin';
-import { useFormContext, useFormState, useWatch } from 'react-hook-form';
-import { ConfirmButton } from '../common/buttons/ConfirmButton';
+import { RadioButtonGroupInput, TextInput } from 'react-admin';
+import { useWatch } from 'react-hook-form';
 import { InnerFormDialog } from '../common/dialogs/InnerFormDialog';
 import { MemberPicker, memberName } from '../common/inputs/MemberPicker';
 import { mobileFormat } from '../common/inputs/mobileFormat';
-import { PhoneTable } from '../common/lists/PhoneTable';
-import { photoUrl } from '../common/format/photoUrl';
-import { RowIconButton } from '../common/buttons/RowIconButton';
-import { Section } from '../common/page/Section';
+import { PeopleInput, type PeopleDialogProps } from '../common/inputs/PeopleInput';
 import { requiredChoice, requiredText } from '../common/inputs/validators';
 import type { LookupRow } from '../providers/dataProvider';
 import type { Partner } from './types';
@@ -54,17 +37,22 @@ const samePartner = (p: Partner, other: Partner) =>
       partnerName(p).trim().toLowerCase() === partnerName(other).trim().toLowerCase() &&
       digits(partnerMobile(p)) === digits(partnerMobile(other));
 
-interface DialogProps {
-  title: string;
-  open: boolean;
-  onClose: () => void;
-  partner?: Partner;
-  /** Adds or replaces the partner; answers field errors when it is already there. */
-  onSave: (partner: Partner) => Record<string, string> | undefined;
-}
-
-const PartnerDialog = ({ title, open, onClose, partner, onSave }: DialogProps) => {
+/** Add or edit a partner: a family member, or an unknown person by name and mobile; never the same one twice. */
+const PartnerDialog = ({
+  title,
+  open,
+  onClose,
+  row: partner,
+  others,
+  onSave,
+}: PeopleDialogProps<Partner>) => {
   const [picked, setPicked] = useState<LookupRow | null>(null);
+  const save = (candidate: Partner) => {
+    if (others.some((p) => samePartner(candidate, p)))
+      return { [candidate.member_id ? 'member_id' : 'name']: 'app.business_portal.partner_twice' };
+    onSave(candidate);
+    return undefined;
+  };
   return (
     <InnerFormDialog
       title={title}
@@ -77,7 +65,7 @@ const PartnerDialog = ({ title, open, onClose, partner, onSave }: DialogProps) =
         mobile_no: partner?.member_id ? '' : (partner?.mobile_no ?? ''),
       }}
       onSubmit={(values) =>
-        onSave(
+        save(
           Number(values.kind) === FAMILY
             ? {
                 member_id: Number(values.member_id),
@@ -145,91 +133,26 @@ const PartnerInputs = ({
  * by name and mobile. The same partner is not added twice, and the dialog says so.
  * Saved with the business form (`members` JSON).
  */
-export const PartnersSection = () => {
-  const translate = useTranslate();
-  const { setValue } = useFormContext();
-  const { errors } = useFormState({ name: 'members' });
-  const partners = (useWatch({ name: 'members' }) as Partner[] | undefined) ?? [];
-  const [adding, setAdding] = useState(false);
-  const [editing, setEditing] = useState<number | null>(null);
-  const update = (next: Partner[]) =>
-    setValue('members', next, { shouldDirty: true, shouldTouch: true });
-  const twice = (candidate: Partner, except?: number) =>
-    partners.some((p, i) => i !== except && samePartner(candidate, p))
-      ? { [candidate.member_id ? 'member_id' : 'name']: 'app.business_portal.partner_twice' }
-      : undefined;
-  const error = (errors.members as { message?: string } | undefined)?.message;
-
-  return (
-    <Section title="app.business_portal.partners">
-      <Button startIcon={<PersonAddIcon />} variant="outlined" onClick={() => setAdding(true)}>
-        {translate('app.business_portal.add_partner')}
-      </Button>
-      {error && <FormHelperText error>{translate(error, { _: error })}</FormHelperText>}
-      <PhoneTable>
-        <Table size="small" sx={{ mt: 1 }} aria-label={translate('app.business_portal.partners')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('resources.business-portal.fields.photo')}</TableCell>
-              <TableCell>{translate('resources.business-portal.fields.partner_name')}</TableCell>
-              <TableCell>{translate('resources.business-portal.fields.mobile_no')}</TableCell>
-              <TableCell align="right">{translate('app.common.actions')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {partners.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={4}>{translate('app.business_portal.no_partners')}</TableCell>
-              </TableRow>
-            )}
-            {partners.map((p, i) => (
-              <TableRow key={p.member_id ? `m${p.member_id}` : `n${i}`}>
-                <TableCell>
-                  <Avatar
-                    src={photoUrl(p.information?.thumb ?? p.information?.photo)}
-                    alt=""
-                    sx={{ width: 32, height: 32 }}
-                  />
-                </TableCell>
-                <TableCell translate="no">{partnerName(p)}</TableCell>
-                <TableCell>{partnerMobile(p)}</TableCell>
-                <TableCell align="right">
-                  <RowIconButton
-                    label={translate('ra.action.edit')}
-                    subject={partnerName(p)}
-                    icon={<EditIcon />}
-                    onClick={() => setEditing(i)}
-                  />
-                  <ConfirmButton
-                    label="ra.action.remove"
-                    subject={partnerName(p)}
-                    question="app.confirm.remove"
-                    icon={<DeleteIcon />}
-                    color="error"
-                    onConfirm={() => update(partners.filter((_, j) => j !== i))}
-                  />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </PhoneTable>
-      <PartnerDialog
-        title="app.business_portal.add_partner"
-        open={adding}
-        onClose={() => setAdding(false)}
-        onSave={(partner) => twice(partner) ?? (update([...partners, partner]), undefined)}
-      />
-      <PartnerDialog
-        title="app.business_portal.edit_partner"
-        open={editing !== null}
-        onClose={() => setEditing(null)}
-        partner={editing === null ? undefined : partners[editing]}
-        onSave={(partner) =>
-          twice(partner, editing ?? undefined) ??
-          (update(partners.map((p, j) => (j === editing ? partner : p))), undefined)
-        }
-      />
-    </Section>
-  );
-};
+export const PartnersSection = () => (
+  <PeopleInput<Partner>
+    source="members"
+    title="app.business_portal.partners"
+    addLabel="app.business_portal.add_partner"
+    editLabel="ra.action.edit"
+    editTitle="app.business_portal.edit_partner"
+    empty="app.business_portal.no_partners"
+    photoLabel="resources.business-portal.fields.photo"
+    columns={[
+      {
+        label: 'resources.business-portal.fields.partner_name',
+        render: partnerName,
+        noTranslate: true,
+      },
+      { label: 'resources.business-portal.fields.mobile_no', render: partnerMobile },
+    ]}
+    nameOf={partnerName}
+    photoOf={(p) => p.information?.thumb ?? p.information?.photo}
+    keyOf={(p, i) => (p.member_id ? `m${p.member_id}` : `n${i}`)}
+    dialog={(props) => <PartnerDialog {...props} />}
+  />
+);

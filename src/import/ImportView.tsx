@@ -33,7 +33,7 @@ const SheetSelect = ({ state }: { state: ImportState }) => {
       value={state.sheet ?? ''}
       disabled={!file || sent !== null || state.status !== 'previewed'}
       helperText={file ? undefined : translate('app.import.sheet_again')}
-      onChange={(event) => file && void upload(file, event.target.value)}
+      onChange={(event) => file && upload(file, event.target.value)}
       sx={{ minWidth: 200, maxWidth: 320 }}
     >
       {state.sheets.map((sheet) => (

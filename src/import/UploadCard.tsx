@@ -32,7 +32,7 @@ export const UploadCard = () => {
               onChange={(event) => {
                 const file = event.target.files?.[0];
                 event.target.value = '';
-                if (file) void upload(file);
+                if (file) upload(file);
               }}
             />
           </Button>

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
@@ -11,29 +12,25 @@ export const chosenFile = (name: string) => (lastFile?.name === name ? lastFile 
 
 /**
  * Uploads a spreadsheet (and, for a workbook, the sheet to read) as a new
- * import, with the share sent so far, and opens its preview.
+ * import, with the share sent so far, and opens its preview. A refusal's
+ * message is in the snackbar (the server's words about the file).
  */
 export function useUpload() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const navigate = useNavigate();
   const [sent, setSent] = useState<number | null>(null);
-  const upload = async (file: File, sheet?: string) => {
-    lastFile = file;
-    setSent(0);
-    try {
-      const answer = await dataProvider.call<{ data: ImportState }>(
-        importEndpoints.imports.create,
-        {
-          data: { file, sheet },
-          onUploadProgress: setSent,
-        },
-      );
-      navigate(`/imports/${answer.data.id}`);
-    } catch {
-      // The snackbar says why (the server's message under `file`).
-    } finally {
-      setSent(null);
-    }
-  };
+  const { mutate } = useMutation({
+    mutationFn: ({ file, sheet }: { file: File; sheet?: string }) => {
+      lastFile = file;
+      setSent(0);
+      return dataProvider.call<{ data: ImportState }>(importEndpoints.imports.create, {
+        data: { file, sheet },
+        onUploadProgress: setSent,
+      });
+    },
+    onSuccess: (answer) => navigate(`/imports/${answer.data.id}`),
+    onSettled: () => setSent(null),
+  });
+  const upload = (file: File, sheet?: string) => mutate({ file, sheet });
   return { upload, sent };
 }
