@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/types.js';
+import type { Database, StatusFlag } from '../db/types.js';
 import type { AuditField } from '../../shared/audit.js';
 import type { MessageCode, MessageParams, Term } from '../../shared/messages.js';
 import { say } from '../../shared/contract/say.js';
@@ -42,15 +42,17 @@ export interface AuditedArea<Row extends { id: number }> {
   district?: (row: Row) => number | null | undefined;
 }
 
-/** The areas whose records carry a 0/1 `status` the family app honours. */
-type StatusTable =
-  | 'committees'
-  | 'donors'
-  | 'business_portals'
-  | 'programs'
-  | 'events'
-  | 'galleries'
-  | 'gallery_images';
+/**
+ * The areas whose records carry a 0/1 `status` the family app honours: read from
+ * their tables (the ranked view of student results is read, never written).
+ */
+type StatusTable = {
+  [T in keyof Database]: T extends `ranked_${string}`
+    ? never
+    : Database[T] extends { status: StatusFlag }
+      ? T
+      : never;
+}[keyof Database];
 
 /** A write's answer: the coded message and the record as it now is (or was). */
 export interface Written<Row> {

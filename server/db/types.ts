@@ -5,6 +5,8 @@ import type { Role } from '../../shared/contract/access.js';
 export type Flag = number;
 /** A 0/1 column with a database default, optional on insert. */
 type DefaultFlag = Generated<number>;
+/** A record's 0/1 live or shown switch (server/audit/audited-write.ts finds the tables by it). */
+export type StatusFlag = DefaultFlag;
 type Timestamp = ColumnType<string, string | undefined, string>;
 
 export interface UsersTable {

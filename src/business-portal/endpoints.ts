@@ -26,6 +26,7 @@ const businessForm: Multipart = { files: { logo: 'logo_file' }, json: ['members'
 /** The business portal (docs/product.md §7 "Business portal"). */
 export const businessPortalEndpoints = {
   'business-portal': {
+    audit: 'business_portals',
     list: 'business-portal/list',
     one: (id) => `business-portal/${id}`,
     create: {

@@ -12,6 +12,7 @@ const memberOfCommittee = fieldsOf<Omit<CommitteeMemberBody, 'id'>>()([
 /** Committees and their members (docs/product.md §7 "Committee"). */
 export const committeeEndpoints = {
   committee: {
+    audit: 'committees',
     ...crud('committee/list', 'committee/add', (id) => `committee/${id}`, ['name']),
     update: { method: 'put', path: (id) => `committee/edit/${id}`, body: ['name'] },
     actions: {
@@ -21,6 +22,7 @@ export const committeeEndpoints = {
     },
   },
   committee_members: {
+    audit: 'committee_members',
     list: 'committee/members',
     create: { method: 'post', path: 'committee/member/manage', body: memberOfCommittee },
     // Editing also sends the row's id, so that the server tells it from an add of a

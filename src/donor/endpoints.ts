@@ -16,11 +16,13 @@ const memberOfDonor = fieldsOf<Omit<DonorMemberBody, 'id'>>()([
 /** Donors and their members (docs/product.md §7 "Donor"). */
 export const donorEndpoints = {
   donor: {
+    audit: 'donors',
     ...crud('donor/list', 'donor/add', (id) => `donor/${id}`, ['name']),
     update: { method: 'put', path: (id) => `donor/edit/${id}`, body: ['name'] },
     actions: { status: status((id) => `donor/edit/${id}`) },
   },
   donor_members: {
+    audit: 'donor_members',
     list: 'donor/members',
     create: { method: 'post', path: 'donor/member/manage', body: memberOfDonor },
     update: {

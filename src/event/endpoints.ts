@@ -9,6 +9,7 @@ const EVENT_FIELDS = fieldsOf<EventBody>()(['name', 'time', 'start_date']);
 /** Events (docs/product.md §7 "Events"). */
 export const eventEndpoints = {
   events: {
+    audit: 'events',
     list: 'events',
     create: { method: 'post', path: 'events', body: EVENT_FIELDS },
     update: { method: 'put', path: (id) => `events/${id}`, body: EVENT_FIELDS },

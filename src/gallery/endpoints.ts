@@ -7,6 +7,7 @@ const galleryImage: Multipart = { files: { image: 'image_file' } };
 /** Galleries and their images (docs/product.md §7 "Gallery"). */
 export const galleryEndpoints = {
   gallery: {
+    audit: 'galleries',
     list: 'gallery',
     create: { method: 'post', path: 'gallery', body: ['name', 'image'], multipart: galleryImage },
     update: {
@@ -19,6 +20,7 @@ export const galleryEndpoints = {
     actions: { status: status((id) => `gallery/${id}`) },
   },
   gallery_images: {
+    audit: 'gallery_images',
     list: 'gallery/images',
     /** One file per call; the page sends several at once (docs/product.md §7). */
     create: {

@@ -18,6 +18,7 @@ const JOB_FIELDS = fieldsOf<JobBody>()([
 /** Jobs and the members who applied (docs/product.md §7 "Jobs"). */
 export const jobEndpoints = {
   jobs: {
+    audit: 'jobs',
     list: 'job/list',
     create: { method: 'post', path: 'job/add', body: JOB_FIELDS },
     update: { method: 'put', path: (id) => `job/edit/${id}`, body: JOB_FIELDS },

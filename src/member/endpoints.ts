@@ -8,6 +8,7 @@ const memberForm: Multipart = { files: { photo: 'photo_file' }, json: ['family',
 /** Members (docs/product.md §7 "Members"): the form is one multipart POST, with `id` when editing. */
 export const memberEndpoints = {
   members: {
+    audit: 'members',
     list: 'members/list',
     one: (id) => `members/${id}`,
     create: {

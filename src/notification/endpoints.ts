@@ -14,6 +14,7 @@ const SEND_FIELDS = fieldsOf<SendBody>()([
 /** Notifications (docs/product.md §7 "Notifications"). */
 export const notificationEndpoints = {
   notification: {
+    audit: 'notifications',
     list: 'notification',
     create: { method: 'post', path: 'notification', body: SEND_FIELDS },
     delete: (id) => `notification/${id}`,

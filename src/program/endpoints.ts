@@ -8,6 +8,7 @@ export const PUBLISH_FIELDS = fieldsOf<PublishBody>()(['id', 'status']);
 /** Programs and their volunteer types (docs/product.md §7 "Programs"). */
 export const programEndpoints = {
   programs: {
+    audit: 'programs',
     list: 'programs',
     create: { method: 'post', path: 'programs', body: ['name', 'time', 'date'] },
     delete: (id) => `programs/${id}`,
@@ -19,6 +20,7 @@ export const programEndpoints = {
     },
   },
   volunteer_types: {
+    audit: 'volunteer_types',
     list: 'programs/volunteer-types',
     create: {
       method: 'post',

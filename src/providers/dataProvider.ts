@@ -255,6 +255,9 @@ export function createDataProvider<T extends EndpointTable>(http: AxiosInstance,
      */
     fileFields: (resource: string) => filesOf(table[resource]),
 
+    /** The area of the audit log a resource's records are in (its table's name). */
+    auditArea: (resource: string) => table[resource]?.audit,
+
     /** The backups our server keeps, newest first (the original backend has none: 404). */
     getBackups: async ({ quiet = false } = {}): Promise<BackupRow[]> => {
       const { data } = await http.get(backupPaths.list, { quiet });

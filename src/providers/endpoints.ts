@@ -1,4 +1,5 @@
 import type { Identifier } from 'react-admin';
+import type { AuditResource } from '../../shared/audit';
 import type { Multipart } from './formData';
 
 /** One call of docs/product.md §7, relative to /api/frontend. */
@@ -41,6 +42,11 @@ export interface ResourceEndpoints {
   references?: Record<string, string>;
   /** Status switches, publishing, sending, resending, exports: one line each. */
   actions?: Record<string, Endpoint>;
+  /**
+   * The area of the audit log its records are in (the log names tables), for the
+   * History buttons; our server only.
+   */
+  audit?: AuditResource;
 }
 
 /** A resource whose list, add, edit and delete follow one pattern, sending only `body`'s fields. */

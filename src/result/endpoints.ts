@@ -21,6 +21,7 @@ const resultForm: Multipart = { files: { photo: 'photo_file' }, omitBlank: ['mem
 /** Result years and their student results (docs/product.md §7 "Results"). */
 export const resultEndpoints = {
   result: {
+    audit: 'result_segments',
     list: 'result/segments',
     create: { method: 'post', path: 'result/segments/add', body: ['year'] },
     delete: (id) => `result/segment/${id}`,
@@ -30,6 +31,7 @@ export const resultEndpoints = {
     },
   },
   result_students: {
+    audit: 'student_results',
     list: 'result/students',
     create: { method: 'post', path: 'result/add', body: RESULT_FIELDS, multipart: resultForm },
     update: {

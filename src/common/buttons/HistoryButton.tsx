@@ -1,10 +1,9 @@
 import HistoryIcon from '@mui/icons-material/History';
 import { Button } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import type { AuditResource } from '../../../shared/audit';
-import type { ResourceName } from '../../resources';
-import { AUDIT_RESOURCE_OF } from '../format/auditResources';
+import type { AppDataProvider, ResourceName } from '../../resources';
 import { useAuditLog } from '../hooks/useAuditLog';
 
 /** The address of one record's own history in the audit log. */
@@ -25,9 +24,8 @@ export const HistoryButton = ({
 }) => {
   const translate = useTranslate();
   const { available } = useAuditLog();
-  const area =
-    (AUDIT_RESOURCE_OF as Record<string, AuditResource | undefined>)[resource] ??
-    (resource as AuditResource);
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const area = dataProvider.auditArea(resource) ?? (resource as AuditResource);
   if (!available) return null;
   return (
     <Button component={Link} to={historyPath(area, id)} startIcon={<HistoryIcon />}>
