@@ -1,4 +1,5 @@
 import { accountEndpoints } from './account/endpoints';
+import { announcementEndpoints } from './announcement/endpoints';
 import { adminEndpoints } from './admin/endpoints';
 import { auditEndpoints } from './audit/endpoints';
 import { businessPortalEndpoints } from './business-portal/endpoints';
@@ -43,6 +44,7 @@ export const resources = {
   ...importEndpoints,
   ...duplicatesEndpoints,
   ...directoryEndpoints,
+  ...announcementEndpoints,
 } satisfies EndpointTable;
 
 /** The resources by name: `<Resource name>` in App.tsx, the menu and the lists take only these. */
