@@ -49,7 +49,6 @@ import { memberRoutes } from './member/routes.js';
 import { resultRoutes } from './result/routes.js';
 import { businessPortalRoutes } from './business-portal/routes.js';
 import { eventRoutes } from './event/routes.js';
-import { announcementRoutes } from './announcement/routes.js';
 import { backupRoutes } from './ops/routes.js';
 import { scheduleNightlyBackups } from './ops/nightly-backup.js';
 import { galleryRoutes } from './gallery/routes.js';
@@ -209,7 +208,6 @@ export async function buildApp({
       await api.register(businessPortalRoutes, { db, storageDir: config.storageDir });
       await api.register(programRoutes, { db });
       await api.register(eventRoutes, { db });
-      await api.register(announcementRoutes, { db });
       await api.register(backupRoutes, { db, backupDir: config.backupDir });
       await api.register(galleryRoutes, { db, storageDir: config.storageDir });
       await api.register(jobRoutes, { db });

@@ -22,7 +22,6 @@ export const AUDIT_RESOURCES = [
   'events',
   'galleries',
   'gallery_images',
-  'announcements',
   'jobs',
   'notifications',
   'business_types',
@@ -76,7 +75,6 @@ export const LIVE_RESOURCES: readonly AuditResource[] = [
   'events',
   'business_portals',
   'result_segments',
-  'announcements',
 ];
 
 /**
@@ -133,7 +131,6 @@ export const AUDIT_FIELDS = {
   name: 'text',
   name_gu: 'text',
   title: 'text',
-  body: 'text',
   description: 'text',
   status: 'status',
   start_date: 'datetime',

@@ -302,7 +302,6 @@ export const serverTerms = {
   backup: 'backup |||| backups',
   import: 'import |||| imports',
   gallery: 'gallery |||| galleries',
-  announcement: 'announcement |||| announcements',
   image: 'image |||| images',
   description: 'description |||| descriptions',
   company_details: 'company details |||| company details',

@@ -2,7 +2,6 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { CustomRoutes, Loading, Resource as AnyResource, type ResourceProps } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { accounts } from './account';
-import { announcements } from './announcement';
 import { admin } from './admin';
 import { audit } from './audit';
 import { businessPortal } from './business-portal';
@@ -93,7 +92,6 @@ export const App = () => (
       <Resource name="programs" {...programs} />
       <Resource name="volunteer_types" />
       <Resource name="events" {...events} />
-      <Resource name="announcements" {...announcements} />
       <Resource name="gallery" {...gallery} />
       <Resource name="gallery_images" />
       <Resource name="notification" {...notification} />

@@ -1,5 +1,4 @@
 import { accountEndpoints } from './account/endpoints';
-import { announcementEndpoints } from './announcement/endpoints';
 import { adminEndpoints } from './admin/endpoints';
 import { auditEndpoints } from './audit/endpoints';
 import { businessPortalEndpoints } from './business-portal/endpoints';
@@ -44,7 +43,6 @@ export const resources = {
   ...importEndpoints,
   ...duplicatesEndpoints,
   ...directoryEndpoints,
-  ...announcementEndpoints,
 } satisfies EndpointTable;
 
 /** The resources by name: `<Resource name>` in App.tsx, the menu and the lists take only these. */

@@ -6,7 +6,6 @@ import { directory } from './directory';
 import { duplicates } from './duplicates';
 import { imports } from './imports';
 import { audit } from './audit';
-import { announcement } from './announcement';
 import { businessPortal } from './business-portal';
 import { committee } from './committee';
 import { common } from './common';
@@ -55,7 +54,6 @@ export const appEnglish = compose(
   imports,
   duplicates,
   directory,
-  announcement,
 );
 
 export type AppMessages = typeof appEnglish;

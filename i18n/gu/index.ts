@@ -7,7 +7,6 @@ import { directory } from './directory';
 import { duplicates } from './duplicates';
 import { imports } from './imports';
 import { audit } from './audit';
-import { announcement } from './announcement';
 import { businessPortal } from './business-portal';
 import { committee } from './committee';
 import { common } from './common';
@@ -55,7 +54,6 @@ export const appGujarati: AppMessages = compose(
   imports,
   duplicates,
   directory,
-  announcement,
 );
 
 /** The server's messages by code (English shows the server's own text). */

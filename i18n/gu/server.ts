@@ -283,7 +283,6 @@ export const server: typeof english = {
         backup: 'બેકઅપ |||| બેકઅપ',
         import: 'આયાત |||| આયાત',
         gallery: 'ગેલેરી |||| ગેલેરીઓ',
-        announcement: 'જાહેરાત |||| જાહેરાતો',
         image: 'ફોટો |||| ફોટા',
         description: 'વર્ણન |||| વર્ણનો',
         company_details: 'કંપનીની વિગતો |||| કંપનીની વિગતો',

@@ -362,14 +362,6 @@ export interface VolunteersTable {
   created_at: Timestamp;
 }
 
-export interface AnnouncementsTable {
-  id: Generated<number>;
-  title: string;
-  body: string;
-  status: StatusFlag;
-  created_at: Timestamp;
-}
-
 export interface GalleriesTable {
   id: Generated<number>;
   name: string;
@@ -520,7 +512,6 @@ export interface Database {
   volunteers: VolunteersTable;
   events: ScheduledTable;
   galleries: GalleriesTable;
-  announcements: AnnouncementsTable;
   gallery_images: GalleryImagesTable;
   notifications: NotificationsTable;
   notification_recipients: NotificationRecipientsTable;

@@ -2,11 +2,7 @@ import type { CompiledQuery, Kysely } from 'kysely';
 import type { VERSIONED_TABLES } from '../db/migrations/0015_data_versions.js';
 import type { LIST_TABLES } from '../db/migrations/0017_list_versions.js';
 import type { Database } from '../db/types.js';
-import type { ANNOUNCEMENT_TABLES } from '../db/migrations/0032_announcements.js';
-export type VersionedTable =
-  | (typeof VERSIONED_TABLES)[number]
-  | (typeof LIST_TABLES)[number]
-  | (typeof ANNOUNCEMENT_TABLES)[number];
+export type VersionedTable = (typeof VERSIONED_TABLES)[number] | (typeof LIST_TABLES)[number];
 
 /**
  * The current write versions of `tables`, as one string (one indexed read). The

@@ -443,21 +443,4 @@ export async function seedActivities(
     'admins',
     members(3).map((member_id) => ({ member_id })),
   );
-  await insertInChunks(db, 'announcements', [
-    {
-      title: 'Annual gathering: 14 January',
-      body: 'The samaj gathers at the community hall from 10 a.m. Families are asked to bring their directory updates.',
-      status: 1,
-    },
-    {
-      title: 'Scholarship forms open',
-      body: 'Students with 75% or more may apply for the education scholarship until the end of the month.',
-      status: 1,
-    },
-    {
-      title: 'Blood donation camp',
-      body: 'A blood donation camp will be held with the civil hospital; the date follows.',
-      status: 0,
-    },
-  ]);
 }

@@ -26,7 +26,6 @@ export const ADMIN_ROUTES = [
   '/programs',
   '/program/1/volunteers',
   '/events',
-  '/announcements',
   '/gallery',
   '/gallery/1/images',
   '/jobs',

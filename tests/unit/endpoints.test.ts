@@ -749,30 +749,6 @@ describe('business portal (docs/product.md §7 "Business portal")', () => {
   });
 });
 
-describe('announcements', () => {
-  it('GET /announcements, POST and PUT {title, body}, status, DELETE', async () => {
-    await dataProvider.getList('announcements', listParams());
-    expect(last()).toMatchObject({ method: 'GET', path: '/api/frontend/announcements' });
-    const body = { title: 'Diwali', body: 'At 7 p.m.' };
-    await dataProvider.create('announcements', { data: { ...body, status: false } });
-    expect(last()).toMatchObject({ method: 'POST', path: '/api/frontend/announcements', body });
-    await dataProvider.update('announcements', {
-      id: 4,
-      data: { id: 4, ...body } as Record<string, unknown>,
-      previousData: { id: 4 },
-    });
-    expect(last()).toMatchObject({ method: 'PUT', path: '/api/frontend/announcements/4', body });
-    await dataProvider.action('announcements', 'status', { id: 4, data: { status: true } });
-    expect(last()).toMatchObject({
-      method: 'PUT',
-      path: '/api/frontend/announcements/status/4',
-      body: { status: true },
-    });
-    await dataProvider.delete('announcements', { id: 4 });
-    expect(last()).toMatchObject({ method: 'DELETE', path: '/api/frontend/announcements/4' });
-  });
-});
-
 describe('programs and events (docs/product.md §7 "Programs", "Events")', () => {
   it('programs: GET /programs, POST /programs {name, time, date}, publish {id, status}, DELETE', async () => {
     await dataProvider.getList('programs', listParams());
