@@ -115,6 +115,25 @@ export async function checkNamedMembersInScope(
   if (count(reached) < count(existing)) throw invalid(field, say('member_outside_scope'));
 }
 
+/** The district a place lies in: a district's own, a post's, a village's post's. */
+export async function districtOf(
+  db: Kysely<Database>,
+  kind: 'district' | 'post' | 'village',
+  id: number,
+): Promise<number | null> {
+  if (kind === 'district') return id;
+  const row =
+    kind === 'post'
+      ? await db.selectFrom('posts').select('district_id').where('id', '=', id).executeTakeFirst()
+      : await db
+          .selectFrom('villages')
+          .innerJoin('posts', 'posts.id', 'villages.post_id')
+          .select('posts.district_id')
+          .where('villages.id', '=', id)
+          .executeTakeFirst();
+  return row?.district_id ?? null;
+}
+
 /**
  * Places named inside a body (a notification's district, post or village filter)
  * must lie within the account's districts: 422 under the field otherwise.
@@ -130,21 +149,14 @@ export async function checkPlacesInScope(
   if (district && !scope.includes(district))
     throw invalid('district_id', say('district_outside_scope'));
   const checks = [
-    ['post_id', idOf(places.post_id)],
-    ['village_id', idOf(places.village_id)],
+    ['post_id', 'post', idOf(places.post_id)],
+    ['village_id', 'village', idOf(places.village_id)],
   ] as const;
-  for (const [field, id] of checks) {
+  for (const [field, kind, id] of checks) {
     if (!id) continue;
-    const place =
-      field === 'post_id'
-        ? await db.selectFrom('posts').select('district_id').where('id', '=', id).executeTakeFirst()
-        : await db
-            .selectFrom('villages')
-            .innerJoin('posts', 'posts.id', 'villages.post_id')
-            .select('posts.district_id')
-            .where('villages.id', '=', id)
-            .executeTakeFirst();
-    if (place && !inScope(place.district_id, scope))
+    // A place that does not exist is left to the route's own check.
+    const district = await districtOf(db, kind, id);
+    if (district !== null && !inScope(district, scope))
       throw invalid(field, say('place_outside_scope'));
   }
 }

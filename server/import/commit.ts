@@ -9,7 +9,8 @@ import { INDIA_ID } from '../../shared/rules.js';
 import { IMPORT_LEASE_MS, findImport, importLease, previewOf } from './store.js';
 import type { PlaceRef, PreviewedRow } from './preview.js';
 import { recordGujaratiNames } from './gujarati-names.js';
-import { PLACE_TABLES, districtOf } from './place-kinds.js';
+import { PLACE_TABLES } from './place-kinds.js';
+import { districtOf } from '../auth/scope.js';
 import type { GujaratiNameProposal } from '../../shared/contract/import.js';
 
 /** Rows written per transaction: a failure loses at most one chunk's work, which a resume redoes. */

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { gujaratiNameTaken, type GujaratiNameScope } from '../masters/gujarati-names.js';
-import { PLACE_TABLES, districtOf } from './place-kinds.js';
+import { PLACE_TABLES } from './place-kinds.js';
+import { districtOf } from '../auth/scope.js';
 import type { GujaratiNameProposal } from '../../shared/contract/import.js';
 import type { Database } from '../db/types.js';
 import { audit } from '../audit/audit.js';

@@ -1,7 +1,7 @@
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { lazy } from 'react';
 import { Route } from 'react-router-dom';
-import { Allowed } from '../common/access/Allowed';
+import { allowedRoute } from '../common/access/Allowed';
 
 const BusinessFormPage = lazy(() => import('./BusinessFormPage'));
 const BusinessView = lazy(() => import('./BusinessView'));
@@ -13,22 +13,8 @@ export const businessPortal = {
   recordRepresentation: 'name',
   children: (
     <>
-      <Route
-        path="add"
-        element={
-          <Allowed resource="business-portal" action="create">
-            <BusinessFormPage />
-          </Allowed>
-        }
-      />
-      <Route
-        path=":id/edit"
-        element={
-          <Allowed resource="business-portal" action="edit">
-            <BusinessFormPage />
-          </Allowed>
-        }
-      />
+      {allowedRoute('add', 'business-portal', 'create', <BusinessFormPage />)}
+      {allowedRoute(':id/edit', 'business-portal', 'edit', <BusinessFormPage />)}
       <Route path=":id" element={<BusinessView />} />
     </>
   ),

@@ -1,7 +1,6 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { lazy } from 'react';
-import { Route } from 'react-router-dom';
-import { Allowed } from '../common/access/Allowed';
+import { allowedRoute } from '../common/access/Allowed';
 
 const ImportView = lazy(() => import('./ImportView'));
 
@@ -14,14 +13,5 @@ export const imports = {
   list: lazy(() => import('./ImportList')),
   icon: UploadFileIcon,
   recordRepresentation: 'file_name',
-  children: (
-    <Route
-      path=":id"
-      element={
-        <Allowed resource="imports" action="list">
-          <ImportView />
-        </Allowed>
-      }
-    />
-  ),
+  children: allowedRoute(':id', 'imports', 'list', <ImportView />),
 };

@@ -1,7 +1,7 @@
 import PeopleIcon from '@mui/icons-material/People';
 import { lazy } from 'react';
 import { Route } from 'react-router-dom';
-import { Allowed } from '../common/access/Allowed';
+import { allowedRoute } from '../common/access/Allowed';
 
 const MemberFormPage = lazy(() => import('./MemberFormPage'));
 
@@ -15,14 +15,7 @@ export const members = {
 /** The member form lives at /member/add and /member/{id}/edit (docs/product.md §7), outside /members. */
 export const memberRoutes = (
   <>
-    <Route
-      path="/member/add"
-      element={
-        <Allowed resource="members" action="create">
-          <MemberFormPage />
-        </Allowed>
-      }
-    />
+    {allowedRoute('/member/add', 'members', 'create', <MemberFormPage />)}
     <Route path="/member/:id/edit" element={<MemberFormPage />} />
   </>
 );

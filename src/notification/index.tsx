@@ -1,7 +1,6 @@
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { lazy } from 'react';
-import { Route } from 'react-router-dom';
-import { Allowed } from '../common/access/Allowed';
+import { allowedRoute } from '../common/access/Allowed';
 
 const NotificationSend = lazy(() => import('./NotificationSend'));
 
@@ -13,13 +12,9 @@ export const notification = {
 };
 
 /** The send form lives at /notification/send (docs/product.md §7). */
-export const notificationRoutes = (
-  <Route
-    path="/notification/send"
-    element={
-      <Allowed resource="notification" action="create">
-        <NotificationSend />
-      </Allowed>
-    }
-  />
+export const notificationRoutes = allowedRoute(
+  '/notification/send',
+  'notification',
+  'create',
+  <NotificationSend />,
 );

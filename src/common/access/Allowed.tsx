@@ -1,6 +1,7 @@
 import { LoadingBar } from '../page/LoadingBar';
 import type { ReactNode } from 'react';
 import { AccessDenied, CanAccess } from 'react-admin';
+import { Route } from 'react-router-dom';
 
 interface Props {
   resource: string;
@@ -22,4 +23,21 @@ export const Allowed = ({ resource, action, children }: Props) => (
   >
     {children}
   </CanAccess>
+);
+
+/**
+ * A `<Route>` whose page only an account allowed `action` on `resource` opens;
+ * for an area's index (react-router takes `<Route>` elements only, so this is a
+ * function, not a component).
+ */
+export const allowedRoute = (path: string, resource: string, action: string, page: ReactNode) => (
+  <Route
+    key={path}
+    path={path}
+    element={
+      <Allowed resource={resource} action={action}>
+        {page}
+      </Allowed>
+    }
+  />
 );
