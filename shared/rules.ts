@@ -1,5 +1,3 @@
-import type { MemberBody } from './contract/member-form.js';
-import { fieldsOf } from './contract/received.js';
 /**
  * Rules both sides of the wire share: the SPA's forms and filters and the
  * server's validation import them from here, so they cannot drift apart.
@@ -131,34 +129,6 @@ export const MEMBER_FILTERS = [
   'village_id',
 ] as const;
 export type MemberFilterName = (typeof MEMBER_FILTERS)[number];
-
-/**
- * The member form's fields (docs/product.md §7 `POST /members`): what the SPA sends and what
- * the audit log compares. The photo is a file, the settings JSON.
- */
-export const MEMBER_FORM_FIELDS = fieldsOf<Omit<MemberBody, 'id' | 'family' | 'gender'>>()([
-  'first_name',
-  'last_name',
-  'mobile_no',
-  'date_of_birth',
-  'sex',
-  'blood_group',
-  'education_id',
-  'in_foreign_land',
-  'in_dpvs',
-  'country',
-  'state',
-  'city',
-  'district_id',
-  'post_id',
-  'village_id',
-  'current_address',
-  'business_type',
-  'business_id',
-  'business_address',
-  'photo',
-  'settings',
-]);
 
 /** Gujarati letters (the Unicode block U+0A80–U+0AFF). */
 const GUJARATI_LETTER = /[\u0A80-\u0AFF]/;

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { MEMBER_FORM_FIELDS } from '../../shared/rules.js';
+import { MEMBER_FORM_FIELDS } from '../../shared/member-fields.js';
 import type { Database } from '../db/types.js';
 import { ApiError, notFound } from '../http/errors.js';
 import { personName } from '../audit/audit.js';

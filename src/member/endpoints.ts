@@ -1,4 +1,4 @@
-import { MEMBER_FORM_FIELDS } from '../../shared/rules';
+import { MEMBER_FORM_FIELDS } from '../../shared/member-fields';
 import type { Multipart } from '../providers/formData';
 import type { Endpoint, EndpointTable } from '../providers/endpoints';
 
