@@ -74,7 +74,8 @@ export function areaFloors(
     const rows = prepared(`SELECT p.*, bt.name AS business_name, st.name AS state,
         co.name AS country, ${MEMBER},
         (SELECT count(*) FROM business_partners bp WHERE bp.business_portal_id = p.id)
-          AS partners_count
+          AS partners_count,
+        (SELECT count(*) FROM jobs j WHERE j.business_id = p.id) AS jobs_count
       FROM business_portals p
       LEFT JOIN business_types bt ON bt.id = p.business_id
       LEFT JOIN states st ON st.id = p.state_id
@@ -102,8 +103,10 @@ export function areaFloors(
         business_type_id: r.business_type_id,
         member_id: r.member_id,
         member: member(r),
+        owner_name: r.owner_name,
         status: r.status === 1,
         partners_count: r.partners_count,
+        jobs_count: r.jobs_count,
       })),
       total: count('SELECT count(*) AS n FROM business_portals'),
     };
@@ -228,7 +231,9 @@ export function areaFloors(
       FROM notifications n
       LEFT JOIN notification_sendings s ON s.id =
         (SELECT max(id) FROM notification_sendings x WHERE x.notification_id = n.id)
-      ORDER BY n.id DESC LIMIT ? OFFSET ?`).all(...paging(request.query as Query)) as Row[];
+      ORDER BY n.sent_at DESC, n.id LIMIT ? OFFSET ?`).all(
+      ...paging(request.query as Query),
+    ) as Row[];
     return {
       data: rows.map((r) => ({
         id: r.id,

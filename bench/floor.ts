@@ -104,12 +104,12 @@ app.get('/api/frontend/dashboard/details', (request) => {
   const place = district ? 'village_id' : 'district_id';
   const places = (
     district
-      ? prepared(`SELECT villages.id, villages.name FROM villages
+      ? prepared(`SELECT villages.id, villages.name, villages.name_gu FROM villages
           JOIN posts ON posts.id = villages.post_id WHERE posts.district_id = ? ORDER BY villages.name`).all(
           district,
         )
-      : prepared('SELECT id, name FROM districts ORDER BY name').all()
-  ) as { id: number; name: string }[];
+      : prepared('SELECT id, name, name_gu FROM districts ORDER BY name').all()
+  ) as { id: number; name: string; name_gu: string | null }[];
   const ids = places.map((p) => p.id);
   const marks = ids.map(() => '?').join(',') || 'NULL';
   const grouped = (heads: boolean) =>
@@ -140,6 +140,7 @@ app.get('/api/frontend/dashboard/details', (request) => {
       },
       familyInfo: places.map((p) => ({
         name: p.name,
+        name_gu: p.name_gu,
         families: families.get(p.id) ?? 0,
         totalMembers: members.get(p.id) ?? 0,
       })),

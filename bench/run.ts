@@ -69,6 +69,22 @@ const sortedKeys = (value: unknown): unknown =>
         )
       : value;
 const log = (line: string) => process.stdout.write(`${line}\n`);
+/** Where two answers first differ (`data.0.thumb: "…" ≠ null`), to say why a floor drifted. */
+const firstDifference = (a: unknown, b: unknown, at = ''): string | null => {
+  if (isDeepStrictEqual(a, b)) return null;
+  if (a && b && typeof a === 'object' && typeof b === 'object') {
+    const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+    for (const key of keys) {
+      const found = firstDifference(
+        (a as Record<string, unknown>)[key],
+        (b as Record<string, unknown>)[key],
+        at ? `${at}.${key}` : key,
+      );
+      if (found) return found;
+    }
+  }
+  return `${at || 'the answer'}: ours ${JSON.stringify(a)?.slice(0, 120)}, the floor's ${JSON.stringify(b)?.slice(0, 120)}`;
+};
 
 const engine: Engine = values.database?.startsWith('postgres') ? 'postgres' : 'sqlite';
 let temporary: TemporaryPostgres | null = null;
@@ -154,15 +170,20 @@ const floorServer =
       })()
     : null;
 try {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/api/frontend/user`)).status === 401) break;
-    } catch {
-      // starting
+  /** Waits until `url` answers `status` (a server starting). */
+  const answering = async (url: string, status: number, who: string) => {
+    for (let i = 0; ; i++) {
+      try {
+        if ((await fetch(url)).status === status) return;
+      } catch {
+        // starting
+      }
+      if (i > 600) throw new Error(`${who} did not start.`);
+      await new Promise((r) => setTimeout(r, 200));
     }
-    if (i > 600) throw new Error('The server did not start.');
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  };
+  await answering(`${base}/api/frontend/user`, 401, 'The server');
+  if (floorServer) await answering(`http://127.0.0.1:${floorServer.port}/ping`, 200, 'The floor');
   log('Filling the audit log to 10,00,000 events ...');
   const events = await ensureAuditEvents(database, 1_000_000);
   log('Giving each area as many rows as members ...');
@@ -389,8 +410,9 @@ try {
           fetch(urls[0]!, { headers }).then((r) => r.json()),
           fetch(onFloor(urls[0]!)!).then((r) => r.json()),
         ]);
-        if (!isDeepStrictEqual(sortedKeys(ours), sortedKeys(bare)))
-          throw new Error(`The floor does not answer ${name} as ours does.`);
+        const difference = firstDifference(sortedKeys(ours), sortedKeys(bare));
+        if (difference)
+          throw new Error(`The floor does not answer ${name} as ours does: ${difference}`);
       }
     }
     const ceiling = floorBase

@@ -17,7 +17,8 @@ import { notificationEndpoints } from './notification/endpoints';
 import { programEndpoints } from './program/endpoints';
 import { resultEndpoints } from './result/endpoints';
 import type { createDataProvider } from './providers/dataProvider';
-import type { ActionsOf, EndpointTable } from './providers/endpoints';
+import { filesOf, type ActionsOf, type EndpointTable } from './providers/endpoints';
+import type { AuditResource } from '../shared/audit';
 
 /**
  * The endpoint table (docs/adding-an-area.md): each area's entries, written in
@@ -49,6 +50,17 @@ export const resources = {
 export type ResourceName = keyof typeof resources;
 /** The actions a resource declares. */
 export type ActionName<R extends ResourceName> = ActionsOf<(typeof resources)[R]>;
+
+const table: EndpointTable = resources;
+
+/**
+ * The form fields that hold a resource's files, by their wire names
+ * (`{ photo: 'photo_file' }`), so the server's errors about a file show under it.
+ */
+export const fileFields = (resource: string) => filesOf(table[resource]);
+
+/** The area of the audit log a resource's records are in (its table's name), for History. */
+export const auditArea = (resource: string): AuditResource | undefined => table[resource]?.audit;
 
 /** The data provider over this table, as the pages ask for it with `useDataProvider`. */
 export type AppDataProvider = ReturnType<typeof createDataProvider<typeof resources>>;

@@ -16,7 +16,6 @@ import type {
 import type { BackupRow } from '../../shared/contract/backup';
 import {
   backupPaths,
-  filesOf,
   lookups,
   type ActionsOf,
   type Endpoint,
@@ -248,15 +247,6 @@ export function createDataProvider<T extends EndpointTable>(http: AxiosInstance,
       if (!endpoint) throw new Error(`The resource "${resource}" has no action "${name}".`);
       return call<A>(endpoint, params);
     },
-
-    /**
-     * The form fields that hold a resource's files, by their wire names
-     * (`{ photo: 'photo_file' }`), so the server's errors about a file show under it.
-     */
-    fileFields: (resource: string) => filesOf(table[resource]),
-
-    /** The area of the audit log a resource's records are in (its table's name). */
-    auditArea: (resource: string) => table[resource]?.audit,
 
     /** The backups our server keeps, newest first (the original backend has none: 404). */
     getBackups: async ({ quiet = false } = {}): Promise<BackupRow[]> => {

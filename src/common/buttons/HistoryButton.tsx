@@ -1,9 +1,9 @@
 import HistoryIcon from '@mui/icons-material/History';
 import { Button } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { AuditResource } from '../../../shared/audit';
-import type { AppDataProvider, ResourceName } from '../../resources';
+import { auditArea, type ResourceName } from '../../resources';
 import { useAuditLog } from '../hooks/useAuditLog';
 
 /** The address of one record's own history in the audit log. */
@@ -24,8 +24,7 @@ export const HistoryButton = ({
 }) => {
   const translate = useTranslate();
   const { available } = useAuditLog();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const area = dataProvider.auditArea(resource) ?? (resource as AuditResource);
+  const area = auditArea(resource) ?? (resource as AuditResource);
   if (!available) return null;
   return (
     <Button component={Link} to={historyPath(area, id)} startIcon={<HistoryIcon />}>

@@ -1,14 +1,7 @@
 import { Box, DialogActions, DialogContent } from '@mui/material';
 import type { ReactNode } from 'react';
-import {
-  Form,
-  useCreate,
-  useDataProvider,
-  useRefresh,
-  useUpdate,
-  type RaRecord,
-} from 'react-admin';
-import type { AppDataProvider, ResourceName } from '../../resources';
+import { Form, useCreate, useRefresh, useUpdate, type RaRecord } from 'react-admin';
+import { fileFields, type ResourceName } from '../../resources';
 import { toFormErrors } from '../../providers/formErrors';
 import { useServerText } from '../../providers/serverText';
 import { DialogCancelButton } from '../buttons/DialogCancelButton';
@@ -59,7 +52,6 @@ export const FormDialog = ({
   const refresh = useRefresh();
   const [create] = useCreate();
   const [update] = useUpdate();
-  const dataProvider = useDataProvider<AppDataProvider>();
 
   const save = async (input: Record<string, unknown>) => {
     const values = transform(input);
@@ -76,7 +68,7 @@ export const FormDialog = ({
       refresh();
       return undefined;
     } catch (error) {
-      return toFormErrors(error, say, dataProvider.fileFields(resource));
+      return toFormErrors(error, say, fileFields(resource));
     }
   };
 

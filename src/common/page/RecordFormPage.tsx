@@ -51,11 +51,16 @@ const mutationOptions = { onSuccess: () => undefined };
  */
 export function RecordFormPage<R extends RaRecord>(props: Props<R>) {
   const { id } = useParams();
+  const navigate = useNavigate();
   const { resource, transform } = props;
+  // A record that cannot be read (gone, or outside the account's districts): the
+  // server's message is in the snackbar; back to the list.
+  const queryOptions = { onError: () => navigate(props.listPath) };
   return id ? (
     <EditBase
       resource={resource}
       id={id}
+      queryOptions={queryOptions}
       mutationMode="pessimistic"
       transform={transform}
       mutationOptions={mutationOptions}
