@@ -46,10 +46,20 @@ const { values } = parseArgs({
     directory: { type: 'boolean', default: false },
     /** Only the workloads whose names match (a regular expression), merged into the last run. */
     only: { type: 'string' },
+    /**
+     * The check CI runs: a small community (3,000 members unless told), a second per
+     * workload, every floor held against ours, no request failing; nothing saved and
+     * none of the long budgets (screens, export, operations, import, the book).
+     */
+    smoke: { type: 'boolean', default: false },
   },
 });
-const members = Number(values.members);
-const durationMs = Number(values.seconds) * 1000;
+const smoke = values.smoke;
+const members = Number(smoke && !process.argv.includes('--members') ? 3000 : values.members);
+const durationMs = (smoke ? 1 : Number(values.seconds)) * 1000;
+/** The unmeasured load before each measured one (the smoke run only needs answers). */
+const warmupMs = smoke ? 100 : 1000;
+if (smoke) values['dry-run'] = true;
 const out = resolve('bench/out');
 const tsx = resolve('node_modules/.bin/tsx');
 const storage = resolve(out, 'storage');
@@ -131,17 +141,19 @@ if ((values.fresh && engine === 'sqlite') || !(await seeded())) {
   seedSeconds = (performance.now() - t) / 1000;
 }
 
-log('Building the SPA and the bare react-admin shell ...');
-execFileSync(resolve('node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
-  stdio: 'inherit',
-});
-execFileSync(
-  resolve('node_modules/.bin/vite'),
-  ['build', '--config', 'bench/bare-shell/vite.config.ts'],
-  {
+if (!smoke) {
+  log('Building the SPA and the bare react-admin shell ...');
+  execFileSync(resolve('node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
     stdio: 'inherit',
-  },
-);
+  });
+  execFileSync(
+    resolve('node_modules/.bin/vite'),
+    ['build', '--config', 'bench/bare-shell/vite.config.ts'],
+    {
+      stdio: 'inherit',
+    },
+  );
+}
 
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
@@ -184,8 +196,9 @@ try {
   };
   await answering(`${base}/api/frontend/user`, 401, 'The server');
   if (floorServer) await answering(`http://127.0.0.1:${floorServer.port}/ping`, 200, 'The floor');
-  log('Filling the audit log to 10,00,000 events ...');
-  const events = await ensureAuditEvents(database, 1_000_000);
+  const auditEvents = smoke ? members * 10 : 1_000_000;
+  log(`Filling the audit log to ${per(auditEvents)} events ...`);
+  const events = await ensureAuditEvents(database, auditEvents);
   log('Giving each area as many rows as members ...');
   const areaRows = await ensureAreaRows(database, members);
   const ids = await (async () => {
@@ -416,7 +429,7 @@ try {
       }
     }
     const ceiling = floorBase
-      ? await load([`${floorBase}/ping`], {}, { durationMs: durationMs, connections: 10 })
+      ? await load([`${floorBase}/ping`], {}, { durationMs, connections: 10, warmupMs })
       : null;
     const results: [string, number, LoadResult, LoadResult | null][] = [];
     for (const [name, urls, connections, own] of measured) {
@@ -425,7 +438,7 @@ try {
       const floorUrls = name.startsWith('/audit') || own ? [] : urls.map(onFloor);
       const floored = floorUrls.length > 0 && floorUrls.every(Boolean);
       // Ours and the floor in turn, twice each, so drift on a shared machine weighs on both.
-      const halves = { durationMs: durationMs / 2, connections };
+      const halves = { durationMs: durationMs / 2, connections, warmupMs };
       const oursRuns: LoadResult[] = [];
       const floorRuns: LoadResult[] = [];
       for (let round = 0; round < 2; round++) {
@@ -438,6 +451,20 @@ try {
         combine(oursRuns),
         floorRuns.length ? combine(floorRuns) : null,
       ]);
+    }
+
+    if (smoke) {
+      const failing = results.filter(
+        ([, , r, floorResult]) => r.errors > 0 || (floorResult?.errors ?? 0) > 0,
+      );
+      for (const [name, , r, floorResult] of results)
+        log(
+          `${name}: ${per(r.rps)} req/s, p95 ${r.p95.toFixed(1)} ms${floorResult ? `; the floor ${per(floorResult.rps)} req/s` : ''}${r.errors ? `; ${r.errors} errors` : ''}`,
+        );
+      if (failing.length)
+        throw new Error(`Requests failed in: ${failing.map(([name]) => name).join(', ')}`);
+      log('The bench runs: every floor answers as ours, and no request failed.');
+      break measure;
     }
 
     if (only) {

@@ -5,6 +5,8 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/types.js';
 import { ApiError } from '../http/errors.js';
 import { say } from '../../shared/contract/say.js';
+import { AUTH_TABLES } from '../db/migrations/0032_auth_versions.js';
+import { versionReader } from '../lists/versioned-cache.js';
 import type { DistrictScope, Role } from '../../shared/contract/access.js';
 export const SESSION_COOKIE = 'fd_session';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -50,23 +52,38 @@ export const sessionRules = (config: Config): SessionRules => ({
 const token = () => randomBytes(32).toString('base64url');
 
 /**
- * Sessions read in the last moments, by id (random tokens: unique across every
- * database this process serves). A request within `ttlMs` of the last read skips the
- * database; ending a session here forgets it at once, and another process's sign-out
- * holds here within `ttlMs` at most. Sessions that do not exist are never kept.
+ * Sessions read before, by id (random tokens: unique across every database this
+ * process serves), each with the write versions of the tables a session depends on
+ * when it was read (migration 0032: a session removed, an account or its districts
+ * changed). A request whose versions are the same skips the session's queries; any
+ * such write, by any process, makes the next request read the session again, so a
+ * sign-out everywhere, a disabled account or a new role holds at once. Sessions that
+ * do not exist are never kept.
  */
-function recentSessions<Row extends { id: number; expires_at: string }>(ttlMs: number) {
+function recentSessions<
+  Row extends { id: number; expires_at: string; last_seen_at: string | null },
+>() {
   const MAX = 10_000;
-  const kept = new Map<string, { row: Row; until: number }>();
+  const kept = new Map<string, { row: Row; version: string }>();
   return {
-    async read(id: string, now: number, load: () => Promise<Row | undefined>) {
+    async read(
+      id: string,
+      { now, version, idleMs }: { now: number; version: string; idleMs: number },
+      load: () => Promise<Row | undefined>,
+    ) {
       const hit = kept.get(id);
-      if (hit && hit.until > now && hit.row.expires_at > iso(now)) return hit.row;
+      if (
+        hit &&
+        hit.version === version &&
+        hit.row.expires_at > iso(now) &&
+        Date.parse(hit.row.last_seen_at ?? '') > now - idleMs
+      )
+        return hit.row;
       const row = await load();
       kept.delete(id);
-      if (row && ttlMs > 0) {
+      if (row) {
         if (kept.size >= MAX) kept.delete(kept.keys().next().value!);
-        kept.set(id, { row, until: now + ttlMs });
+        kept.set(id, { row, version });
       }
       return row;
     },
@@ -90,7 +107,8 @@ type SessionRow = {
   role: Role;
   districts: DistrictScope;
 };
-const recent = recentSessions<SessionRow>(2_000);
+const recent = recentSessions<SessionRow>();
+const authVersions = versionReader(AUTH_TABLES);
 const unsafe = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -112,7 +130,10 @@ export function registerSessions(
     const sessionId = request.cookies[SESSION_COOKIE];
     if (!sessionId) return;
     const now = Date.now();
-    const row = await recent.read(sessionId, now, () => readSession(sessionId, now));
+    const version = await authVersions(db);
+    const row = await recent.read(sessionId, { now, version, idleMs: rules.idleMs }, () =>
+      readSession(sessionId, now),
+    );
     if (!row) return;
     if (
       unsafe.has(request.method) &&

@@ -67,14 +67,18 @@ export async function withStartupLock<T>(db: AnyDb, work: (db: AnyDb) => Promise
  * the table holds know they are stale (server/lists/versioned-cache.ts): a trigger
  * per statement on PostgreSQL, per row on SQLite (which has no other kind).
  */
-export async function bumpVersionOnWrite(db: AnyDb, table: string): Promise<void> {
+export async function bumpVersionOnWrite(
+  db: AnyDb,
+  table: string,
+  events: readonly ('INSERT' | 'UPDATE' | 'DELETE')[] = ['INSERT', 'UPDATE', 'DELETE'],
+): Promise<void> {
   if (isPostgres(db)) {
     await sql`CREATE TRIGGER ${sql.id(`${table}_data_version`)}
-      AFTER INSERT OR UPDATE OR DELETE ON ${sql.table(table)}
+      AFTER ${sql.raw(events.join(' OR '))} ON ${sql.table(table)}
       FOR EACH STATEMENT EXECUTE FUNCTION bump_data_version()`.execute(db);
     return;
   }
-  for (const event of ['INSERT', 'UPDATE', 'DELETE'])
+  for (const event of events)
     await sql`CREATE TRIGGER ${sql.id(`${table}_data_version_${event.toLowerCase()}`)}
       AFTER ${sql.raw(event)} ON ${sql.table(table)}
       BEGIN UPDATE data_versions SET version = version + 1 WHERE name = ${sql.lit(table)}; END`.execute(

@@ -30,6 +30,7 @@ import * as duplicateScans from './migrations/0028_duplicate_scans.js';
 import * as importFileFormat from './migrations/0029_import_file_format.js';
 import * as placeGujaratiNames from './migrations/0030_place_gujarati_names.js';
 import * as importRowChoices from './migrations/0031_import_row_choices.js';
+import * as authVersions from './migrations/0032_auth_versions.js';
 import { isPostgres } from './dialect.js';
 import type { Database } from './types.js';
 
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   '0029_import_file_format': importFileFormat,
   '0030_place_gujarati_names': placeGujaratiNames,
   '0031_import_row_choices': importRowChoices,
+  '0032_auth_versions': authVersions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

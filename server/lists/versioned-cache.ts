@@ -1,14 +1,16 @@
 import type { CompiledQuery, Kysely } from 'kysely';
 import type { VERSIONED_TABLES } from '../db/migrations/0015_data_versions.js';
 import type { LIST_TABLES } from '../db/migrations/0017_list_versions.js';
+import type { AUTH_TABLES } from '../db/migrations/0032_auth_versions.js';
 import type { Database } from '../db/types.js';
-export type VersionedTable = (typeof VERSIONED_TABLES)[number] | (typeof LIST_TABLES)[number];
+export type VersionedTable =
+  (typeof VERSIONED_TABLES)[number] | (typeof LIST_TABLES)[number] | (typeof AUTH_TABLES)[number];
 
 /**
  * The current write versions of `tables`, as one string (one indexed read). The
  * query is compiled once per table set: it runs on every cached read.
  */
-function versionReader(tables: readonly VersionedTable[]) {
+export function versionReader(tables: readonly VersionedTable[]) {
   // Per database: SQLite and PostgreSQL write the same query differently.
   const compiled = new WeakMap<
     Kysely<Database>,

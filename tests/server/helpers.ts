@@ -186,8 +186,8 @@ export async function accountWithRole(
   server: TestServer,
   role: Role,
   districts: number[] = [],
+  email = `${role}-${Math.random().toString(36).slice(2, 8)}@example.org`,
 ): Promise<Session> {
-  const email = `${role}-${Math.random().toString(36).slice(2, 8)}@example.org`;
   const { id } = await server.db
     .insertInto('users')
     .values({ name: `A ${role}`, email, password_hash: await hashPassword(ROLE_PASSWORD) })
