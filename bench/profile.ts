@@ -88,7 +88,11 @@ const profile = JSON.parse(readFileSync(resolve(dir, file), 'utf8')) as {
 
 /** The stage a function belongs to, by where its code lives. */
 const STAGES: [string, RegExp][] = [
-  ['SQL (better-sqlite3)', /node_modules\/better-sqlite3\//],
+  // The statements' own work runs in native code called from these frames.
+  [
+    'SQL (better-sqlite3, pg, the driver)',
+    /node_modules\/(better-sqlite3|pg|pg-protocol)\/|kysely\/dist\/esm\/dialect\/|server\/db\/statement-cache/,
+  ],
   ['Kysely (building and compiling queries)', /node_modules\/kysely\//],
   ['zod (checking input, shaping output)', /node_modules\/zod\//],
   ['serialising the answer', /node_modules\/(fast-json-stringify|fastify-type-provider-zod)\//],

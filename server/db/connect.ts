@@ -35,7 +35,26 @@ export function connect(url: string, { poolSize = 10 } = {}): Kysely<Database> {
   // Every acknowledged write is on the disk, a power cut included (see docs/decisions.md).
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+  // What changed since: a commit by another connection (SQLite's own `data_version`)
+  // or a write through this one.
+  let ownWrites = 0;
+  const dataVersion = sqlite.prepare('PRAGMA data_version').pluck();
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({
+      database: withStatementCache(sqlite, () => void ownWrites++),
+    }),
   });
+  changeStamps.set(db, () => `${String(dataVersion.get())}:${ownWrites}`);
+  return db;
 }
+
+const changeStamps = new WeakMap<Kysely<Database>, () => string>();
+
+/**
+ * A stamp that stays the same while nothing was written to the database, by this
+ * process or any other (SQLite only; undefined for PostgreSQL and for a
+ * transaction's handle): what was read at a stamp still holds at the same stamp,
+ * so the write versions behind the caches need not be read again
+ * (server/lists/versioned-cache.ts).
+ */
+export const changeStamp = (db: Kysely<Database>): string | undefined => changeStamps.get(db)?.();

@@ -11,8 +11,32 @@ const MAX_STATEMENTS = 500;
  * one is prepared instead); SQLite re-prepares kept statements itself after a
  * schema change.
  */
-export function withStatementCache(database: SQLite.Database): SqliteDatabase {
+export function withStatementCache(
+  database: SQLite.Database,
+  /** Told after each statement that writes (or begins, commits, rolls back) has run. */
+  onWrite: () => void = () => undefined,
+): SqliteDatabase {
   const kept = new Map<string, SQLite.Statement>();
+  /**
+   * A statement that writes (an INSERT … RETURNING reads as well) as Kysely uses
+   * it: running it then tells `onWrite`.
+   */
+  const told = (statement: SQLite.Statement): SqliteStatement => {
+    if (statement.readonly) return statement as unknown as SqliteStatement;
+    const after = <T>(work: () => T): T => {
+      try {
+        return work();
+      } finally {
+        onWrite();
+      }
+    };
+    return {
+      reader: statement.reader,
+      all: (parameters: readonly unknown[]) => after(() => statement.all(parameters)),
+      iterate: (parameters: readonly unknown[]) => after(() => statement.iterate(parameters)),
+      run: (parameters: readonly unknown[]) => after(() => statement.run(parameters)),
+    } as unknown as SqliteStatement;
+  };
   return {
     prepare(sql: string): SqliteStatement {
       const statement = kept.get(sql);
@@ -20,14 +44,14 @@ export function withStatementCache(database: SQLite.Database): SqliteDatabase {
         // Most recently used last, so the first key is the one to drop.
         kept.delete(sql);
         kept.set(sql, statement);
-        return statement as unknown as SqliteStatement;
+        return told(statement);
       }
       const fresh = database.prepare(sql);
       if (!statement) {
         if (kept.size >= MAX_STATEMENTS) kept.delete(kept.keys().next().value!);
         kept.set(sql, fresh);
       }
-      return fresh as unknown as SqliteStatement;
+      return told(fresh);
     },
     close() {
       kept.clear();

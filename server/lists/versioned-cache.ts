@@ -2,13 +2,16 @@ import type { CompiledQuery, Kysely } from 'kysely';
 import type { VERSIONED_TABLES } from '../db/migrations/0015_data_versions.js';
 import type { LIST_TABLES } from '../db/migrations/0017_list_versions.js';
 import type { AUTH_TABLES } from '../db/migrations/0032_auth_versions.js';
+import { changeStamp } from '../db/connect.js';
 import type { Database } from '../db/types.js';
 export type VersionedTable =
   (typeof VERSIONED_TABLES)[number] | (typeof LIST_TABLES)[number] | (typeof AUTH_TABLES)[number];
 
 /**
  * The current write versions of `tables`, as one string (one indexed read). The
- * query is compiled once per table set: it runs on every cached read.
+ * query is compiled once per table set. On SQLite it runs only when something was
+ * written since it last ran (the database's change stamp moved), by this process
+ * or another; PostgreSQL reads them every time.
  */
 export function versionReader(tables: readonly VersionedTable[]) {
   // Per database: SQLite and PostgreSQL write the same query differently.
@@ -16,7 +19,12 @@ export function versionReader(tables: readonly VersionedTable[]) {
     Kysely<Database>,
     CompiledQuery<{ name: string; version: number }>
   >();
+  /** The versions last read, at the database's change stamp then (SQLite). */
+  const lastRead = new WeakMap<Kysely<Database>, { stamp: string; versions: string }>();
   return async (db: Kysely<Database>) => {
+    const stamp = changeStamp(db);
+    const last = lastRead.get(db);
+    if (stamp !== undefined && last?.stamp === stamp) return last.versions;
     let query = compiled.get(db);
     if (!query) {
       query = db
@@ -28,7 +36,9 @@ export function versionReader(tables: readonly VersionedTable[]) {
       compiled.set(db, query);
     }
     const { rows } = await db.executeQuery(query);
-    return rows.map((r) => `${r.name}:${r.version}`).join('|');
+    const versions = rows.map((r) => `${r.name}:${r.version}`).join('|');
+    if (stamp !== undefined) lastRead.set(db, { stamp, versions });
+    return versions;
   };
 }
 
