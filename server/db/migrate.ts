@@ -31,6 +31,7 @@ import * as importFileFormat from './migrations/0029_import_file_format.js';
 import * as placeGujaratiNames from './migrations/0030_place_gujarati_names.js';
 import * as importRowChoices from './migrations/0031_import_row_choices.js';
 import * as authVersions from './migrations/0032_auth_versions.js';
+import * as notificationsByDate from './migrations/0033_notifications_by_date.js';
 import { isPostgres } from './dialect.js';
 import type { Database } from './types.js';
 
@@ -68,6 +69,7 @@ const migrations: Record<string, Migration> = {
   '0030_place_gujarati_names': placeGujaratiNames,
   '0031_import_row_choices': importRowChoices,
   '0032_auth_versions': authVersions,
+  '0033_notifications_by_date': notificationsByDate,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
