@@ -32,6 +32,7 @@ import * as placeGujaratiNames from './migrations/0030_place_gujarati_names.js';
 import * as importRowChoices from './migrations/0031_import_row_choices.js';
 import * as authVersions from './migrations/0032_auth_versions.js';
 import * as notificationsByDate from './migrations/0033_notifications_by_date.js';
+import * as auditLabelSearch from './migrations/0034_audit_label_search.js';
 import { isPostgres } from './dialect.js';
 import type { Database } from './types.js';
 
@@ -70,6 +71,7 @@ const migrations: Record<string, Migration> = {
   '0031_import_row_choices': importRowChoices,
   '0032_auth_versions': authVersions,
   '0033_notifications_by_date': notificationsByDate,
+  '0034_audit_label_search': auditLabelSearch,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

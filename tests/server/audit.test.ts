@@ -335,6 +335,39 @@ describe('GET /audit/list', () => {
     expect((await api.get('audit/list?action=nonsense')).status).toBe(422);
   });
 
+  it('finds events by any part of their label, in any case and script, as labels change', async () => {
+    const db = api.server.db;
+    const event = (label: string) => ({
+      at: new Date().toISOString(),
+      action: 'update',
+      resource: 'committees',
+      record_id: '1',
+      label,
+    });
+    const [{ id }] = await db
+      .insertInto('audit_events')
+      .values([event('Mahila Mandal Unjha'), event('મહિલા મંડળ ઊંઝા')])
+      .returning('id')
+      .execute();
+    const labels = async (search: string) =>
+      (await api.get(`audit/list?search=${encodeURIComponent(search)}&itemsPerPage=-1`)).body.data
+        .map((e: Event) => e.label)
+        .filter((l: string) => /Mandal|મંડળ|Samiti/.test(l));
+    expect(await labels('mandal unj')).toEqual(['Mahila Mandal Unjha']);
+    expect(await labels('MAHILA')).toEqual(['Mahila Mandal Unjha']);
+    // Two letters read the labels themselves; a Gujarati part is found as well.
+    expect(await labels('Un')).toEqual(['Mahila Mandal Unjha']);
+    expect(await labels('મંડળ')).toEqual(['મહિલા મંડળ ઊંઝા']);
+    // A label that changes is found by its new words only.
+    await db
+      .updateTable('audit_events')
+      .set({ label: 'Seva Samiti Unjha' })
+      .where('id', '=', id!)
+      .execute();
+    expect(await labels('mandal unj')).toEqual([]);
+    expect(await labels('samiti')).toEqual(['Seva Samiti Unjha']);
+  });
+
   it('names the accounts for the account filter', async () => {
     const accounts = await api.get('audit/accounts');
     expect(accounts.body.data).toEqual([expect.objectContaining({ name: DEMO_LOGIN.name })]);
