@@ -41,16 +41,28 @@ const nextDay = (day: string) =>
   new Date(Date.parse(`${day.slice(0, 10)}T00:00:00Z`) + DAY).toISOString();
 
 /**
- * Events whose label holds `term`, in any case. Through the labels' trigram index
- * (migration 0034): on SQLite FTS5 for a term of 3 letters or more (a shorter one
- * reads the labels), on PostgreSQL pg_trgm behind ILIKE.
+ * Events whose label holds `term`, in any case, and what is known of their number.
+ * On PostgreSQL pg_trgm serves ILIKE (migration 0034). On SQLite the FTS5 trigram
+ * index counts the matches first, stopping past the count's cap (about a
+ * millisecond): a rare term is then read through the index, and a common one
+ * ("bhai", a frequent surname) by walking the newest events, where the page's rows
+ * come first. A term under three letters reads the labels.
  */
-const labelMatches = (db: Kysely<Database>, term: string) => {
+const labelSearch = async (db: Kysely<Database>, term: string) => {
   const text = term.trim();
-  if (isPostgres(db)) return contains(['label'], text, { trigram: true });
-  if ([...text].length < 3) return contains(['label'], text, { sqlite: true });
+  if (isPostgres(db)) return { where: contains(['label'], text, { trigram: true }), many: false };
+  const like = { where: contains(['label'], text, { sqlite: true }), many: false };
+  if ([...text].length < 3) return like;
   const phrase = `"${text.replace(/"/g, '""')}"`;
-  return sql<SqlBool>`audit_events.id IN (SELECT rowid FROM audit_labels_fts WHERE audit_labels_fts MATCH ${phrase})`;
+  const counted = await sql<{
+    n: number;
+  }>`SELECT count(*) AS n FROM (SELECT rowid FROM audit_labels_fts
+    WHERE audit_labels_fts MATCH ${phrase} LIMIT ${COUNT_CAP + 1})`.execute(db);
+  if (Number(counted.rows[0]?.n ?? 0) > COUNT_CAP) return { ...like, many: true };
+  return {
+    where: sql<SqlBool>`audit_events.id IN (SELECT rowid FROM audit_labels_fts WHERE audit_labels_fts MATCH ${phrase})`,
+    many: false,
+  };
 };
 
 /**
@@ -98,20 +110,33 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config: 
       if (params.action) query = query.where('action', '=', params.action);
       if (params.from) query = query.where('at', '>=', `${params.from.slice(0, 10)}T00:00:00.000Z`);
       if (params.to) query = query.where('at', '<', nextDay(params.to));
-      if (params.search) query = query.where(labelMatches(db, params.search));
+      const search = params.search ? await labelSearch(db, params.search) : null;
+      if (search) query = query.where(search.where);
+      // More matches than the count's cap and nothing else asked: the total is the cap.
+      const onlySearched =
+        search?.many &&
+        !scope &&
+        !params.user_id &&
+        !params.resource &&
+        !params.record_id &&
+        !params.action &&
+        !params.from &&
+        !params.to;
       // The log grows to millions of events: the total is counted up to a cap
       // (a page far past it is never asked for), the page read by the `at` index.
       const [counted, rows] = await Promise.all([
-        db
-          .selectFrom(
-            query
-              .clearSelect()
-              .select(sql`1`.as('one'))
-              .limit(COUNT_CAP)
-              .as('capped'),
-          )
-          .select((eb) => eb.fn.countAll<number>().as('total'))
-          .executeTakeFirstOrThrow(),
+        onlySearched
+          ? { total: COUNT_CAP }
+          : db
+              .selectFrom(
+                query
+                  .clearSelect()
+                  .select(sql`1`.as('one'))
+                  .limit(COUNT_CAP)
+                  .as('capped'),
+              )
+              .select((eb) => eb.fn.countAll<number>().as('total'))
+              .executeTakeFirstOrThrow(),
         query
           .orderBy('at', params.sortDesc === false ? 'asc' : 'desc')
           .orderBy('id', params.sortDesc === false ? 'asc' : 'desc')
