@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import type { ManySessionsResult } from './sessions.js';
 import { dirname, resolve } from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import type { AreaVolumes } from './area-rows.js';
@@ -27,6 +28,8 @@ export interface BenchRun {
   pageLoads?: { name: string; coldMs: number; warmMs: number }[];
   export: ExportResult;
   notificationSendMs: number[];
+  /** 200 signed-in sessions at once for 60 s, 70 % reads and 30 % writes (bench/sessions.ts). */
+  manySessions?: ManySessionsResult;
   js: { ours: { files: number; bytes: number }; floor: { files: number; bytes: number } };
   /** Backup under load, restore and db:copy (bench/operations.ts). */
   operations?: OperationsResult;

@@ -18,6 +18,7 @@ import { gzippedScriptsOf } from './js-size.js';
 import { combine, load, type LoadResult } from './load.js';
 import { measureSendToEveryone } from './notification-send.js';
 import { measureOperations } from './operations.js';
+import { measureManySessions } from './sessions.js';
 import { measurePageLoads } from './page-load.js';
 import { loadRun, saveRun, writeReport, type BenchRun, type Engine } from './report.js';
 import { serveFolder } from './static-server.js';
@@ -453,6 +454,21 @@ try {
       ]);
     }
 
+    const manySessions =
+      only && !only.test('many sessions')
+        ? null
+        : await (async () => {
+            const count = smoke ? 20 : 200;
+            log(`Measuring ${count} signed-in sessions at once, 70 % reads and 30 % writes ...`);
+            return measureManySessions({
+              base,
+              sessions: count,
+              seconds: smoke ? 3 : 60,
+              email: 'admin@example.com',
+              password: 'demo-admin-2026',
+            });
+          })();
+
     if (smoke) {
       const failing = results.filter(
         ([, , r, floorResult]) => r.errors > 0 || (floorResult?.errors ?? 0) > 0,
@@ -461,6 +477,11 @@ try {
         log(
           `${name}: ${per(r.rps)} req/s, p95 ${r.p95.toFixed(1)} ms${floorResult ? `; the floor ${per(floorResult.rps)} req/s` : ''}${r.errors ? `; ${r.errors} errors` : ''}`,
         );
+      if (manySessions)
+        log(
+          `${manySessions.sessions} sessions: ${per(manySessions.rps)} req/s, p99 ${manySessions.p99.toFixed(0)} ms${manySessions.errors ? `; ${manySessions.errors} errors` : ''}`,
+        );
+      if (manySessions?.errors) failing.push(['many sessions', 0, manySessions, null]);
       if (failing.length)
         throw new Error(`Requests failed in: ${failing.map(([name]) => name).join(', ')}`);
       log('The bench runs: every floor answers as ours, and no request failed.');
@@ -476,14 +497,19 @@ try {
         latencies: undefined,
         floor: floorResult ? { ...floorResult, latencies: undefined } : null,
       }));
-      if (values['dry-run'] || !last) log(`\n${JSON.stringify(fresh, null, 2)}`);
+      if (values['dry-run'] || !last)
+        log(`\n${JSON.stringify({ workloads: fresh, manySessions }, null, 2)}`);
       else {
         const names = new Set(fresh.map((w) => w.name));
         const order = workloads.map(([name]) => name);
         const merged = [...last.workloads.filter((w) => !names.has(w.name)), ...fresh].sort(
           (a, b) => order.indexOf(a.name) - order.indexOf(b.name),
         );
-        await saveRun({ ...last, workloads: merged });
+        await saveRun({
+          ...last,
+          workloads: merged,
+          manySessions: manySessions ?? last.manySessions,
+        });
         log(`\n${await writeReport()}`);
       }
       break measure;
@@ -527,6 +553,7 @@ try {
       })),
       export: exported,
       notificationSendMs,
+      manySessions: manySessions ?? undefined,
       js: { ours, floor },
       pageLoads,
       operations: operationsMeasured,
