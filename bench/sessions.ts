@@ -112,7 +112,14 @@ export async function measureManySessions({
     member_id: memberId,
     position: 'Sabhya',
   });
-  const seatId = ((await seat.json()) as { data?: { id?: number } }).data?.id;
+  // Seated by an earlier run: the seat the committee's list shows.
+  const seatId =
+    ((await seat.json()) as { data?: { id?: number } }).data?.id ??
+    (
+      (await get(first!, `committee/members?committee_id=${String(committee.id)}&itemsPerPage=-1`))
+        .data as Json[]
+    ).find((row) => row.member_id === memberId)?.id;
+  if (!seatId) throw new Error('No committee seat to edit.');
   const district = ((await get(first!, 'district/list')).data as Json[])[0]!;
 
   const reads = [
@@ -127,7 +134,7 @@ export async function measureManySessions({
     (session) => send(session, 'POST', 'members', memberBody),
     (session) =>
       send(session, 'POST', 'committee/member/manage', {
-        ...(seatId ? { id: seatId } : {}),
+        id: seatId,
         committee_id: committee.id,
         member_id: memberId,
         position: 'Sabhya',
