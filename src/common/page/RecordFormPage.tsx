@@ -57,7 +57,11 @@ export function RecordFormPage<R extends RaRecord>(props: Props<R>) {
   // server's message is in the snackbar; back to the list.
   const queryOptions = { onError: () => navigate(props.listPath) };
   return id ? (
+    // The page decides itself who may write (a viewer reads the same page, every
+    // field disabled): react-admin's own check would refuse it; the app stays
+    // signed-in only (requireAuth), and the API refuses what the role may not do.
     <EditBase
+      disableAuthentication
       resource={resource}
       id={id}
       queryOptions={queryOptions}
