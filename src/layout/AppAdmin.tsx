@@ -1,12 +1,8 @@
 import { CssBaseline } from '@mui/material';
-import type { ComponentProps } from 'react';
+import { lazy, Suspense, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import {
-  AccessDenied,
   AdminContext,
-  AuthCallback,
-  AuthenticationError,
   CoreAdminUI,
-  Error as ErrorPage,
   LoadingPage,
   localStorageStore,
   Notification,
@@ -17,12 +13,30 @@ type UIProps = ComponentProps<typeof CoreAdminUI>;
 
 const store = localStorageStore();
 
+/** A react-admin page loaded when it is first shown, not with /login. */
+function later<P extends object>(load: () => Promise<ComponentType<P>>): (props: P) => ReactNode {
+  const Page = lazy(() => load().then((component) => ({ default: component })));
+  const Later = (props: P) => (
+    <Suspense fallback={<LoadingPage />}>
+      <Page {...props} />
+    </Suspense>
+  );
+  return Later;
+}
+
+const pages = () => import('./ErrorPages').then((module) => module.errorPages);
+const ErrorPage = later(() => pages().then((page) => page.ErrorPage));
+const AccessDenied = later(() => pages().then((page) => page.AccessDenied));
+const AuthenticationError = later(() => pages().then((page) => page.AuthenticationError));
+
 /**
  * react-admin's `<Admin>` without its default layout and login page: `<Admin>`
  * names them as defaults, so they (with the sidebar, the app bar and their
  * tooltips) would be in /login's first load even though the app brings its own,
  * lazily (docs/bench.md, the login screen's budget). The same two parts
- * `<Admin>` joins — the contexts and the UI — with the pages the app uses.
+ * `<Admin>` joins — the contexts and the UI — with the pages the app uses; the
+ * error pages load when one is shown, and there is no sign-in callback page (the
+ * app signs in with a password, not through a third party).
  */
 export const AppAdmin = ({
   dataProvider,
@@ -46,7 +60,6 @@ export const AppAdmin = ({
     <CssBaseline enableColorScheme>
       <CoreAdminUI
         accessDenied={AccessDenied}
-        authCallbackPage={AuthCallback}
         authenticationError={AuthenticationError}
         error={ErrorPage}
         loading={LoadingPage}

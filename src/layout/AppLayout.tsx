@@ -4,13 +4,13 @@ import {
   AppBar,
   Layout,
   LoadingIndicator,
-  LocalesMenuButton,
   TitlePortal,
   useTranslate,
   type AppBarProps,
 } from 'react-admin';
 import { ServerMessages } from '../common/page/ServerMessages';
 import { AppMenu } from './AppMenu';
+import { LanguageButton } from '../common/buttons/LanguageButton';
 import { AppUserMenu } from './AppUserMenu';
 
 /**
@@ -23,7 +23,7 @@ const BarTools = () => {
   return (
     <>
       <Box sx={{ '& .MuiButton-root': { fontSize: { xs: 0, sm: undefined }, minWidth: 0 } }}>
-        <LocalesMenuButton />
+        <LanguageButton />
       </Box>
       {/* Its spinner, while the data refreshes, named for screen readers. */}
       <LoadingIndicator {...({ 'aria-label': translate('ra.page.loading') } as object)} />

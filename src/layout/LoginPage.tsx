@@ -1,34 +1,34 @@
-import { Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import Visibility from '@mui/icons-material/Visibility';
 import {
-  Form,
-  LocalesMenuButton,
-  PasswordInput,
-  TextInput,
-  required,
-  useAuthState,
-  useLogin,
-  useNotify,
-  useTranslate,
-} from 'react-admin';
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  IconButton,
+  InputAdornment,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useAuthState, useLogin, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { LanguageButton } from '../common/buttons/LanguageButton';
 import { useDocumentTitle } from '../common/page/PageTitle';
 import { toFormErrors } from '../providers/formErrors';
 import { useServerText } from '../providers/serverText';
 import type { FormErrorBody } from '../providers/http';
 import { Logo } from '../common/page/Logo';
+import { LoginField } from './LoginField';
 
-interface Credentials {
-  email: string;
-  password: string;
-}
-
-const requiredField = [required('app.login.required')];
+type Field = 'email' | 'password';
 
 /**
  * Email, password, Submit and the logo. Server errors appear under the fields;
  * a message without field errors (too many attempts) in the snackbar. A signed-in
- * administrator who opens /login goes to the dashboard.
+ * administrator who opens /login goes to the dashboard. A plain form rather than
+ * react-admin's, so the first load stays small (docs/bench.md, the login budget).
  */
 export const LoginPage = () => {
   const translate = useTranslate();
@@ -37,6 +37,8 @@ export const LoginPage = () => {
   const notify = useNotify();
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [showPassword, setShowPassword] = useState(false);
   const { authenticated } = useAuthState(undefined, false);
   useDocumentTitle('app.login.title');
 
@@ -44,17 +46,31 @@ export const LoginPage = () => {
     if (authenticated) navigate('/dashboard', { replace: true });
   }, [authenticated, navigate]);
 
-  const submit = async (values: Partial<Credentials>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const values = {
+      email: String(form.get('email') ?? ''),
+      password: String(form.get('password') ?? ''),
+    };
+    const missing = Object.fromEntries(
+      (['email', 'password'] as const)
+        .filter((field) => !values[field].trim())
+        .map((field) => [field, translate('app.login.required')]),
+    );
+    setErrors(missing);
+    if (Object.keys(missing).length) return;
     setSubmitting(true);
     try {
       await login(values, '/dashboard');
-      return undefined;
     } catch (error) {
       const fieldErrors = toFormErrors(error, say);
-      if (fieldErrors) return fieldErrors;
+      if (fieldErrors) {
+        setErrors(fieldErrors);
+        return;
+      }
       const body = (error as { body?: FormErrorBody }).body;
       if (body?.message) notify(say(body), { type: 'error', messageArgs: { _: say(body) } });
-      return undefined;
     } finally {
       setSubmitting(false);
     }
@@ -73,7 +89,7 @@ export const LoginPage = () => {
       }}
     >
       <Box sx={{ position: 'absolute', top: 8, right: 8, color: 'common.white' }}>
-        <LocalesMenuButton />
+        <LanguageButton />
       </Box>
       <Card sx={{ width: '100%', maxWidth: 400 }}>
         <CardContent sx={{ p: 4 }}>
@@ -86,23 +102,44 @@ export const LoginPage = () => {
               {translate('app.login.heading')}
             </Typography>
           </Stack>
-          <Form
-            disableInvalidFormNotification
-            onSubmit={submit as (values: object) => Promise<Record<string, string> | undefined>}
-          >
-            <TextInput
-              source="email"
+          <form noValidate onSubmit={submit}>
+            <LoginField
+              id="email"
               type="email"
-              label="app.login.email"
+              label={translate('app.login.email')}
               autoComplete="username"
-              validate={requiredField}
+              required
               autoFocus
+              error={errors.email}
+              onChange={() => errors.email && setErrors({ ...errors, email: undefined })}
             />
-            <PasswordInput
-              source="password"
-              label="app.login.password"
+            <LoginField
+              id="password"
+              type={showPassword ? 'text' : 'password'}
+              label={translate('app.login.password')}
               autoComplete="current-password"
-              validate={requiredField}
+              required
+              error={errors.password}
+              onChange={() => errors.password && setErrors({ ...errors, password: undefined })}
+              endAdornment={
+                <InputAdornment position="end">
+                  <IconButton
+                    size="small"
+                    aria-label={translate(
+                      showPassword
+                        ? 'ra.input.password.toggle_visible'
+                        : 'ra.input.password.toggle_hidden',
+                    )}
+                    onClick={() => setShowPassword(!showPassword)}
+                  >
+                    {showPassword ? (
+                      <Visibility fontSize="small" />
+                    ) : (
+                      <VisibilityOff fontSize="small" />
+                    )}
+                  </IconButton>
+                </InputAdornment>
+              }
             />
             <Button
               type="submit"
@@ -115,7 +152,7 @@ export const LoginPage = () => {
             >
               {translate('app.login.submit')}
             </Button>
-          </Form>
+          </form>
         </CardContent>
       </Card>
     </Box>

@@ -1,6 +1,7 @@
 import { Box, Container, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { LocalesMenuButton, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { LanguageButton } from '../buttons/LanguageButton';
 import { Logo } from './Logo';
 import { useDocumentTitle } from './PageTitle';
 import { ServerMessages } from './ServerMessages';
@@ -21,7 +22,7 @@ export const PublicPage = ({ title, children }: { title: string; children: React
           <Typography variant="h6" sx={{ flex: 1 }}>
             {translate('app.name')}
           </Typography>
-          <LocalesMenuButton />
+          <LanguageButton />
         </Stack>
         <Paper sx={{ p: { xs: 2, sm: 4 } }}>
           <Typography variant="h4" component="h1" gutterBottom>
