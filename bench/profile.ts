@@ -1,9 +1,8 @@
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { freePort } from '../server/dev/free-port.js';
 import { load } from './load.js';
+import { signIn, startServer } from './server.js';
 
 /**
  * `npm run bench:profile [-- --path members/list?page=2 --seconds 10]`: where one
@@ -28,41 +27,12 @@ const dir = resolve('bench/out/profile');
 rmSync(dir, { recursive: true, force: true });
 mkdirSync(dir, { recursive: true });
 
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(
-  process.execPath,
-  ['--cpu-prof', `--cpu-prof-dir=${dir}`, '--import', 'tsx', 'server/main.ts'],
-  {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: database,
-      STORAGE_DIR: resolve('bench/out/storage'),
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  },
-);
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${base}/api/frontend/user`)).status === 401) break;
-  } catch {
-    // starting
-  }
-  if (i > 600) throw new Error('The server did not start.');
-  await new Promise((r) => setTimeout(r, 200));
-}
-const login = await fetch(`${base}/auth/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ email: 'admin@example.com', password: 'demo-admin-2026' }),
+const { base, child: server } = await startServer({
+  database,
+  storage: resolve('bench/out/storage'),
+  nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`],
 });
-const cookie = login.headers
-  .getSetCookie()
-  .map((c) => c.split(';')[0])
-  .join('; ');
+const { cookie } = await signIn(base);
 const result = await load(
   [`${base}/api/frontend/${values.path}`],
   { cookie },

@@ -21,6 +21,7 @@ import { measureOperations } from './operations.js';
 import { measureManySessions } from './sessions.js';
 import { measurePageLoads } from './page-load.js';
 import { loadRun, saveRun, writeReport, type BenchRun, type Engine } from './report.js';
+import { answering, signIn, startServer } from './server.js';
 import { serveFolder } from './static-server.js';
 
 /**
@@ -156,19 +157,10 @@ if (!smoke) {
   );
 }
 
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATABASE_URL: database,
-    STORAGE_DIR: storage,
-    LOG_LEVEL: 'warn',
-    LOGIN_MAX_ATTEMPTS: '1000',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
+const { base, child: server } = await startServer({
+  database,
+  storage,
+  env: { LOGIN_MAX_ATTEMPTS: '1000' },
 });
 // The floor (SQLite only): a bare Fastify + better-sqlite3 server on the same file.
 const floorServer =
@@ -183,19 +175,6 @@ const floorServer =
       })()
     : null;
 try {
-  /** Waits until `url` answers `status` (a server starting). */
-  const answering = async (url: string, status: number, who: string) => {
-    for (let i = 0; ; i++) {
-      try {
-        if ((await fetch(url)).status === status) return;
-      } catch {
-        // starting
-      }
-      if (i > 600) throw new Error(`${who} did not start.`);
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  };
-  await answering(`${base}/api/frontend/user`, 401, 'The server');
   if (floorServer) await answering(`http://127.0.0.1:${floorServer.port}/ping`, 200, 'The floor');
   const auditEvents = smoke ? members * 10 : 1_000_000;
   log(`Filling the audit log to ${per(auditEvents)} events ...`);
@@ -225,27 +204,14 @@ try {
       await db.destroy();
     }
   })();
-  const login = await fetch(`${base}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@example.com', password: 'demo-admin-2026' }),
-  });
-  const cookie = login.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  const login = await signIn(base);
+  const cookie = login.cookie;
   const headers = { cookie };
   // A coordinator of Mehsana (issue 31): its lists and dashboard against the administrator's.
   const coordinator = await (async () => {
     const email = 'bench.coordinator@example.org';
     const password = 'bench-coordinator-2026';
-    const signIn = () =>
-      fetch(`${base}/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password }),
-      });
-    let answer = await signIn();
+    let answer = await signIn(base, { email, password });
     if (answer.status !== 200) {
       execFileSync(
         tsx,
@@ -265,14 +231,9 @@ try {
           env: { ...process.env, DATABASE_URL: database, USER_PASSWORD: password },
         },
       );
-      answer = await signIn();
+      answer = await signIn(base, { email, password });
     }
-    return {
-      cookie: answer.headers
-        .getSetCookie()
-        .map((c) => c.split(';')[0])
-        .join('; '),
-    };
+    return { cookie: answer.cookie };
   })();
   const districtList = await fetch(`${base}/api/frontend/district`, { headers });
   const districts = ((await districtList.json()) as { data: { id: number; name: string }[] }).data;
@@ -525,14 +486,14 @@ try {
     bare.server.close();
 
     log('Measuring the screens in Chromium, cold and warm ...');
-    const pageLoads = await measurePageLoads(base, login.headers.getSetCookie(), [
+    const pageLoads = await measurePageLoads(base, login.setCookies, [
       { name: '`/login`', path: '/login', ready: /^Sign in to the back-office$/, signedIn: false },
       { name: 'the dashboard', path: '/', ready: /^Mehsana$/, signedIn: true },
       { name: 'the members list', path: '/members', ready: /^1-25 of [\d,]+$/, signedIn: true },
     ]);
 
     log('Measuring a notification sent to every member ...');
-    const notificationSendMs = await measureSendToEveryone(base, login.headers.getSetCookie());
+    const notificationSendMs = await measureSendToEveryone(base, login.setCookies);
 
     const operationsMeasured = await operations();
 

@@ -1,3 +1,5 @@
+import { signIn } from './server.js';
+
 /** What `measureManySessions` found: every request of every session, reads and writes apart. */
 export interface ManySessionsResult {
   sessions: number;
@@ -43,19 +45,13 @@ export async function measureManySessions({
   password: string;
 }): Promise<ManySessionsResult> {
   const api = (path: string) => `${base}/api/frontend/${path}`;
-  const signIn = async (): Promise<Session> => {
-    const answer = await fetch(`${base}/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password }),
-    });
-    if (answer.status !== 200) throw new Error(`Sign-in failed: ${answer.status}`);
-    const cookies = answer.headers.getSetCookie().map((c) => c.split(';')[0]!);
-    const xsrf = cookies.find((c) => c.startsWith('XSRF-TOKEN='))!.split('=')[1]!;
-    return { cookie: cookies.join('; '), xsrf };
+  const signInOnce = async (): Promise<Session> => {
+    const { status, cookie, xsrf } = await signIn(base, { email, password });
+    if (status !== 200) throw new Error(`Sign-in failed: ${status}`);
+    return { cookie, xsrf };
   };
   const sessions: Session[] = [];
-  for (let i = 0; i < count; i++) sessions.push(await signIn());
+  for (let i = 0; i < count; i++) sessions.push(await signInOnce());
   const [first] = sessions;
   const get = async (session: Session, path: string) =>
     (await (await fetch(api(path), { headers: { cookie: session.cookie } })).json()) as Json;

@@ -1,11 +1,12 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { CustomRoutes, Loading, Resource as AnyResource, type ResourceProps } from 'react-admin';
+import { useEffect, type ComponentType } from 'react';
+import { CustomRoutes, Resource as AnyResource, type ResourceProps } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { accounts } from './account';
 import { admin } from './admin';
 import { audit } from './audit';
 import { businessPortal } from './business-portal';
 import { committee } from './committee';
+import { lazyPage, preloadPage } from './common/page/lazyPage';
 import { MessageChannelContext } from './common/page/ServerMessages';
 import { contacts } from './contact';
 import { directoryBooks } from './directory';
@@ -34,14 +35,18 @@ import { createMessageChannel } from './providers/serverMessages';
 import { resources, type ResourceName } from './resources';
 import { result } from './result';
 
-const Dashboard = lazy(() => import('./dashboard/Dashboard'));
+const Dashboard = lazyPage(() => import('./dashboard/Dashboard'), '/', '/dashboard');
 // The signed-in frame (menu, app bar, account menu) loads after sign-in, not with /login.
-const LazyLayout = lazy(() => import('./layout/AppLayout'));
-const AppLayout = ({ children }: { children: ReactNode }) => (
-  <Suspense fallback={<Loading />}>
-    <LazyLayout>{children}</LazyLayout>
-  </Suspense>
-);
+const LazyLayout = lazyPage(() => import('./layout/AppLayout'));
+/**
+ * A signed-in page opened by its address: its code and the frame's load while the
+ * session is checked instead of after (src/common/page/lazyPage.tsx). Started
+ * after the first render, so the session check leaves first.
+ */
+const usePreloadOpenedPage = () =>
+  useEffect(() => {
+    if (preloadPage(window.location.pathname)) void LazyLayout.preload().catch(() => undefined);
+  }, []);
 
 /** react-admin's <Resource>, taking only the names of the endpoint table. */
 const Resource = AnyResource as ComponentType<ResourceProps & { name: ResourceName }>;
@@ -57,54 +62,57 @@ const i18nProvider = createI18nProvider();
  * area's pages, child routes and guards live in its own `src/<area>/index.tsx`
  * (docs/adding-an-area.md).
  */
-export const App = () => (
-  <MessageChannelContext.Provider value={messages}>
-    <AppAdmin
-      title={<AppName />}
-      catchAll={NotFound}
-      requireAuth
-      disableTelemetry
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      i18nProvider={i18nProvider}
-      loginPage={LoginPage}
-      layout={AppLayout}
-      theme={theme}
-    >
-      <CustomRoutes noLayout>{publicRoutes}</CustomRoutes>
-      <CustomRoutes>
-        <Route path="/" element={<Navigate to="/dashboard" replace />} />
-        <Route path="/dashboard" element={<Dashboard />} />
-        {memberRoutes}
-        {programRoutes}
-        {notificationRoutes}
-      </CustomRoutes>
-      <Resource name="members" {...members} />
-      <Resource name="imports" {...imports} />
-      <Resource name="import_rows" />
-      <Resource name="duplicates" {...duplicates} />
-      <Resource name="directory_books" {...directoryBooks} />
-      <Resource name="committee" {...committee} />
-      <Resource name="donor" {...donor} />
-      <Resource name="admin" {...admin} />
-      <Resource name="accounts" {...accounts} />
-      <Resource name="result" {...result} />
-      <Resource name="programs" {...programs} />
-      <Resource name="volunteer_types" />
-      <Resource name="events" {...events} />
-      <Resource name="gallery" {...gallery} />
-      <Resource name="gallery_images" />
-      <Resource name="notification" {...notification} />
-      <Resource name="business-portal" {...businessPortal} />
-      <Resource name="jobs" {...jobs} />
-      <Resource name="job_members" />
-      <Resource name="businesses" {...businesses} />
-      <Resource name="education" {...education} />
-      <Resource name="district" {...district} />
-      <Resource name="post" {...post} />
-      <Resource name="village" {...village} />
-      <Resource name="contacts" {...contacts} />
-      <Resource name="audit" {...audit} />
-    </AppAdmin>
-  </MessageChannelContext.Provider>
-);
+export const App = () => {
+  usePreloadOpenedPage();
+  return (
+    <MessageChannelContext.Provider value={messages}>
+      <AppAdmin
+        title={<AppName />}
+        catchAll={NotFound}
+        requireAuth
+        disableTelemetry
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        loginPage={LoginPage}
+        layout={LazyLayout}
+        theme={theme}
+      >
+        <CustomRoutes noLayout>{publicRoutes}</CustomRoutes>
+        <CustomRoutes>
+          <Route path="/" element={<Navigate to="/dashboard" replace />} />
+          <Route path="/dashboard" element={<Dashboard />} />
+          {memberRoutes}
+          {programRoutes}
+          {notificationRoutes}
+        </CustomRoutes>
+        <Resource name="members" {...members} />
+        <Resource name="imports" {...imports} />
+        <Resource name="import_rows" />
+        <Resource name="duplicates" {...duplicates} />
+        <Resource name="directory_books" {...directoryBooks} />
+        <Resource name="committee" {...committee} />
+        <Resource name="donor" {...donor} />
+        <Resource name="admin" {...admin} />
+        <Resource name="accounts" {...accounts} />
+        <Resource name="result" {...result} />
+        <Resource name="programs" {...programs} />
+        <Resource name="volunteer_types" />
+        <Resource name="events" {...events} />
+        <Resource name="gallery" {...gallery} />
+        <Resource name="gallery_images" />
+        <Resource name="notification" {...notification} />
+        <Resource name="business-portal" {...businessPortal} />
+        <Resource name="jobs" {...jobs} />
+        <Resource name="job_members" />
+        <Resource name="businesses" {...businesses} />
+        <Resource name="education" {...education} />
+        <Resource name="district" {...district} />
+        <Resource name="post" {...post} />
+        <Resource name="village" {...village} />
+        <Resource name="contacts" {...contacts} />
+        <Resource name="audit" {...audit} />
+      </AppAdmin>
+    </MessageChannelContext.Provider>
+  );
+};

@@ -1,9 +1,9 @@
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
-import { lazy } from 'react';
+import { lazyPage } from '../common/page/lazyPage';
 
 /** Accounts: who signs in, with which role (docs/security.md "Accounts"). */
 export const accounts = {
-  list: lazy(() => import('./AccountList')),
+  list: lazyPage(() => import('./AccountList'), '/accounts'),
   icon: ManageAccountsIcon,
   recordRepresentation: 'name',
 };

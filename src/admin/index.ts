@@ -1,5 +1,8 @@
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
-import { lazy } from 'react';
+import { lazyPage } from '../common/page/lazyPage';
 
 /** Admins (docs/product.md §2 "Admins"). */
-export const admin = { list: lazy(() => import('./AdminList')), icon: AdminPanelSettingsIcon };
+export const admin = {
+  list: lazyPage(() => import('./AdminList'), '/admin'),
+  icon: AdminPanelSettingsIcon,
+};

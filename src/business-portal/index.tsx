@@ -1,14 +1,18 @@
 import StorefrontIcon from '@mui/icons-material/Storefront';
-import { lazy } from 'react';
 import { Route } from 'react-router-dom';
 import { allowedRoute } from '../common/access/Allowed';
+import { lazyPage } from '../common/page/lazyPage';
 
-const BusinessFormPage = lazy(() => import('./BusinessFormPage'));
-const BusinessView = lazy(() => import('./BusinessView'));
+const BusinessFormPage = lazyPage(
+  () => import('./BusinessFormPage'),
+  '/business-portal/add',
+  '/business-portal/:id/edit',
+);
+const BusinessView = lazyPage(() => import('./BusinessView'), '/business-portal/:id');
 
 /** The business portal (docs/product.md §2): list, add and edit pages, and the view page. */
 export const businessPortal = {
-  list: lazy(() => import('./BusinessList')),
+  list: lazyPage(() => import('./BusinessList'), '/business-portal'),
   icon: StorefrontIcon,
   recordRepresentation: 'name',
   children: (

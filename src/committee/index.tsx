@@ -1,12 +1,12 @@
 import GroupsIcon from '@mui/icons-material/Groups';
-import { lazy } from 'react';
 import { Route } from 'react-router-dom';
+import { lazyPage } from '../common/page/lazyPage';
 
-const CommitteeMembers = lazy(() => import('./CommitteeMembers'));
+const CommitteeMembers = lazyPage(() => import('./CommitteeMembers'), '/committee/:id/members');
 
 /** Committees (docs/product.md §2 "Committees"); their members live at /committee/{id}/members. */
 export const committee = {
-  list: lazy(() => import('./CommitteeList')),
+  list: lazyPage(() => import('./CommitteeList'), '/committee'),
   icon: GroupsIcon,
   recordRepresentation: 'name',
   children: <Route path=":id/members" element={<CommitteeMembers />} />,

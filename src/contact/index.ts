@@ -1,9 +1,9 @@
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
-import { lazy } from 'react';
+import { lazyPage } from '../common/page/lazyPage';
 
 /** Contacts (docs/product.md §2 "Contacts"). */
 export const contacts = {
-  list: lazy(() => import('./ContactList')),
+  list: lazyPage(() => import('./ContactList'), '/contacts'),
   icon: SupportAgentIcon,
   recordRepresentation: 'title',
 };

@@ -1,12 +1,12 @@
 import VolunteerActivismIcon from '@mui/icons-material/VolunteerActivism';
-import { lazy } from 'react';
 import { Route } from 'react-router-dom';
+import { lazyPage } from '../common/page/lazyPage';
 
-const DonorMembers = lazy(() => import('./DonorMembers'));
+const DonorMembers = lazyPage(() => import('./DonorMembers'), '/donor/:id/members');
 
 /** Donors (docs/product.md §2 "Donors"); their members live at /donor/{id}/members. */
 export const donor = {
-  list: lazy(() => import('./DonorList')),
+  list: lazyPage(() => import('./DonorList'), '/donor'),
   icon: VolunteerActivismIcon,
   recordRepresentation: 'name',
   children: <Route path=":id/members" element={<DonorMembers />} />,

@@ -1,11 +1,11 @@
 import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
-import { lazy } from 'react';
+import { lazyPage } from '../common/page/lazyPage';
 
 /**
  * Possible duplicates (docs/duplicates.md): pairs side by side, Not a duplicate
  * or Merge, and the scan of the whole directory. Our server only.
  */
 export const duplicates = {
-  list: lazy(() => import('./DuplicateList')),
+  list: lazyPage(() => import('./DuplicateList'), '/duplicates'),
   icon: CompareArrowsIcon,
 };

@@ -1,9 +1,9 @@
 import EventIcon from '@mui/icons-material/Event';
-import { lazy } from 'react';
+import { lazyPage } from '../common/page/lazyPage';
 
 /** Events (docs/product.md §2 "Programs and events"). */
 export const events = {
-  list: lazy(() => import('./EventList')),
+  list: lazyPage(() => import('./EventList'), '/events'),
   icon: EventIcon,
   recordRepresentation: 'name',
 };

@@ -1,8 +1,8 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { lazy } from 'react';
 import { allowedRoute } from '../common/access/Allowed';
+import { lazyPage } from '../common/page/lazyPage';
 
-const ImportView = lazy(() => import('./ImportView'));
+const ImportView = lazyPage(() => import('./ImportView'), '/imports/:id');
 
 /**
  * Importing members from a spreadsheet (docs/import.md): /imports uploads a file
@@ -10,7 +10,7 @@ const ImportView = lazy(() => import('./ImportView'));
  * Our server only: the menu hides it where the backend answers 404.
  */
 export const imports = {
-  list: lazy(() => import('./ImportList')),
+  list: lazyPage(() => import('./ImportList'), '/imports'),
   icon: UploadFileIcon,
   recordRepresentation: 'file_name',
   children: allowedRoute(':id', 'imports', 'list', <ImportView />),

@@ -1,5 +1,5 @@
 import { CssBaseline } from '@mui/material';
-import { lazy, Suspense, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+import type { ComponentProps } from 'react';
 import {
   AdminContext,
   CoreAdminUI,
@@ -7,27 +7,27 @@ import {
   localStorageStore,
   Notification,
 } from 'react-admin';
+import { lazyPart } from '../common/page/lazyPage';
 
 type ContextProps = ComponentProps<typeof AdminContext>;
 type UIProps = ComponentProps<typeof CoreAdminUI>;
 
 const store = localStorageStore();
 
-/** A react-admin page loaded when it is first shown, not with /login. */
-function later<P extends object>(load: () => Promise<ComponentType<P>>): (props: P) => ReactNode {
-  const Page = lazy(() => load().then((component) => ({ default: component })));
-  const Later = (props: P) => (
-    <Suspense fallback={<LoadingPage />}>
-      <Page {...props} />
-    </Suspense>
-  );
-  return Later;
-}
-
+// react-admin's error pages, loaded when one is shown, not with /login.
 const pages = () => import('./ErrorPages').then((module) => module.errorPages);
-const ErrorPage = later(() => pages().then((page) => page.ErrorPage));
-const AccessDenied = later(() => pages().then((page) => page.AccessDenied));
-const AuthenticationError = later(() => pages().then((page) => page.AuthenticationError));
+const ErrorPage = lazyPart(
+  () => pages().then((page) => ({ default: page.ErrorPage })),
+  <LoadingPage />,
+);
+const AccessDenied = lazyPart(
+  () => pages().then((page) => ({ default: page.AccessDenied })),
+  <LoadingPage />,
+);
+const AuthenticationError = lazyPart(
+  () => pages().then((page) => ({ default: page.AuthenticationError })),
+  <LoadingPage />,
+);
 
 /**
  * react-admin's `<Admin>` without its default layout and login page: `<Admin>`

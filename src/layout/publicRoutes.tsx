@@ -1,10 +1,10 @@
-import { lazy } from 'react';
 import { Route } from 'react-router-dom';
+import { lazyPage } from '../common/page/lazyPage';
 import { PublicLanguage } from '../common/page/PublicLanguage';
 
-const PrivacyPolicy = lazy(() => import('../privacy/PrivacyPolicy'));
-const Registration = lazy(() => import('../registration/Registration'));
-const Welcome = lazy(() => import('../welcome/Welcome'));
+const PrivacyPolicy = lazyPage(() => import('../privacy/PrivacyPolicy'));
+const Registration = lazyPage(() => import('../registration/Registration'));
+const Welcome = lazyPage(() => import('../welcome/Welcome'));
 
 /**
  * The pages anyone may open without signing in, outside the back-office frame:

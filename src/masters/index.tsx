@@ -3,12 +3,23 @@ import CategoryIcon from '@mui/icons-material/Category';
 import HolidayVillageIcon from '@mui/icons-material/HolidayVillage';
 import LocalPostOfficeIcon from '@mui/icons-material/LocalPostOffice';
 import SchoolIcon from '@mui/icons-material/School';
-import { lazy } from 'react';
+import { lazyPage } from '../common/page/lazyPage';
 import type { ResourceName } from '../resources';
 
-const NamedList = lazy(() => import('../common/lists/NamedList'));
-const PostList = lazy(() => import('./PostList').then((m) => ({ default: m.PostList })));
-const VillageList = lazy(() => import('./VillageList').then((m) => ({ default: m.VillageList })));
+const NamedList = lazyPage(
+  () => import('../common/lists/NamedList'),
+  '/businesses',
+  '/education',
+  '/district',
+);
+const PostList = lazyPage(
+  () => import('./PostList').then((m) => ({ default: m.PostList })),
+  '/post',
+);
+const VillageList = lazyPage(
+  () => import('./VillageList').then((m) => ({ default: m.VillageList })),
+  '/village',
+);
 
 const named = (resource: ResourceName) => () => <NamedList resource={resource} />;
 const DistrictList = () => <NamedList resource="district" gujaratiName />;

@@ -1,13 +1,17 @@
 import PeopleIcon from '@mui/icons-material/People';
-import { lazy } from 'react';
 import { Route } from 'react-router-dom';
 import { allowedRoute } from '../common/access/Allowed';
+import { lazyPage } from '../common/page/lazyPage';
 
-const MemberFormPage = lazy(() => import('./MemberFormPage'));
+const MemberFormPage = lazyPage(
+  () => import('./MemberFormPage'),
+  '/member/add',
+  '/member/:id/edit',
+);
 
 /** Members (docs/product.md §2 "Members"). */
 export const members = {
-  list: lazy(() => import('./MemberList')),
+  list: lazyPage(() => import('./MemberList'), '/members'),
   icon: PeopleIcon,
   recordRepresentation: 'first_name',
 };

@@ -1,12 +1,12 @@
 import NotificationsIcon from '@mui/icons-material/Notifications';
-import { lazy } from 'react';
 import { allowedRoute } from '../common/access/Allowed';
+import { lazyPage } from '../common/page/lazyPage';
 
-const NotificationSend = lazy(() => import('./NotificationSend'));
+const NotificationSend = lazyPage(() => import('./NotificationSend'), '/notification/send');
 
 /** Notifications (docs/product.md §2). */
 export const notification = {
-  list: lazy(() => import('./NotificationList')),
+  list: lazyPage(() => import('./NotificationList'), '/notification'),
   icon: NotificationsIcon,
   recordRepresentation: 'title',
 };

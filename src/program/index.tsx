@@ -1,12 +1,12 @@
 import VolunteerActivismIcon from '@mui/icons-material/VolunteerActivism';
-import { lazy } from 'react';
 import { Route } from 'react-router-dom';
+import { lazyPage } from '../common/page/lazyPage';
 
-const VolunteerTypes = lazy(() => import('./VolunteerTypes'));
+const VolunteerTypes = lazyPage(() => import('./VolunteerTypes'), '/program/:id/volunteers');
 
 /** Programs (docs/product.md §2 "Programs and events"). */
 export const programs = {
-  list: lazy(() => import('./ProgramList')),
+  list: lazyPage(() => import('./ProgramList'), '/programs'),
   icon: VolunteerActivismIcon,
   recordRepresentation: 'name',
 };

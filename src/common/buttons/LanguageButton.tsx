@@ -1,12 +1,13 @@
 import { Button } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import LanguageIcon from '@mui/icons-material/Translate';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useLocales, useLocaleState } from 'react-admin';
+import { lazyPart } from '../page/lazyPage';
 
 // The menu (with MUI's Menu, Popover and Modal) loads on the first click, so the
 // login screen's first load does not carry it (docs/bench.md, the login budget).
-const LanguageMenu = lazy(() => import('./LanguageMenu'));
+const LanguageMenu = lazyPart(() => import('./LanguageMenu'));
 
 /**
  * The language switch of the login screen, the app bar and the public pages:
@@ -30,19 +31,17 @@ export const LanguageButton = () => {
         {languages.find((language) => language.locale === locale)?.name ?? locale}
       </Button>
       {anchor ? (
-        <Suspense fallback={null}>
-          <LanguageMenu
-            id="language-menu"
-            anchor={anchor}
-            languages={languages}
-            current={locale}
-            onPick={(picked) => {
-              setLocale(picked);
-              setAnchor(null);
-            }}
-            onClose={() => setAnchor(null)}
-          />
-        </Suspense>
+        <LanguageMenu
+          id="language-menu"
+          anchor={anchor}
+          languages={languages}
+          current={locale}
+          onPick={(picked) => {
+            setLocale(picked);
+            setAnchor(null);
+          }}
+          onClose={() => setAnchor(null)}
+        />
       ) : null}
     </>
   );
