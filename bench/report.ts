@@ -223,6 +223,7 @@ export async function writeReport(path = resolve('docs/bench.md')): Promise<stri
         ]
       : []),
     ...pageLoadLines(runs),
+    ...manySessionsLines(runs),
     ...operationsLines(runs),
     ...importLines(runs),
     ...directoryLines(runs),
@@ -250,6 +251,36 @@ function pageLoadLines(runs: BenchRun[]): string[] {
     '| --- | ---: | ---: |',
     ...run.pageLoads.map(
       (p) => `| ${p.name} | ${p.coldMs.toFixed(0)} ms | ${p.warmMs.toFixed(0)} ms |`,
+    ),
+  ];
+}
+
+/** The many-sessions workload of each run, in all and per kind of request. */
+function manySessionsLines(runs: BenchRun[]): string[] {
+  const measured = runs.filter((r) => r.manySessions);
+  if (!measured.length) return [];
+  const kinds = [...new Set(measured.flatMap((r) => Object.keys(r.manySessions!.byKind ?? {})))];
+  const cell = (x: { count: number; p50: number; p99: number } | undefined) =>
+    x ? `${x.count.toLocaleString('en-IN')}: p50 ${ms(x.p50)}, p99 ${ms(x.p99)}` : '–';
+  return [
+    '',
+    `| ${measured[0]!.manySessions!.sessions} sessions, 70 % reads, 30 % writes | ` +
+      measured.map((r) => ENGINES[r.engine]).join(' | ') +
+      ' |',
+    '| --- | ' + measured.map(() => '---:').join(' | ') + ' |',
+    '| all requests | ' +
+      measured
+        .map(
+          ({ manySessions: m }) =>
+            `${m!.requests.toLocaleString('en-IN')} in ${m!.seconds.toFixed(0)} s (${m!.rps.toFixed(0)} req/s), ${m!.errors} errors: p50 ${ms(m!.p50)}, p95 ${ms(m!.p95)}, p99 ${ms(m!.p99)}`,
+        )
+        .join(' | ') +
+      ' |',
+    ...kinds.map(
+      (kind) =>
+        `| ${kind} | ` +
+        measured.map((r) => cell(r.manySessions!.byKind?.[kind])).join(' | ') +
+        ' |',
     ),
   ];
 }
@@ -295,6 +326,13 @@ export function budgetLines(run: BenchRun | undefined): string[] {
   ]);
   for (const p of run.pageLoads ?? [])
     rows.push([`${p.name} visible ≤ 1 s (cold)`, `${p.coldMs.toFixed(0)} ms`, p.coldMs <= 1000]);
+  const many = run.manySessions;
+  if (many)
+    rows.push([
+      `${many.sessions} sessions: 0 errors, p99 ≤ 500 ms`,
+      `${many.errors} errors, p99 ${ms(many.p99)}`,
+      many.errors === 0 && many.p99 <= 500,
+    ]);
   return [
     '| budget (issue 20, SQLite) | measured | met |',
     '| --- | ---: | :---: |',

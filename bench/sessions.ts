@@ -12,6 +12,8 @@ export interface ManySessionsResult {
   p95: number;
   p99: number;
   errors: number;
+  /** Each kind of request apart: how many, and its p50 and p99 in ms. */
+  byKind?: Record<string, { count: number; p50: number; p99: number }>;
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -126,6 +128,7 @@ export async function measureManySessions({
     'dashboard/details',
     'audit/list',
   ];
+  const writeNames = ['a member saved', 'a committee seat', 'a district renamed'];
   const writes: ((session: Session) => Promise<Response>)[] = [
     (session) => send(session, 'POST', 'members', memberBody),
     (session) =>
@@ -143,6 +146,7 @@ export async function measureManySessions({
   ];
 
   const latencies: number[] = [];
+  const kinds = new Map<string, number[]>();
   let errors = 0;
   let readCount = 0;
   let writeCount = 0;
@@ -159,7 +163,14 @@ export async function measureManySessions({
           ? await writes[n % writes.length]!(session)
           : await fetch(api(reads[n % reads.length]!), { headers: { cookie: session.cookie } });
         await response.arrayBuffer();
-        latencies.push(performance.now() - t);
+        const ms = performance.now() - t;
+        latencies.push(ms);
+        const kind = write
+          ? writeNames[n % writes.length]!
+          : reads[n % reads.length]!.replace(String(memberId), '{id}');
+        const same = kinds.get(kind);
+        if (same) same.push(ms);
+        else kinds.set(kind, [ms]);
         if (write) writeCount++;
         else readCount++;
         if (!response.ok) errors++;
@@ -179,5 +190,14 @@ export async function measureManySessions({
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
     errors,
+    byKind: Object.fromEntries(
+      [...kinds].map(([kind, values]) => {
+        values.sort((a, b) => a - b);
+        return [
+          kind,
+          { count: values.length, p50: percentile(values, 50), p99: percentile(values, 99) },
+        ];
+      }),
+    ),
   };
 }

@@ -86,6 +86,46 @@ export async function bumpVersionOnWrite(
     );
 }
 
+/**
+ * Bumps the version named `version` (a row of `data_versions`) when `table` gains
+ * or loses a row, and when an update changes one of `columns`: a value computed
+ * from only those columns (the dashboard's numbers) stays valid across the writes
+ * that change other columns. PostgreSQL bumps once per insert or delete statement
+ * and once per row whose counted columns changed; SQLite once per row.
+ */
+export async function bumpNamedVersionOnChange(
+  db: AnyDb,
+  version: string,
+  table: string,
+  columns: readonly string[],
+): Promise<void> {
+  const changed = sql.join(
+    columns.map((c) =>
+      isPostgres(db)
+        ? sql`OLD.${sql.id(c)} IS DISTINCT FROM NEW.${sql.id(c)}`
+        : sql`OLD.${sql.id(c)} IS NOT NEW.${sql.id(c)}`,
+    ),
+    sql` OR `,
+  );
+  const name = (event: string) => sql.id(`${table}_${version}_version_${event}`);
+  if (isPostgres(db)) {
+    await sql`CREATE TRIGGER ${name('rows')} AFTER INSERT OR DELETE ON ${sql.table(table)}
+      FOR EACH STATEMENT EXECUTE FUNCTION bump_named_version(${sql.lit(version)})`.execute(db);
+    if (columns.length)
+      await sql`CREATE TRIGGER ${name('update')} AFTER UPDATE ON ${sql.table(table)}
+        FOR EACH ROW WHEN (${changed})
+        EXECUTE FUNCTION bump_named_version(${sql.lit(version)})`.execute(db);
+    return;
+  }
+  const bump = sql`UPDATE data_versions SET version = version + 1 WHERE name = ${sql.lit(version)};`;
+  for (const event of ['INSERT', 'DELETE'])
+    await sql`CREATE TRIGGER ${name(event.toLowerCase())} AFTER ${sql.raw(event)} ON ${sql.table(table)}
+      BEGIN ${bump} END`.execute(db);
+  if (columns.length)
+    await sql`CREATE TRIGGER ${name('update')} AFTER UPDATE ON ${sql.table(table)}
+      WHEN ${changed} BEGIN ${bump} END`.execute(db);
+}
+
 /** The function PostgreSQL's version triggers call (SQLite needs none). */
 export async function createBumpFunction(db: AnyDb): Promise<void> {
   if (!isPostgres(db)) return;

@@ -33,6 +33,7 @@ import * as importRowChoices from './migrations/0031_import_row_choices.js';
 import * as authVersions from './migrations/0032_auth_versions.js';
 import * as notificationsByDate from './migrations/0033_notifications_by_date.js';
 import * as auditLabelSearch from './migrations/0034_audit_label_search.js';
+import * as dashboardVersion from './migrations/0035_dashboard_version.js';
 import { isPostgres } from './dialect.js';
 import type { Database } from './types.js';
 
@@ -72,6 +73,7 @@ const migrations: Record<string, Migration> = {
   '0032_auth_versions': authVersions,
   '0033_notifications_by_date': notificationsByDate,
   '0034_audit_label_search': auditLabelSearch,
+  '0035_dashboard_version': dashboardVersion,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

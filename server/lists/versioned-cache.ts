@@ -2,10 +2,14 @@ import type { CompiledQuery, Kysely } from 'kysely';
 import type { VERSIONED_TABLES } from '../db/migrations/0015_data_versions.js';
 import type { LIST_TABLES } from '../db/migrations/0017_list_versions.js';
 import type { AUTH_TABLES } from '../db/migrations/0032_auth_versions.js';
+import type { DASHBOARD_VERSIONS } from '../db/migrations/0035_dashboard_version.js';
 import { changeStamp } from '../db/connect.js';
 import type { Database } from '../db/types.js';
 export type VersionedTable =
-  (typeof VERSIONED_TABLES)[number] | (typeof LIST_TABLES)[number] | (typeof AUTH_TABLES)[number];
+  | (typeof VERSIONED_TABLES)[number]
+  | (typeof LIST_TABLES)[number]
+  | (typeof AUTH_TABLES)[number]
+  | (typeof DASHBOARD_VERSIONS)[number];
 
 /**
  * The current write versions of `tables`, as one string (one indexed read). The

@@ -98,6 +98,69 @@ describe('the dashboard', () => {
   });
 });
 
+describe('the dashboard, written around', () => {
+  const version = async () =>
+    Number(
+      (
+        await api.server.db
+          .selectFrom('data_versions')
+          .select('version')
+          .where('name', '=', 'dashboard')
+          .executeTakeFirstOrThrow()
+      ).version,
+    );
+
+  it('keeps its numbers across a write that changes nothing it counts, and follows one that does', async () => {
+    const db = api.server.db;
+    const id = await addMember(api.server);
+    const kept = await version();
+    // A name, a mobile, an address: nothing the dashboard counts.
+    await db
+      .updateTable('members')
+      .set({ first_name: 'Renamed', current_address: 'Elsewhere' })
+      .where('id', '=', id)
+      .execute();
+    const district = (await get('district')).body.data[0] as { id: number; name: string };
+    await db
+      .updateTable('districts')
+      .set({ name: district.name })
+      .where('id', '=', district.id)
+      .execute();
+    expect(await version()).toBe(kept);
+
+    const before = await dashboard();
+    const abroad = (await db
+      .selectFrom('members')
+      .select('in_foreign_land')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()) as { in_foreign_land: number };
+    await db
+      .updateTable('members')
+      .set({ in_foreign_land: abroad.in_foreign_land ? 0 : 1 })
+      .where('id', '=', id)
+      .execute();
+    expect(await version()).toBeGreaterThan(kept);
+    const after = await dashboard();
+    expect(after.members.inForeign).toBe(
+      before.members.inForeign + (abroad.in_foreign_land ? -1 : 1),
+    );
+
+    await db
+      .updateTable('districts')
+      .set({ name: `${district.name} Renamed` })
+      .where('id', '=', district.id)
+      .execute();
+    const names = (await dashboard()).familyInfo.map((r: { name: string }) => r.name);
+    expect(names).toContain(`${district.name} Renamed`);
+    expect(names).not.toContain(district.name);
+    await db
+      .updateTable('districts')
+      .set({ name: district.name })
+      .where('id', '=', district.id)
+      .execute();
+  });
+});
+
 describe("every area list's total", () => {
   it('counts a row written a moment ago, through the API or outside it, then its removal', async () => {
     const db = api.server.db;
