@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { z } from 'zod';
 import type { Config } from '../config.js';
 import { isPostgres } from '../db/dialect.js';
@@ -44,11 +44,21 @@ const nextDay = (day: string) =>
  * Events whose label holds `term`, in any case, and what is known of their number.
  * On PostgreSQL pg_trgm serves ILIKE (migration 0034). On SQLite the FTS5 trigram
  * index counts the matches first, stopping past the count's cap (about a
- * millisecond): a rare term is then read through the index, and a common one
- * ("bhai", a frequent surname) by walking the newest events, where the page's rows
- * come first. A term under three letters reads the labels.
+ * millisecond): a rare term is then read through the index. A common one ("bhai",
+ * a frequent surname) searched alone is paged by the index in the order the events
+ * were written (`byIndex`, newest or oldest first: the log is written in time
+ * order), and with other filters by walking the newest events, where the page's
+ * rows come first. A term under three letters reads the labels.
  */
-const labelSearch = async (db: Kysely<Database>, term: string) => {
+interface LabelSearch {
+  where: RawBuilder<SqlBool>;
+  /** More matches than the count's cap. */
+  many: boolean;
+  /** A page of the matching events' ids, from the index in the order they were written. */
+  byIndex?: (limit: number, offset: number, newestFirst: boolean) => Promise<number[]>;
+}
+
+const labelSearch = async (db: Kysely<Database>, term: string): Promise<LabelSearch> => {
   const text = term.trim();
   if (isPostgres(db)) return { where: contains(['label'], text, { trigram: true }), many: false };
   const like = { where: contains(['label'], text, { sqlite: true }), many: false };
@@ -58,7 +68,17 @@ const labelSearch = async (db: Kysely<Database>, term: string) => {
     n: number;
   }>`SELECT count(*) AS n FROM (SELECT rowid FROM audit_labels_fts
     WHERE audit_labels_fts MATCH ${phrase} LIMIT ${COUNT_CAP + 1})`.execute(db);
-  if (Number(counted.rows[0]?.n ?? 0) > COUNT_CAP) return { ...like, many: true };
+  if (Number(counted.rows[0]?.n ?? 0) > COUNT_CAP) {
+    const byIndex = async (limit: number, offset: number, newestFirst: boolean) =>
+      (
+        await sql<{ id: number }>`SELECT rowid AS id FROM audit_labels_fts
+          WHERE audit_labels_fts MATCH ${phrase}
+          ORDER BY rowid ${sql.raw(newestFirst ? 'DESC' : 'ASC')} LIMIT ${limit} OFFSET ${offset}`.execute(
+          db,
+        )
+      ).rows.map((row) => row.id);
+    return { ...like, many: true, byIndex };
+  }
   return {
     where: sql<SqlBool>`audit_events.id IN (SELECT rowid FROM audit_labels_fts WHERE audit_labels_fts MATCH ${phrase})`,
     many: false,
@@ -124,6 +144,16 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config: 
         !params.to;
       // The log grows to millions of events: the total is counted up to a cap
       // (a page far past it is never asked for), the page read by the `at` index.
+      const limit = params.itemsPerPage > 0 ? params.itemsPerPage : COUNT_CAP;
+      const offset = params.itemsPerPage > 0 ? (params.page - 1) * params.itemsPerPage : 0;
+      const newestFirst = params.sortDesc !== false;
+      // A common term alone: the page's ids from the index, then their events.
+      const paged =
+        onlySearched && search?.byIndex
+          ? query
+              .clearWhere()
+              .where('id', 'in', [0, ...(await search.byIndex(limit, offset, newestFirst))])
+          : query.limit(limit).offset(offset);
       const [counted, rows] = await Promise.all([
         onlySearched
           ? { total: COUNT_CAP }
@@ -137,11 +167,9 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config: 
               )
               .select((eb) => eb.fn.countAll<number>().as('total'))
               .executeTakeFirstOrThrow(),
-        query
-          .orderBy('at', params.sortDesc === false ? 'asc' : 'desc')
-          .orderBy('id', params.sortDesc === false ? 'asc' : 'desc')
-          .limit(params.itemsPerPage > 0 ? params.itemsPerPage : COUNT_CAP)
-          .offset(params.itemsPerPage > 0 ? (params.page - 1) * params.itemsPerPage : 0)
+        paged
+          .orderBy('at', newestFirst ? 'desc' : 'asc')
+          .orderBy('id', newestFirst ? 'desc' : 'asc')
           .execute(),
       ]);
       const data = rows.map((row) =>

@@ -368,6 +368,50 @@ describe('GET /audit/list', () => {
     expect(await labels('samiti')).toEqual(['Seva Samiti Unjha']);
   });
 
+  it('pages a term found in more events than it counts, newest first, alone or with a filter', async () => {
+    const db = api.server.db;
+    const start = Date.parse('2026-03-01T00:00:00Z');
+    const rows = Array.from({ length: 12_000 }, (_, i) => ({
+      at: new Date(start + i * 1000).toISOString(),
+      action: i % 2 ? 'update' : 'create',
+      resource: 'members',
+      record_id: String(i),
+      label: i % 10 ? `Kansara Parivar ${i}` : `Other ${i}`,
+    }));
+    for (let i = 0; i < rows.length; i += 500)
+      await db
+        .insertInto('audit_events')
+        .values(rows.slice(i, i + 500))
+        .execute();
+    const page = async (query: string) =>
+      (await api.get(`audit/list?search=kansara&itemsPerPage=25&${query}`)).body as {
+        data: Event[];
+        total: number;
+      };
+    const first = await page('page=1');
+    const second = await page('page=2');
+    expect(first.total).toBe(10_000);
+    expect(first.data.map((e) => e.label)).toEqual(
+      rows
+        .filter((r) => r.label.startsWith('Kansara'))
+        .reverse()
+        .slice(0, 25)
+        .map((r) => r.label),
+    );
+    expect(second.data[0]!.label).toBe(
+      rows.filter((r) => r.label.startsWith('Kansara')).reverse()[25]!.label,
+    );
+    const oldest = await page('page=1&sortDesc=false');
+    expect(oldest.data[0]!.label).toBe('Kansara Parivar 1');
+    // With a filter beside it, every event the page shows matches both.
+    const created = await page('page=1&action=create');
+    expect(created.data).toHaveLength(25);
+    expect(created.data.every((e) => e.action === 'create' && e.label.includes('Kansara'))).toBe(
+      true,
+    );
+    expect(created.data[0]!.label).toBe('Kansara Parivar 11998');
+  });
+
   it('names the accounts for the account filter', async () => {
     const accounts = await api.get('audit/accounts');
     expect(accounts.body.data).toEqual([expect.objectContaining({ name: DEMO_LOGIN.name })]);
