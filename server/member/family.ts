@@ -133,8 +133,16 @@ export async function saveFamily(
   }
 
   const self = await selfRelationId(db);
-  // Clear the head first: the database allows one head per family at any moment.
-  await db.updateTable('members').set({ is_head: 0 }).where('family_id', '=', familyId).execute();
+  // Clear any other head first: the database allows one head per family at any
+  // moment. A head who stays is left as is (a save that changes nothing changes no
+  // row the dashboard counts: migration 0035).
+  await db
+    .updateTable('members')
+    .set({ is_head: 0 })
+    .where('family_id', '=', familyId)
+    .where('id', '<>', headId)
+    .where('is_head', '=', 1)
+    .execute();
   for (const leaving of current.filter((m) => !byId.has(m.id))) {
     await giveOwnFamily(db, leaving.id);
   }
@@ -144,13 +152,12 @@ export async function saveFamily(
       .updateTable('members')
       .set({
         family_id: familyId,
-        is_head: 0,
+        is_head: isHead ? 1 : 0,
         relation_id: isHead ? (entry.relation_id ?? self) : entry.relation_id,
       })
       .where('id', '=', entry.id)
       .execute();
   }
-  await db.updateTable('members').set({ is_head: 1 }).where('id', '=', headId).execute();
   for (const old of emptied) await dropIfEmpty(db, old);
 }
 

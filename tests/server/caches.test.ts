@@ -112,8 +112,26 @@ describe('the dashboard, written around', () => {
 
   it('keeps its numbers across a write that changes nothing it counts, and follows one that does', async () => {
     const db = api.server.db;
-    const id = await addMember(api.server);
+    const mobile = next();
+    const form = await memberForm(db, mobile);
+    const added = await postMultipart(api.server.app, 'members', form, undefined, api.session);
+    const id = added.body.data.id as number;
     const kept = await version();
+    // The member saved again as the form sends it, its family with it: the head stays.
+    const again = await postMultipart(
+      api.server.app,
+      'members',
+      {
+        ...form,
+        id,
+        first_name: 'Saved Again',
+        family: JSON.stringify([{ id, relation_id: null, is_head: true }]),
+      },
+      undefined,
+      api.session,
+    );
+    expect(again.status).toBe(200);
+    expect(await version()).toBe(kept);
     // A name, a mobile, an address: nothing the dashboard counts.
     await db
       .updateTable('members')
