@@ -406,7 +406,7 @@ describe('GET /audit/list', () => {
     // With a filter beside it, every event the page shows matches both.
     const created = await page('page=1&action=create');
     expect(created.data).toHaveLength(25);
-    expect(created.data.every((e) => e.action === 'create' && e.label.includes('Kansara'))).toBe(
+    expect(created.data.every((e) => e.action === 'create' && e.label?.includes('Kansara'))).toBe(
       true,
     );
     expect(created.data[0]!.label).toBe('Kansara Parivar 11998');
