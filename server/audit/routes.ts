@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { changeStamp } from '../db/connect.js';
 import { z } from 'zod';
 import type { Config } from '../config.js';
 import { isPostgres } from '../db/dialect.js';
@@ -58,17 +59,39 @@ interface LabelSearch {
   byIndex?: (limit: number, offset: number, newestFirst: boolean) => Promise<number[]>;
 }
 
+/** The last counts per term, with the database's change stamp they were read at. */
+const countsRead = new WeakMap<Kysely<Database>, Map<string, { stamp: string; n: number }>>();
+
+/**
+ * How many events hold `phrase`, counted up to just past the cap (about a
+ * millisecond) and read again only once something was written (SQLite's change
+ * stamp, server/db/connect.ts): paging through one search counts once.
+ */
+async function cappedMatches(db: Kysely<Database>, phrase: string): Promise<number> {
+  const stamp = changeStamp(db);
+  let counts = countsRead.get(db);
+  if (!counts) countsRead.set(db, (counts = new Map()));
+  const known = counts.get(phrase);
+  if (stamp !== undefined && known?.stamp === stamp) return known.n;
+  const counted = await sql<{ n: number }>`SELECT count(*) AS n FROM (SELECT rowid
+    FROM audit_labels_fts WHERE audit_labels_fts MATCH ${phrase} LIMIT ${COUNT_CAP + 1})`.execute(
+    db,
+  );
+  const n = Number(counted.rows[0]?.n ?? 0);
+  if (stamp !== undefined) {
+    if (counts.size >= 100) counts.delete(counts.keys().next().value!);
+    counts.set(phrase, { stamp, n });
+  }
+  return n;
+}
+
 const labelSearch = async (db: Kysely<Database>, term: string): Promise<LabelSearch> => {
   const text = term.trim();
   if (isPostgres(db)) return { where: contains(['label'], text, { trigram: true }), many: false };
   const like = { where: contains(['label'], text, { sqlite: true }), many: false };
   if ([...text].length < 3) return like;
   const phrase = `"${text.replace(/"/g, '""')}"`;
-  const counted = await sql<{
-    n: number;
-  }>`SELECT count(*) AS n FROM (SELECT rowid FROM audit_labels_fts
-    WHERE audit_labels_fts MATCH ${phrase} LIMIT ${COUNT_CAP + 1})`.execute(db);
-  if (Number(counted.rows[0]?.n ?? 0) > COUNT_CAP) {
+  if ((await cappedMatches(db, phrase)) > COUNT_CAP) {
     const byIndex = async (limit: number, offset: number, newestFirst: boolean) =>
       (
         await sql<{ id: number }>`SELECT rowid AS id FROM audit_labels_fts
