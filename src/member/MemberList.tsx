@@ -14,8 +14,13 @@ import { ResourceList } from '../common/lists/ResourceList';
 import { photoUrl } from '../common/format/photoUrl';
 import { ExportButton } from './ExportButton';
 import { ImportButton } from '../import/ImportButton';
-import { MemberFilterInputs } from './MemberFilterInputs';
 import type { MemberRow } from './types';
+import { lazyPart } from '../common/page/lazyPage';
+
+// The filters' fields (places, lookups, a member picker) load with the dialog.
+const MemberFilterInputs = lazyPart(() =>
+  import('./MemberFilterInputs').then((module) => ({ default: module.MemberFilterInputs })),
+);
 
 /** Orange while the profile is incomplete (always without a real first name), green when complete. */
 const ProfileChip = ({ member }: { member: MemberRow }) => {

@@ -1,39 +1,16 @@
 import FilterListIcon from '@mui/icons-material/FilterList';
-import { Badge, Button, Chip, DialogActions, DialogContent } from '@mui/material';
-import { useRef, useState, type ReactNode } from 'react';
-import { Form, useListContext, useResourceContext, useStore, useTranslate } from 'react-admin';
-import { PersistentDialog } from '../dialogs/PersistentDialog';
+import { Badge, Button, Chip } from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import { useListContext, useResourceContext, useStore, useTranslate } from 'react-admin';
+import { isSet, type ChipTexts } from '../dialogs/filterChips';
+import { lazyPart } from '../page/lazyPage';
 
-const isSet = (value: unknown) =>
-  value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && !value.length);
+// The dialog and its form load on the first click, not with the list.
+const FilterDialog = lazyPart(() => import('../dialogs/FilterDialog'));
 
 /** True when any filter but the search box is set. */
 export const hasActiveFilters = (filters: Record<string, unknown>) =>
   Object.entries(filters).some(([key, value]) => key !== 'q' && isSet(value));
-
-/** What each applied filter read in the dialog ("District: Ahmedabad"), for the value it had. */
-type ChipTexts = Record<string, { text: string; value: string }>;
-
-/**
- * Reads, from the dialog's own fields, how each set filter shows: its label and
- * the chosen option's text (a select shows a name where the filter holds an id).
- */
-function chipTexts(root: HTMLElement | null, values: Record<string, unknown>): ChipTexts {
-  const texts: ChipTexts = {};
-  for (const [key, value] of Object.entries(values)) {
-    if (key === 'q' || !isSet(value)) continue;
-    const input = root?.querySelector<HTMLInputElement>(`[name="${CSS.escape(key)}"]`);
-    const control = input?.closest('.MuiFormControl-root');
-    const label = control
-      ?.querySelector('.MuiInputLabel-root, label')
-      ?.textContent?.replace(/\s*\*$/, '')
-      .trim();
-    const shown =
-      control?.querySelector('[role="combobox"]')?.textContent?.trim() || input?.value || '';
-    if (label) texts[key] = { text: `${label}: ${shown || String(value)}`, value: String(value) };
-  }
-  return texts;
-}
 
 /**
  * The Filters button and dialog (docs/product.md §4): Filter applies the chosen values,
@@ -56,12 +33,11 @@ export const FilterDialogButton = ({
   const { filterValues, setFilters } = useListContext();
   const [texts, setTexts] = useStore<ChipTexts>(`${resource}.filterChips`, {});
   const [open, setOpen] = useState(false);
-  const fields = useRef<HTMLDivElement>(null);
   const active = hasActiveFilters(filterValues);
   const search = filterValues.q ? { q: filterValues.q } : {};
 
-  const apply = (values: Record<string, unknown>) => {
-    setTexts(chipTexts(fields.current, values));
+  const apply = (values: Record<string, unknown>, shown: ChipTexts) => {
+    setTexts(shown);
     setFilters({ ...values, ...search }, undefined, false);
     setOpen(false);
   };
@@ -99,26 +75,11 @@ export const FilterDialogButton = ({
           />
         );
       })}
-      <PersistentDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        title={translate('app.filters.button')}
-      >
-        {open && (
-          <Form record={filterValues} onSubmit={apply}>
-            <DialogContent ref={fields} sx={{ pt: 0 }}>
-              {children}
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</Button>
-              <Button onClick={() => apply({})}>{translate('app.filters.clear')}</Button>
-              <Button type="submit" variant="contained">
-                {translate('app.filters.apply')}
-              </Button>
-            </DialogActions>
-          </Form>
-        )}
-      </PersistentDialog>
+      {open && (
+        <FilterDialog values={filterValues} onApply={apply} onCancel={() => setOpen(false)}>
+          {children}
+        </FilterDialog>
+      )}
     </>
   );
 };
