@@ -1,13 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import { changeStamp } from '../db/connect.js';
+import { sql, type Kysely } from 'kysely';
+import { COUNT_CAP, labelSearch } from './label-search.js';
 import { z } from 'zod';
 import type { Config } from '../config.js';
-import { isPostgres } from '../db/dialect.js';
 import type { Database } from '../db/types.js';
 import { AUDIT_ACTIONS } from './audit.js';
 import { listQuery } from '../../shared/contract/list.js';
-import { contains } from '../lists/list-query.js';
 import { listOf, named, rowsOf } from '../../shared/contract/envelopes.js';
 import { say } from '../../shared/contract/say.js';
 import { id } from '../../shared/contract/fields.js';
@@ -17,8 +15,6 @@ import { withinScopeText } from './audit-scope.js';
 import { auditRow } from '../../shared/contract/audit.js';
 const tags = ['Audit'];
 const DAY = 86_400_000;
-/** The total counts at most this many events ("10,000+" on the screen). */
-const COUNT_CAP = 10_000;
 
 const isoDay = z
   .string()
@@ -40,73 +36,6 @@ const parsed = (text: string | null) =>
 /** The day after `day` (YYYY-MM-DD), for an inclusive upper bound. */
 const nextDay = (day: string) =>
   new Date(Date.parse(`${day.slice(0, 10)}T00:00:00Z`) + DAY).toISOString();
-
-/**
- * Events whose label holds `term`, in any case, and what is known of their number.
- * On PostgreSQL pg_trgm serves ILIKE (migration 0034). On SQLite the FTS5 trigram
- * index counts the matches first, stopping past the count's cap (about a
- * millisecond): a rare term is then read through the index. A common one ("bhai",
- * a frequent surname) searched alone is paged by the index in the order the events
- * were written (`byIndex`, newest or oldest first: the log is written in time
- * order), and with other filters by walking the newest events, where the page's
- * rows come first. A term under three letters reads the labels.
- */
-interface LabelSearch {
-  where: RawBuilder<SqlBool>;
-  /** More matches than the count's cap. */
-  many: boolean;
-  /** A page of the matching events' ids, from the index in the order they were written. */
-  byIndex?: (limit: number, offset: number, newestFirst: boolean) => Promise<number[]>;
-}
-
-/** The last counts per term, with the database's change stamp they were read at. */
-const countsRead = new WeakMap<Kysely<Database>, Map<string, { stamp: string; n: number }>>();
-
-/**
- * How many events hold `phrase`, counted up to just past the cap (about a
- * millisecond) and read again only once something was written (SQLite's change
- * stamp, server/db/connect.ts): paging through one search counts once.
- */
-async function cappedMatches(db: Kysely<Database>, phrase: string): Promise<number> {
-  const stamp = changeStamp(db);
-  let counts = countsRead.get(db);
-  if (!counts) countsRead.set(db, (counts = new Map()));
-  const known = counts.get(phrase);
-  if (stamp !== undefined && known?.stamp === stamp) return known.n;
-  const counted = await sql<{ n: number }>`SELECT count(*) AS n FROM (SELECT rowid
-    FROM audit_labels_fts WHERE audit_labels_fts MATCH ${phrase} LIMIT ${COUNT_CAP + 1})`.execute(
-    db,
-  );
-  const n = Number(counted.rows[0]?.n ?? 0);
-  if (stamp !== undefined) {
-    if (counts.size >= 100) counts.delete(counts.keys().next().value!);
-    counts.set(phrase, { stamp, n });
-  }
-  return n;
-}
-
-const labelSearch = async (db: Kysely<Database>, term: string): Promise<LabelSearch> => {
-  const text = term.trim();
-  if (isPostgres(db)) return { where: contains(['label'], text, { trigram: true }), many: false };
-  const like = { where: contains(['label'], text, { sqlite: true }), many: false };
-  if ([...text].length < 3) return like;
-  const phrase = `"${text.replace(/"/g, '""')}"`;
-  if ((await cappedMatches(db, phrase)) > COUNT_CAP) {
-    const byIndex = async (limit: number, offset: number, newestFirst: boolean) =>
-      (
-        await sql<{ id: number }>`SELECT rowid AS id FROM audit_labels_fts
-          WHERE audit_labels_fts MATCH ${phrase}
-          ORDER BY rowid ${sql.raw(newestFirst ? 'DESC' : 'ASC')} LIMIT ${limit} OFFSET ${offset}`.execute(
-          db,
-        )
-      ).rows.map((row) => row.id);
-    return { ...like, many: true, byIndex };
-  }
-  return {
-    where: sql<SqlBool>`audit_events.id IN (SELECT rowid FROM audit_labels_fts WHERE audit_labels_fts MATCH ${phrase})`,
-    many: false,
-  };
-};
 
 /**
  * `GET /audit/list`: the audit log, newest first, with filters by account,
@@ -155,9 +84,9 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config: 
       if (params.to) query = query.where('at', '<', nextDay(params.to));
       const search = params.search ? await labelSearch(db, params.search) : null;
       if (search) query = query.where(search.where);
-      // More matches than the count's cap and nothing else asked: the total is the cap.
+      // The search and nothing else: its own count is the total (the cap past it).
       const onlySearched =
-        search?.many &&
+        !!search &&
         !scope &&
         !params.user_id &&
         !params.resource &&
@@ -172,14 +101,14 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config: 
       const newestFirst = params.sortDesc !== false;
       // A common term alone: the page's ids from the index, then their events.
       const paged =
-        onlySearched && search?.byIndex
+        onlySearched && search.many && search.byIndex
           ? query
               .clearWhere()
               .where('id', 'in', [0, ...(await search.byIndex(limit, offset, newestFirst))])
           : query.limit(limit).offset(offset);
       const [counted, rows] = await Promise.all([
         onlySearched
-          ? { total: COUNT_CAP }
+          ? { total: Math.min(search.matches, COUNT_CAP) }
           : db
               .selectFrom(
                 query

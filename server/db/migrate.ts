@@ -34,6 +34,7 @@ import * as authVersions from './migrations/0032_auth_versions.js';
 import * as notificationsByDate from './migrations/0033_notifications_by_date.js';
 import * as auditLabelSearch from './migrations/0034_audit_label_search.js';
 import * as dashboardVersion from './migrations/0035_dashboard_version.js';
+import * as auditLabelVersion from './migrations/0036_audit_label_version.js';
 import { isPostgres } from './dialect.js';
 import type { Database } from './types.js';
 
@@ -74,6 +75,7 @@ const migrations: Record<string, Migration> = {
   '0033_notifications_by_date': notificationsByDate,
   '0034_audit_label_search': auditLabelSearch,
   '0035_dashboard_version': dashboardVersion,
+  '0036_audit_label_version': auditLabelVersion,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

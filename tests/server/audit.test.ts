@@ -412,6 +412,31 @@ describe('GET /audit/list', () => {
     expect(created.data[0]!.label).toBe('Kansara Parivar 11998');
   });
 
+  it("counts a term's events again as events are written, purged and renamed", async () => {
+    const db = api.server.db;
+    const total = async () => (await api.get('audit/list?search=Zarukha')).body.total as number;
+    const add = (label: string) =>
+      db
+        .insertInto('audit_events')
+        .values({ at: new Date().toISOString(), action: 'update', resource: 'committees', label })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    expect(await total()).toBe(0);
+    const first = await add('Zarukha Mandal');
+    expect(await total()).toBe(1);
+    await add('Zarukha Yuvak');
+    await add('Another Mandal');
+    expect(await total()).toBe(2);
+    await db
+      .updateTable('audit_events')
+      .set({ label: 'Renamed Mandal' })
+      .where('id', '=', first.id)
+      .execute();
+    expect(await total()).toBe(1);
+    await db.deleteFrom('audit_events').where('label', '=', 'Zarukha Yuvak').execute();
+    expect(await total()).toBe(0);
+  });
+
   it('names the accounts for the account filter', async () => {
     const accounts = await api.get('audit/accounts');
     expect(accounts.body.data).toEqual([expect.objectContaining({ name: DEMO_LOGIN.name })]);
