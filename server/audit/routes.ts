@@ -116,9 +116,10 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config: 
                   .clearSelect()
                   .select(sql`1`.as('one'))
                   // PostgreSQL would otherwise read the table from its start for
-                  // the first 10,000 matches; in time order it walks the filter's
-                  // index (31 → 8 ms for an action and a resource).
-                  .$if(isPostgres(db), (q) => q.orderBy('at', 'desc'))
+                  // the first 10,000 matches of a common filter; in time order it
+                  // walks the filter's index (an action and a resource: 31 → 5 ms).
+                  // A date range finds its rows through an index already.
+                  .$if(isPostgres(db) && !params.from && !params.to, (q) => q.orderBy('at', 'desc'))
                   .limit(COUNT_CAP)
                   .as('capped'),
               )
