@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { preparingPool } from './pg-prepared.js';
 import { PRIVATE_DIR, privateFileSync } from './private-files.js';
 import { withStatementCache } from './statement-cache.js';
 import type { Database } from './types.js';
@@ -22,7 +23,11 @@ export function connect(url: string, { poolSize = 10 } = {}): Kysely<Database> {
     pool.on('error', (error) =>
       process.stderr.write(`PostgreSQL connection lost: ${error.message}\n`),
     );
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return new Kysely<Database>({
+      dialect: new PostgresDialect({
+        pool: process.env.DATABASE_PREPARE === '0' ? pool : preparingPool(pool),
+      }),
+    });
   }
   if (url !== ':memory:') {
     mkdirSync(dirname(url), { recursive: true, mode: PRIVATE_DIR });
