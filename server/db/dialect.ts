@@ -88,7 +88,7 @@ export async function bumpVersionOnWrite(
 
 /**
  * Bumps the version named `version` (a row of `data_versions`) when `table` gains
- * or loses a row, and when an update changes one of `columns`: a value computed
+ * or loses a row (`rows`: both by default), and when an update changes one of `columns`: a value computed
  * from only those columns (the dashboard's numbers) stays valid across the writes
  * that change other columns. PostgreSQL bumps once per insert or delete statement
  * and once per row whose counted columns changed; SQLite once per row.
@@ -98,6 +98,7 @@ export async function bumpNamedVersionOnChange(
   version: string,
   table: string,
   columns: readonly string[],
+  rows: readonly ('INSERT' | 'DELETE')[] = ['INSERT', 'DELETE'],
 ): Promise<void> {
   const changed = sql.join(
     columns.map((c) =>
@@ -109,7 +110,7 @@ export async function bumpNamedVersionOnChange(
   );
   const name = (event: string) => sql.id(`${table}_${version}_version_${event}`);
   if (isPostgres(db)) {
-    await sql`CREATE TRIGGER ${name('rows')} AFTER INSERT OR DELETE ON ${sql.table(table)}
+    await sql`CREATE TRIGGER ${name('rows')} AFTER ${sql.raw(rows.join(' OR '))} ON ${sql.table(table)}
       FOR EACH STATEMENT EXECUTE FUNCTION bump_named_version(${sql.lit(version)})`.execute(db);
     if (columns.length)
       await sql`CREATE TRIGGER ${name('update')} AFTER UPDATE ON ${sql.table(table)}
@@ -118,7 +119,7 @@ export async function bumpNamedVersionOnChange(
     return;
   }
   const bump = sql`UPDATE data_versions SET version = version + 1 WHERE name = ${sql.lit(version)};`;
-  for (const event of ['INSERT', 'DELETE'])
+  for (const event of rows)
     await sql`CREATE TRIGGER ${name(event.toLowerCase())} AFTER ${sql.raw(event)} ON ${sql.table(table)}
       BEGIN ${bump} END`.execute(db);
   if (columns.length)

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { isPostgres } from '../dialect.js';
+import { bumpNamedVersionOnChange } from '../dialect.js';
 
 /** The version the audit log's search counts are kept at (server/audit/label-search.ts). */
 export const AUDIT_LABEL_VERSIONS = ['audit_labels'] as const;
@@ -11,18 +11,7 @@ export const AUDIT_LABEL_VERSIONS = ['audit_labels'] as const;
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`INSERT INTO data_versions (name, version) VALUES ('audit_labels', 0)`.execute(db);
-  if (isPostgres(db)) {
-    await sql`CREATE TRIGGER audit_events_labels_version AFTER DELETE OR UPDATE OF label
-      ON audit_events FOR EACH STATEMENT
-      EXECUTE FUNCTION bump_named_version('audit_labels')`.execute(db);
-    return;
-  }
-  for (const event of ['DELETE', 'UPDATE OF label'])
-    await sql`CREATE TRIGGER ${sql.id(`audit_events_labels_version_${event === 'DELETE' ? 'delete' : 'update'}`)}
-      AFTER ${sql.raw(event)} ON audit_events
-      BEGIN UPDATE data_versions SET version = version + 1 WHERE name = 'audit_labels'; END`.execute(
-      db,
-    );
+  await bumpNamedVersionOnChange(db, 'audit_labels', 'audit_events', ['label'], ['DELETE']);
 }
 
 export async function down(): Promise<void> {
