@@ -58,10 +58,16 @@ import {
   createDeliveryQueue,
   loadFcmChannel,
   outboxChannel,
+  type Channels,
   type DeliveryChannel,
   type DeliveryQueue,
 } from './notification/delivery.js';
 import { programRoutes } from './program/routes.js';
+import { channelsLine, providersFrom } from './messaging/channels.js';
+import { templateRoutes } from './messaging/template-routes.js';
+import { consentRoutes } from './messaging/consent-routes.js';
+import { webhookRoutes } from './messaging/webhook-routes.js';
+import { createOneTimeCodes, type OneTimeCodes } from './messaging/one-time-codes.js';
 
 export const API_PREFIX = '/api/frontend';
 
@@ -69,6 +75,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Notifications being delivered in the background (docs/product.md §11). */
     deliveries: DeliveryQueue;
+    /** One-time codes for the member's door (docs/messaging.md). */
+    codes: OneTimeCodes;
     /** Each API route's line of the access table (shared/access.ts), by `METHOD /path`. */
     routeAccess: ReadonlyMap<string, RouteAccess>;
   }
@@ -84,6 +92,8 @@ export interface AppOptions {
   logger?: boolean;
   /** How notifications are delivered; by default from the configuration (tests pass a fake FCM). */
   channel?: DeliveryChannel;
+  /** WhatsApp and SMS providers; by default those the configuration sets up. */
+  providers?: Channels['providers'];
 }
 
 /** The whole server as a Fastify instance; tests drive it with `inject()`. */
@@ -92,6 +102,7 @@ export async function buildApp({
   config,
   logger = false,
   channel,
+  providers,
 }: AppOptions): Promise<FastifyInstance> {
   const requestTimeout = config.requestTimeoutMs;
   const app = Fastify({
@@ -163,15 +174,27 @@ export async function buildApp({
     }),
   });
   registerSessions(app, db, sessionRules(config));
-  const deliveries = createDeliveryQueue(
-    db,
+  const push =
     channel ??
-      (config.notifyChannel === 'fcm' && config.fcmServiceAccount
-        ? await loadFcmChannel(config.fcmServiceAccount)
-        : outboxChannel()),
-    (error) => app.log.error({ err: error }, 'notification delivery failed'),
+    (config.notifyChannel === 'fcm' && config.fcmServiceAccount
+      ? await loadFcmChannel(config.fcmServiceAccount)
+      : outboxChannel());
+  const messageProviders = providers ?? providersFrom(config.messaging);
+  app.log.info(channelsLine(push.name, messageProviders, config.messaging));
+  const deliveries = createDeliveryQueue(db, { push, providers: messageProviders }, (error) =>
+    app.log.error({ err: error }, 'notification delivery failed'),
   );
   app.decorate('deliveries', deliveries);
+  app.decorate(
+    'codes',
+    createOneTimeCodes(db, {
+      providers: messageProviders,
+      counters: createCounters(db),
+      perMobilePerHour: config.messaging.codesPerMobilePerHour,
+      perAddressPerHour: config.messaging.codesPerAddressPerHour,
+      log: (line) => app.log.warn(line),
+    }),
+  );
   // What a stopped or killed process left is delivered by the next to start, or by
   // another process once its lease has run out.
   deliveries.resume();
@@ -212,10 +235,18 @@ export async function buildApp({
       await api.register(galleryRoutes, { db, storageDir: config.storageDir });
       await api.register(jobRoutes, { db });
       await api.register(notificationRoutes, { db, deliveries });
+      await api.register(templateRoutes, { db });
+      await api.register(consentRoutes, { db });
       await api.register(auditRoutes, { db, config });
     },
     { prefix: API_PREFIX },
   );
+
+  await app.register(webhookRoutes, {
+    db,
+    config: config.messaging,
+    touch: deliveries.recounts.touch,
+  });
 
   privateDirSync(config.storageDir);
   await app.register(async (files) => {

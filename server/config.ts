@@ -71,6 +71,8 @@ export interface Config {
   notifyChannel: 'outbox' | 'fcm';
   /** The Firebase service-account JSON file for the `fcm` channel. */
   fcmServiceAccount?: string;
+  /** WhatsApp and SMS (docs/messaging.md); each is live only when its credentials are set. */
+  messaging: MessagingConfig;
   /** `SMTP_URL`: the mail server that also sends sign-in links (`smtp://user:pass@host:587`). */
   smtpUrl?: string;
   /** `SMTP_FROM`: the sender of those mails. */
@@ -88,6 +90,39 @@ export interface Config {
   backupKeepDays: number;
   /** `BACKUP_AT`: the local time of the nightly backup, HH:MM. */
   backupAt: string;
+}
+
+/** WhatsApp Cloud API and the SMS gateway, as `docs/deploy.md` "Messages" sets them up. */
+export interface MessagingConfig {
+  whatsapp: {
+    /** `WHATSAPP_API_URL`: Meta's Graph API with its version; a local fake in tests. */
+    apiUrl: string;
+    phoneNumberId?: string;
+    token?: string;
+    verifyToken?: string;
+    appSecret?: string;
+    /** Messages a second at most (Meta allows 80 to a new number). */
+    ratePerSecond: number;
+    /** Rupees a message, for the send page's estimate. */
+    price: number;
+  };
+  sms: {
+    provider?: 'msg91';
+    apiUrl: string;
+    authKey?: string;
+    senderId?: string;
+    dltEntityId?: string;
+    /** `SMS_WEBHOOK_SECRET`: the delivery-report webhook's secret (`?secret=` or `X-Webhook-Secret`). */
+    webhookSecret?: string;
+    ratePerSecond: number;
+    /** Rupees a part. */
+    price: number;
+  };
+  /** How long a provider may take to answer before the message is marked unknown. */
+  requestTimeoutMs: number;
+  /** One-time codes sent per mobile number, and per address, each hour. */
+  codesPerMobilePerHour: number;
+  codesPerAddressPerHour: number;
 }
 
 /** `TRUST_PROXY`: unset or 0 trusts nobody, a number is a hop count (`true` = 1), else addresses. */
@@ -137,6 +172,14 @@ const yesNo = z
   .optional()
   .refine((v) => !v || ['0', '1', 'true', 'false'].includes(v), 'must be 1, 0, true or false')
   .transform((v) => v === '1' || v === 'true');
+/** A price in rupees, such as 0.79. */
+const rupees = (fallback: number) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined || v.trim() === '' ? String(fallback) : v.trim()))
+    .refine((v) => /^\d+(\.\d{1,4})?$/.test(v), 'must be an amount in rupees such as 0.79')
+    .transform(Number);
 const oneOf = <T extends string>(values: readonly [T, ...T[]], fallback: T) =>
   z
     .string()
@@ -182,6 +225,28 @@ const environment = z.object({
   STORAGE_PUBLIC: yesNo,
   NOTIFY_CHANNEL: oneOf(['outbox', 'fcm'], 'outbox'),
   FCM_SERVICE_ACCOUNT: optionalText,
+  WHATSAPP_API_URL: text('https://graph.facebook.com/v21.0'),
+  WHATSAPP_PHONE_NUMBER_ID: optionalText,
+  WHATSAPP_TOKEN: optionalText,
+  WHATSAPP_VERIFY_TOKEN: optionalText,
+  WHATSAPP_APP_SECRET: optionalText,
+  WHATSAPP_RATE: whole(20),
+  WHATSAPP_PRICE: rupees(0.79),
+  SMS_PROVIDER: z
+    .string()
+    .optional()
+    .refine((v) => !v || v.trim() === '' || v.trim() === 'msg91', 'must be msg91 or unset')
+    .transform((v) => (v && v.trim() ? ('msg91' as const) : undefined)),
+  MSG91_API_URL: text('https://control.msg91.com/api/v5'),
+  MSG91_AUTH_KEY: optionalText,
+  MSG91_SENDER_ID: optionalText,
+  MSG91_DLT_ENTITY_ID: optionalText,
+  SMS_WEBHOOK_SECRET: optionalText,
+  SMS_RATE: whole(50),
+  SMS_PRICE: rupees(0.2),
+  MESSAGE_TIMEOUT_SECONDS: whole(15),
+  CODES_PER_MOBILE_PER_HOUR: whole(3),
+  CODES_PER_ADDRESS_PER_HOUR: whole(10),
   SMTP_URL: optionalText,
   SMTP_FROM: optionalText,
   APP_URL: optionalText,
@@ -235,6 +300,30 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     publicStorage: e.STORAGE_PUBLIC,
     notifyChannel: e.NOTIFY_CHANNEL,
     fcmServiceAccount: e.FCM_SERVICE_ACCOUNT,
+    messaging: {
+      whatsapp: {
+        apiUrl: e.WHATSAPP_API_URL.replace(/\/+$/, ''),
+        phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID,
+        token: e.WHATSAPP_TOKEN,
+        verifyToken: e.WHATSAPP_VERIFY_TOKEN,
+        appSecret: e.WHATSAPP_APP_SECRET,
+        ratePerSecond: Math.max(1, e.WHATSAPP_RATE),
+        price: e.WHATSAPP_PRICE,
+      },
+      sms: {
+        provider: e.SMS_PROVIDER,
+        apiUrl: e.MSG91_API_URL.replace(/\/+$/, ''),
+        authKey: e.MSG91_AUTH_KEY,
+        senderId: e.MSG91_SENDER_ID,
+        dltEntityId: e.MSG91_DLT_ENTITY_ID,
+        webhookSecret: e.SMS_WEBHOOK_SECRET,
+        ratePerSecond: Math.max(1, e.SMS_RATE),
+        price: e.SMS_PRICE,
+      },
+      requestTimeoutMs: Math.max(1, e.MESSAGE_TIMEOUT_SECONDS) * 1000,
+      codesPerMobilePerHour: e.CODES_PER_MOBILE_PER_HOUR,
+      codesPerAddressPerHour: e.CODES_PER_ADDRESS_PER_HOUR,
+    },
     smtpUrl: e.SMTP_URL,
     smtpFrom: e.SMTP_FROM,
     appUrl: e.APP_URL?.replace(/\/+$/, ''),

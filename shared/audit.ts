@@ -31,6 +31,7 @@ export const AUDIT_RESOURCES = [
   'villages',
   'backups',
   'directory_books',
+  'message_templates',
 ] as const;
 export type AuditResource = (typeof AUDIT_RESOURCES)[number];
 
@@ -187,6 +188,18 @@ export const AUDIT_FIELDS = {
   language: 'text',
   page_size: 'text',
   photos: 'yes_no',
+  // Messages (docs/messaging.md): a template, a member's consent per channel and language.
+  channel_name: 'text',
+  dlt_template_id: 'text',
+  purpose: 'text',
+  body: 'text',
+  variables: 'list',
+  whatsapp_consent: 'text',
+  sms_consent: 'text',
+  consent_source: 'text',
+  preferred_language: 'text',
+  skipped: 'count',
+  estimated_cost: 'text',
 } as const satisfies Record<string, AuditValueKind>;
 export type AuditField = keyof typeof AUDIT_FIELDS;
 

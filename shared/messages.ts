@@ -278,6 +278,28 @@ export const serverMessages = {
     'Notification sent to %{smart_count} member. |||| Notification sent to %{smart_count} members.',
   notification_resent:
     'Notification sent again to %{smart_count} member. |||| Notification sent again to %{smart_count} members.',
+  channel_choose: 'Choose the channels, each once, in order.',
+  channel_not_live: 'This server is not set up to send by %{channel}. See docs/deploy.md.',
+  template_for_channel: 'Choose an approved %{channel} template for notifications.',
+
+  // Message templates and consent
+  template_channel_choose: 'Choose WhatsApp or SMS.',
+  template_name_required: "The template's name or id at the provider is required.",
+  template_name_whatsapp: 'A WhatsApp template name has only small letters, digits and _.',
+  language_choose: 'Choose Gujarati or English.',
+  template_purpose_choose: 'Choose what the template is for.',
+  template_body_required: "The template's text is required.",
+  template_variable_choose: 'Choose what fills each variable.',
+  template_status_choose: 'Choose pending, approved or rejected.',
+  dlt_template_id: 'The DLT template id is the 19 digits the DLT portal gave.',
+  template_variables_gap: 'Number the variables {{1}}, {{2}}, {{3}}… without a gap.',
+  template_variables_count: 'Choose what fills each {{n}} in the text, one for each.',
+  consent_source_choose: 'Choose how the consent was given.',
+  consent_recorded:
+    'Messages recorded for %{smart_count} member. |||| Messages recorded for %{smart_count} members.',
+  code_sent: 'If this number belongs to a member, a code is on its way.',
+  code_wrong: 'This code is not right, or it has expired. Ask for a new one.',
+  code_locked: 'Too many wrong codes. Ask for a new one.',
 } as const;
 
 /** The things a message may name, singular |||| plural. */
@@ -318,6 +340,7 @@ export const serverTerms = {
   name: 'name |||| names',
   gujarati_name: 'Gujarati name |||| Gujarati names',
   position: 'position |||| positions',
+  message_template: 'message template |||| message templates',
 } as const;
 
 export type MessageCode = keyof typeof serverMessages;

@@ -35,6 +35,7 @@ import * as notificationsByDate from './migrations/0033_notifications_by_date.js
 import * as auditLabelSearch from './migrations/0034_audit_label_search.js';
 import * as dashboardVersion from './migrations/0035_dashboard_version.js';
 import * as auditLabelVersion from './migrations/0036_audit_label_version.js';
+import * as messaging from './migrations/0037_messaging.js';
 import { isPostgres } from './dialect.js';
 import type { Database } from './types.js';
 
@@ -76,6 +77,7 @@ const migrations: Record<string, Migration> = {
   '0034_audit_label_search': auditLabelSearch,
   '0035_dashboard_version': dashboardVersion,
   '0036_audit_label_version': auditLabelVersion,
+  '0037_messaging': messaging,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -252,6 +252,8 @@ export interface MembersTable {
   show_address: DefaultFlag;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** gu or en: the language of the templates a member is sent (migration 0037). */
+  preferred_language: Generated<string>;
   /** Kept by the database (a stored generated column): 1 when the profile is complete. */
   profile_complete: ColumnType<number, never, never>;
 }
@@ -417,6 +419,13 @@ export interface NotificationSendingsTable {
   /** The process delivering it, until when (ms since 1970; migration 0020). */
   lease_owner: string | null;
   lease_until: ColumnType<number | string | null, number | null | undefined, number | null>;
+  /** JSON: the channels in order of preference (migration 0037); null for push alone. */
+  channels: string | null;
+  /** JSON: the template ids per channel and language. */
+  templates: string | null;
+  /** JSON: deliveries per channel and status, recounted as receipts arrive. */
+  counts: string | null;
+  skipped: ColumnType<number, number | undefined, number>;
 }
 
 /** A device token a sending handed to FCM (never handed over twice). */
@@ -438,9 +447,79 @@ export interface NotificationDeliveriesTable {
   id: Generated<number>;
   sending_id: number;
   member_id: number;
+  /** queued, sending (handed to the provider), sent, delivered, read, failed, skipped, unknown. */
   status: string;
   error: string | null;
   at: string | null;
+  /** whatsapp, sms or push (migration 0037); null only while being chosen. */
+  channel: string | null;
+  /** The number a message went to, as the provider took it. */
+  address: string | null;
+  template_id: number | null;
+  /** The provider's message id (WhatsApp) or request id (MSG91): receipts find the delivery by it. */
+  provider_id: string | null;
+}
+
+/** A template as the provider approved it (migration 0037, docs/messaging.md). */
+export interface MessageTemplatesTable {
+  id: Generated<number>;
+  channel: string;
+  /** WhatsApp: the template's name at Meta; SMS: the gateway's template id. */
+  name: string;
+  dlt_template_id: string | null;
+  language: string;
+  purpose: string;
+  body: string;
+  /** JSON: what fills `{{1}}`, `{{2}}`… (shared/messaging.ts TEMPLATE_VARIABLES). */
+  variables: Generated<string>;
+  status: Generated<string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Every consent given or withdrawn: the ledger. */
+export interface ConsentEventsTable {
+  id: Generated<number>;
+  member_id: number;
+  purpose: string;
+  state: string;
+  source: string;
+  notice_version: number | null;
+  user_id: number | null;
+  at: string;
+}
+
+/** A member's latest consent per purpose. */
+export interface MemberConsentsTable {
+  id: Generated<number>;
+  member_id: number;
+  purpose: string;
+  state: string;
+  source: string;
+  notice_version: number | null;
+  at: string;
+}
+
+/** A receipt whose message's id was not yet written when it came (migration 0037). */
+export interface MessageReceiptsTable {
+  id: Generated<number>;
+  provider_id: string;
+  address: string | null;
+  status: string;
+  error: string | null;
+  at: string;
+}
+
+/** A one-time code sent to a mobile number: only its hash. */
+export interface OneTimeCodesTable {
+  id: Generated<number>;
+  mobile: string;
+  code_hash: string;
+  /** ms since 1970; a string from PostgreSQL's bigint. */
+  expires_at: ColumnType<number | string, number, number>;
+  tries: Generated<number>;
+  used_at: string | null;
+  created_at: Timestamp;
 }
 
 export interface JobsTable {
@@ -526,6 +605,11 @@ export interface Database {
   user_districts: UserDistrictsTable;
   sign_in_links: SignInLinksTable;
   notification_token_sends: NotificationTokenSendsTable;
+  message_templates: MessageTemplatesTable;
+  consent_events: ConsentEventsTable;
+  member_consents: MemberConsentsTable;
+  one_time_codes: OneTimeCodesTable;
+  message_receipts: MessageReceiptsTable;
 }
 
 export type Member = Selectable<MembersTable>;

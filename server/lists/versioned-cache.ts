@@ -3,13 +3,15 @@ import type { VERSIONED_TABLES } from '../db/migrations/0015_data_versions.js';
 import type { LIST_TABLES } from '../db/migrations/0017_list_versions.js';
 import type { AUTH_TABLES } from '../db/migrations/0032_auth_versions.js';
 import type { DASHBOARD_VERSIONS } from '../db/migrations/0035_dashboard_version.js';
+import type { MESSAGING_TABLES } from '../db/migrations/0037_messaging.js';
 import { changeStamp } from '../db/connect.js';
 import type { Database } from '../db/types.js';
 export type VersionedTable =
   | (typeof VERSIONED_TABLES)[number]
   | (typeof LIST_TABLES)[number]
   | (typeof AUTH_TABLES)[number]
-  | (typeof DASHBOARD_VERSIONS)[number];
+  | (typeof DASHBOARD_VERSIONS)[number]
+  | (typeof MESSAGING_TABLES)[number];
 
 /**
  * The current write versions of `tables`, as one string (one indexed read). The

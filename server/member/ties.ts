@@ -154,6 +154,8 @@ export const MEMBER_REFERENCES: Record<
   notification_recipients: 'end',
   notification_deliveries: 'end',
   device_tokens: 'end',
+  consent_events: 'end',
+  member_consents: 'end',
   student_results: 'unlink',
   jobs: 'unlink',
   import_rows: 'unlink',
@@ -173,6 +175,7 @@ export const MEMBER_ONCE_PER: Partial<Record<TablesNamingAMember, readonly strin
   volunteers: ['volunteer_type_id'],
   job_applicants: ['job_id'],
   notification_recipients: ['notification_id'],
+  member_consents: ['purpose'],
 };
 
 /**

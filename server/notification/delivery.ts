@@ -2,14 +2,27 @@ import { readFile } from 'node:fs/promises';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import { PROCESS_ID } from '../work/leases.js';
+import type { MessageProvider } from '../messaging/provider.js';
+import type { TemplateChannel } from '../../shared/messaging.js';
+import { createRecounter, recount } from './counts.js';
+import { deliverMessages } from './send-messages.js';
 /**
- * How a notification reaches members' phones (docs/product.md §11 "Notifications"): the
- * sending and one queued delivery per recipient are written first; a channel then
- * delivers them and records each outcome and the sending's counts.
+ * How a notification reaches members' phones (docs/product.md §11 "Notifications",
+ * docs/messaging.md): the sending and one queued delivery per recipient, each with
+ * its channel, are written first; then each channel delivers its own deliveries
+ * and records each outcome, and the sending's counts are written. Push (this
+ * interface: the outbox or FCM) takes the deliveries whose channel is `push`;
+ * WhatsApp and SMS go through their providers (send-messages.ts).
  */
 export interface DeliveryChannel {
   readonly name: 'outbox' | 'fcm';
   deliver(db: Kysely<Database>, sendingId: number, options?: DeliverOptions): Promise<void>;
+}
+
+/** Every way this server reaches members: push always, WhatsApp and SMS when configured. */
+export interface Channels {
+  push: DeliveryChannel;
+  providers: Partial<Record<TemplateChannel, MessageProvider>>;
 }
 
 export interface DeliverOptions {
@@ -19,26 +32,8 @@ export interface DeliverOptions {
 
 const now = () => new Date().toISOString();
 
-/** Writes the sending's delivered / failed counts and marks it done. */
-async function finish(db: Kysely<Database>, sendingId: number) {
-  const counts = await db
-    .selectFrom('notification_deliveries')
-    .select((eb) => [
-      eb.fn.sum<number>(sql`CASE WHEN status = 'delivered' THEN 1 ELSE 0 END`).as('delivered'),
-      eb.fn.sum<number>(sql`CASE WHEN status = 'failed' THEN 1 ELSE 0 END`).as('failed'),
-    ])
-    .where('sending_id', '=', sendingId)
-    .executeTakeFirst();
-  await db
-    .updateTable('notification_sendings')
-    .set({
-      state: 'done',
-      delivered: Number(counts?.delivered ?? 0),
-      failed: Number(counts?.failed ?? 0),
-    })
-    .where('id', '=', sendingId)
-    .execute();
-}
+/** The push channel's deliveries (those from before channels were chosen have none). */
+const byPush = sql<boolean>`(notification_deliveries.channel = 'push' OR notification_deliveries.channel IS NULL)`;
 
 /**
  * The default channel: each delivery is recorded in the database as delivered,
@@ -52,8 +47,8 @@ export const outboxChannel = (): DeliveryChannel => ({
       .set({ status: 'delivered', at: now() })
       .where('sending_id', '=', sendingId)
       .where('status', '=', 'queued')
+      .where(byPush)
       .execute();
-    await finish(db, sendingId);
   },
 });
 
@@ -99,6 +94,7 @@ export const fcmChannel = (client: MessagingClient): DeliveryChannel => ({
         )
         .select(['device_tokens.id', 'device_tokens.token', 'notification_deliveries.member_id'])
         .where('notification_deliveries.sending_id', '=', sendingId)
+        .where(byPush)
         .where('sent.token_id', 'is', null)
         .where('device_tokens.id', '>', after)
         .orderBy('device_tokens.id')
@@ -134,6 +130,7 @@ export const fcmChannel = (client: MessagingClient): DeliveryChannel => ({
           .set({ status: 'delivered', error: null, at: now() })
           .where('sending_id', '=', sendingId)
           .where('member_id', 'in', [...delivered])
+          .where(byPush)
           .execute();
       for (const [member, error] of failed) {
         if (delivered.has(member)) continue;
@@ -143,6 +140,7 @@ export const fcmChannel = (client: MessagingClient): DeliveryChannel => ({
           .where('sending_id', '=', sendingId)
           .where('member_id', '=', member)
           .where('status', '<>', 'delivered')
+          .where(byPush)
           .execute();
       }
       if (gone.length) await db.deleteFrom('device_tokens').where('id', 'in', gone).execute();
@@ -154,8 +152,8 @@ export const fcmChannel = (client: MessagingClient): DeliveryChannel => ({
       .set({ status: 'failed', error: 'no_device', at: now() })
       .where('sending_id', '=', sendingId)
       .where('status', '=', 'queued')
+      .where(byPush)
       .execute();
-    await finish(db, sendingId);
   },
 });
 
@@ -186,7 +184,7 @@ export const SENDING_LEASE_MS = 5 * 60_000;
  */
 export function createDeliveryQueue(
   db: Kysely<Database>,
-  channel: DeliveryChannel,
+  channels: Channels,
   log: (error: unknown) => void,
   { owner = PROCESS_ID, leaseMs = SENDING_LEASE_MS, sweepMs = 60_000 } = {},
 ) {
@@ -219,7 +217,20 @@ export function createDeliveryQueue(
       try {
         // Claimed by one process only: another that holds it leaves 0 rows here.
         if (!(await claim(sendingId))) return;
-        await channel.deliver(db, sendingId, { onBatch: () => renew(sendingId) });
+        const onBatch = () => renew(sendingId);
+        for (const provider of Object.values(channels.providers))
+          await deliverMessages(db, sendingId, provider, onBatch);
+        // Queued for a channel this process has no credentials for (changed since).
+        await db
+          .updateTable('notification_deliveries')
+          .set({ status: 'failed', error: 'not_configured', at: now() })
+          .where('sending_id', '=', sendingId)
+          .where('status', '=', 'queued')
+          .where('channel', 'in', ['whatsapp', 'sms'])
+          .where('channel', 'not in', ['', ...Object.keys(channels.providers)])
+          .execute();
+        await channels.push.deliver(db, sendingId, { onBatch });
+        await recount(db, sendingId, true);
       } catch (error) {
         log(error);
         await db
@@ -251,8 +262,12 @@ export function createDeliveryQueue(
       .catch(log);
   };
   let sweep: NodeJS.Timeout | undefined;
+  const recounts = createRecounter(db, log);
   return {
-    channel,
+    channel: channels.push,
+    providers: channels.providers,
+    /** Receipts name sendings to recount a moment later. */
+    recounts,
     enqueue,
     resume,
     /** Looks for abandoned sendings every `sweepMs` (another process may have died). */
@@ -269,6 +284,7 @@ export function createDeliveryQueue(
         seen = tail;
         await seen;
       } while (seen !== tail);
+      await recounts.flush();
     },
   };
 }

@@ -11,19 +11,40 @@ import {
 import type { Database } from '../db/types.js';
 import { auditedWrites } from '../audit/audited-write.js';
 import type { DeliveryQueue } from './delivery.js';
+import {
+  countReach,
+  providerNumberSql,
+  routedAudience,
+  routedError,
+  routedStatus,
+} from './audience.js';
+import { resendRouting, resolveRouting, type Routing } from './routing.js';
 import { notFound } from '../http/errors.js';
 import { listQuery } from '../../shared/contract/list.js';
 import { contains, fetchPage, filtersKey, reusable } from '../lists/list-query.js';
 import { applyMemberFilters } from '../member/filters.js';
 import { memberFilters } from '../../shared/contract/member-filters.js';
-import { listOf, writeOf } from '../../shared/contract/envelopes.js';
+import { listOf, oneOf, writeOf } from '../../shared/contract/envelopes.js';
 import { idParams } from '../../shared/contract/fields.js';
 import { listTotals } from '../lists/versioned-cache.js';
-import { filtersObject, sendBody, notificationRow } from '../../shared/contract/notification.js';
+import {
+  channelsRow,
+  failureQuery,
+  failureRow,
+  filtersObject,
+  notificationRow,
+  reachBody,
+  reachRow,
+  sendBody,
+} from '../../shared/contract/notification.js';
+import { fullName } from '../../shared/names.js';
+import { fillTemplate, smsParts } from '../../shared/messaging.js';
 const tags = ['Notifications'];
 
 /** The filters as stored: the product's names only, blanks left out. */
-function storedFilters(body: z.infer<typeof sendBody>): NotificationFilters {
+function storedFilters(
+  body: Pick<z.infer<typeof sendBody>, 'filters'> & Record<string, unknown>,
+): NotificationFilters {
   const source = body.filters ?? body;
   const out: NotificationFilters = {};
   for (const name of NOTIFICATION_FILTERS) {
@@ -69,6 +90,9 @@ const readNotifications = reusable((db: Kysely<Database>) =>
       's.recipients',
       's.delivered',
       's.failed',
+      's.skipped',
+      's.channels',
+      's.counts',
       eb
         .selectFrom('notification_sendings')
         .select(eb.fn.countAll<number>().as('n'))
@@ -104,10 +128,23 @@ const shape = (row: NotificationColumns): z.infer<typeof notificationRow> => {
             recipients: Number(row.recipients ?? 0),
             delivered: Number(row.delivered ?? 0),
             failed: Number(row.failed ?? 0),
+            skipped: Number(row.skipped ?? 0),
+            channels: readJson<string[]>(row.channels, ['push']),
+            counts: readJson<Record<string, Record<string, number>>>(row.counts, {}),
           }
         : null,
   };
 };
+/** A stored JSON value, or `fallback` when there is none or it does not read. */
+function readJson<T>(text: string | null | undefined, fallback: T): T {
+  if (!text) return fallback;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+}
+
 const findNotification = async (db: Kysely<Database>, id: number) => {
   const row = await readNotifications(db).where('notifications.id', '=', id).executeTakeFirst();
   if (!row) throw notFound('notification');
@@ -118,40 +155,71 @@ const findNotification = async (db: Kysely<Database>, id: number) => {
 interface Queued {
   sendingId: number;
   reached: number;
+  skipped: number;
 }
 
 /**
- * A new sending of a notification: its recipients resolved now and queued, one
- * delivery each, in the write's transaction. Answers the sending's id and count.
+ * A new sending of a notification: its recipients resolved now, each routed to
+ * its channel (or skipped, with why) and queued, one delivery each, in the write's
+ * transaction. Answers the sending's id and counts.
  */
 async function queueSending(
   trx: Kysely<Database>,
   notificationId: number,
   filters: NotificationFilters,
-  channel: string,
+  routing: Routing,
   scope: DistrictScope,
 ): Promise<Queued> {
   const at = new Date().toISOString();
   const { id } = await trx
     .insertInto('notification_sendings')
-    .values({ notification_id: notificationId, at, channel, state: 'queued', recipients: 0 })
+    .values({
+      notification_id: notificationId,
+      at,
+      channel: routing.label,
+      state: 'queued',
+      recipients: 0,
+      channels: JSON.stringify(routing.order),
+      templates: JSON.stringify(routing.templates),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const inserted = await trx
+  const routed = routedAudience(trx, recipients(trx, filters, scope), routing.order, routing.push);
+  const templateFor = (channel: 'whatsapp' | 'sms') => {
+    const t = routing.templates[channel];
+    if (!t) return sql`NULL`;
+    return sql`CASE WHEN preferred_language = 'en' THEN ${t.en ?? t.gu} ELSE ${t.gu ?? t.en} END`;
+  };
+  await trx
     .insertInto('notification_deliveries')
-    .columns(['sending_id', 'member_id', 'status'])
+    .columns(['sending_id', 'member_id', 'status', 'error', 'channel', 'address', 'template_id'])
     .expression(
-      recipients(trx, filters, scope).select([
+      trx.selectFrom(routed.as('r')).select([
         sql<number>`${id}`.as('sending_id'),
-        'members.id',
-        sql<string>`'queued'`.as('status'),
+        'r.member_id',
+        routedStatus.as('status'),
+        routedError.as('error'),
+        'r.channel',
+        sql<
+          string | null
+        >`CASE WHEN channel IN ('whatsapp', 'sms') THEN ${providerNumberSql} END`.as('address'),
+        sql<number | null>`CASE channel WHEN 'whatsapp' THEN ${templateFor('whatsapp')}
+            WHEN 'sms' THEN ${templateFor('sms')} END`.as('template_id'),
       ]),
     )
-    .executeTakeFirst();
-  const reached = Number(inserted.numInsertedOrUpdatedRows ?? 0);
+    .execute();
+  const counted = await trx
+    .selectFrom('notification_deliveries')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('n'),
+      eb.fn.sum<number>(sql`CASE WHEN status = 'skipped' THEN 1 ELSE 0 END`).as('skipped'),
+    ])
+    .where('sending_id', '=', id)
+    .executeTakeFirstOrThrow();
+  const reached = Number(counted.n) - Number(counted.skipped ?? 0);
   await trx
     .updateTable('notification_sendings')
-    .set({ recipients: reached })
+    .set({ recipients: reached, skipped: Number(counted.skipped ?? 0) })
     .where('id', '=', id)
     .execute();
   await trx
@@ -159,7 +227,46 @@ async function queueSending(
     .set({ sent_at: at })
     .where('id', '=', notificationId)
     .execute();
-  return { sendingId: id, reached };
+  return { sendingId: id, reached, skipped: Number(counted.skipped ?? 0) };
+}
+
+const round = (rupees: number) => Math.round(rupees * 100) / 100;
+
+/**
+ * The SMS parts one message takes: the longest of the chosen templates, filled with
+ * the notification's title and text and a typical name.
+ */
+async function smsPartsOf(
+  db: Kysely<Database>,
+  set: Routing['templates']['sms'],
+  title = '',
+  description = '',
+) {
+  const ids = Object.values(set ?? {});
+  if (!ids.length) return 1;
+  const rows = await db
+    .selectFrom('message_templates')
+    .select(['body', 'variables', 'language'])
+    .where('id', 'in', ids)
+    .execute();
+  let parts = 1;
+  for (const row of rows) {
+    const variables = JSON.parse(row.variables) as string[];
+    const sample = {
+      first_name: 'Jashvantbhai',
+      last_name: 'Patel',
+      title,
+      description,
+      code: '123456',
+      village: 'Vadnagar',
+      village_gu: 'વડનગર',
+    };
+    const values = variables.map((tag) =>
+      String((sample as Record<string, string>)[tag] ?? '01 January 2027'),
+    );
+    parts = Math.max(parts, smsParts(fillTemplate(row.body, values)).parts);
+  }
+  return parts;
 }
 
 /** The list's totals, kept until one of these tables is written. */
@@ -205,6 +312,130 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
     },
   );
 
+  app.get(
+    '/notification/channels',
+    { schema: { tags, response: { 200: oneOf(channelsRow) } } },
+    async () => {
+      const { providers } = deliveries;
+      const about = (channel: 'whatsapp' | 'sms') => ({
+        live: !!providers[channel],
+        price: providers[channel]?.price ?? 0,
+        rate: providers[channel]?.ratePerSecond ?? 0,
+      });
+      return {
+        data: { push: deliveries.channel.name, whatsapp: about('whatsapp'), sms: about('sms') },
+      };
+    },
+  );
+
+  app.post(
+    '/notification/reach',
+    {
+      config: { access: { resource: 'notification', action: 'create' } },
+      schema: { tags, body: reachBody, response: { 200: oneOf(reachRow) } },
+    },
+    async (request) => {
+      const { body } = request;
+      const filters = storedFilters(body);
+      await checkPlacesInScope(db, districtScope(request), filters);
+      const routing = await resolveRouting(db, body, deliveries);
+      const reach = await countReach(
+        db,
+        recipients(db, filters, districtScope(request)),
+        routing.order,
+        routing.push,
+      );
+      const priced = await Promise.all(
+        reach.channels.map(async (c) => {
+          if (c.channel === 'push') return { ...c, parts: 1, cost: 0 };
+          const provider = deliveries.providers[c.channel]!;
+          const parts =
+            c.channel === 'sms'
+              ? await smsPartsOf(db, routing.templates.sms, body.title, body.description)
+              : 1;
+          return { ...c, parts, cost: round(c.reach * parts * provider.price) };
+        }),
+      );
+      return {
+        data: {
+          ...reach,
+          channels: priced,
+          cost: round(priced.reduce((sum, c) => sum + c.cost, 0)),
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/notification/:id',
+    { schema: { tags, params: idParams, response: { 200: oneOf(notificationRow) } } },
+    async ({ params }) => ({ data: await findNotification(db, params.id) }),
+  );
+
+  app.get(
+    '/notification/:id/failures',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        querystring: failureQuery,
+        response: { 200: listOf(failureRow) },
+      },
+    },
+    async ({ params, query }) => {
+      const last = await db
+        .selectFrom('notification_sendings')
+        .select('id')
+        .where('notification_id', '=', params.id)
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      if (!last) {
+        await findNotification(db, params.id);
+        return { data: [], total: 0 };
+      }
+      const perPage = query.itemsPerPage === -1 ? 1000 : Math.min(query.itemsPerPage, 1000);
+      let rows = db
+        .selectFrom('notification_deliveries as d')
+        .innerJoin('members', 'members.id', 'd.member_id')
+        .where('d.sending_id', '=', last.id)
+        .where('d.status', 'in', query.status ? [query.status] : ['failed', 'skipped', 'unknown']);
+      if (query.channel) rows = rows.where('d.channel', '=', query.channel);
+      const [page, total] = await Promise.all([
+        rows
+          .select([
+            'd.id',
+            'd.member_id',
+            'members.first_name',
+            'members.last_name',
+            'members.mobile_no',
+            'd.channel',
+            'd.status',
+            'd.error',
+            'd.at',
+          ])
+          .orderBy('d.id')
+          .limit(perPage)
+          .offset((query.page - 1) * perPage)
+          .execute(),
+        rows.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return {
+        data: page.map((row) => ({
+          id: row.id,
+          member_id: row.member_id,
+          name: fullName(row.first_name, row.last_name),
+          mobile_no: row.mobile_no,
+          channel: row.channel,
+          status: row.status,
+          error: row.error,
+          at: row.at,
+        })),
+        total: Number(total.n),
+      };
+    },
+  );
+
   app.post(
     '/notification',
     {
@@ -215,6 +446,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
       const { body } = request;
       const filters = storedFilters(body);
       await checkPlacesInScope(db, districtScope(request), filters);
+      const routing = await resolveRouting(db, body, deliveries);
       let sent: Queued | undefined;
       const written = await notifications.create(
         async (trx) => {
@@ -228,20 +460,19 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
             })
             .returning('id')
             .executeTakeFirstOrThrow();
-          sent = await queueSending(
-            trx,
-            id,
-            filters,
-            deliveries.channel.name,
-            districtScope(request),
-          );
+          sent = await queueSending(trx, id, filters, routing, districtScope(request));
           return id;
         },
         {
           action: 'send',
           code: 'notification_sent',
           params: (row) => ({ smart_count: row.recipients_count }),
-          details: () => ({ filters, recipients: sent!.reached, channel: deliveries.channel.name }),
+          details: () => ({
+            filters,
+            recipients: sent!.reached,
+            skipped: sent!.skipped,
+            channel: routing.label,
+          }),
         },
       );
       deliveries.enqueue(sent!.sendingId);
@@ -259,18 +490,14 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
       const { params } = request;
       let sent: Queued | undefined;
       let stored: NotificationFilters = {};
+      // Sent again by the channels and templates of its last sending, where they still work.
+      const routing = await resendRouting(db, params.id, deliveries);
       const written = await notifications.update(
         params.id,
         async (trx, before) => {
           const filters = filtersObject.partial().safeParse(before.filters);
           stored = (filters.success ? before.filters : {}) as NotificationFilters;
-          sent = await queueSending(
-            trx,
-            params.id,
-            stored,
-            deliveries.channel.name,
-            districtScope(request),
-          );
+          sent = await queueSending(trx, params.id, stored, routing, districtScope(request));
         },
         {
           action: 'resend',
@@ -279,7 +506,8 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
           details: () => ({
             filters: stored,
             recipients: sent!.reached,
-            channel: deliveries.channel.name,
+            skipped: sent!.skipped,
+            channel: routing.label,
           }),
         },
       );

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { BLOOD_GROUPS } from '../rules.js';
 import { say } from './say.js';
+import { routingFields } from './messaging.js';
+import { listQuery } from './list.js';
 /** Notifications to members picked by filters (docs/product.md, "Notifications"). */
 
 const anId = z.coerce.number().int().positive().max(2_147_483_647);
@@ -49,6 +51,58 @@ export const sendBody = z.object({
     .max(2000, say('at_most', { max: 2000 })),
   ...filterFields,
   filters: filtersObject.optional(),
+  ...routingFields,
+});
+
+/** `POST /notification/reach`: what a send would do, before it is sent. */
+export const reachBody = z.object({
+  title: z.string().max(150).optional(),
+  description: z.string().max(2000).optional(),
+  ...filterFields,
+  filters: filtersObject.optional(),
+  ...routingFields,
+});
+
+const reasons = z.record(z.string(), z.number().int());
+export const reachRow = z.object({
+  total: z.number().int(),
+  channels: z.array(
+    z.object({
+      channel: z.string(),
+      reach: z.number().int(),
+      unreachable: reasons,
+      /** Parts per message (SMS) and rupees a message. */
+      parts: z.number().int(),
+      cost: z.number(),
+    }),
+  ),
+  skipped: z.number().int(),
+  same_mobile: z.number().int(),
+  cost: z.number(),
+});
+
+/** The channels this server can send by now, with their rates. */
+export const channelsRow = z.object({
+  push: z.string(),
+  whatsapp: z.object({ live: z.boolean(), price: z.number(), rate: z.number() }),
+  sms: z.object({ live: z.boolean(), price: z.number(), rate: z.number() }),
+});
+
+/** One recipient who was not reached: who, by which channel, why. */
+export const failureRow = z.object({
+  id: z.number().int(),
+  member_id: z.number().int(),
+  name: z.string(),
+  mobile_no: z.string().nullable(),
+  channel: z.string().nullable(),
+  status: z.string(),
+  error: z.string().nullable(),
+  at: z.string().nullable(),
+});
+
+export const failureQuery = listQuery.extend({
+  status: z.enum(['failed', 'skipped', 'unknown']).optional(),
+  channel: z.enum(['whatsapp', 'sms', 'push']).optional(),
 });
 
 export const sendingState = z.object({
@@ -58,6 +112,11 @@ export const sendingState = z.object({
   recipients: z.number().int(),
   delivered: z.number().int(),
   failed: z.number().int(),
+  skipped: z.number().int(),
+  /** Channels in order of preference (push alone for a send that named none). */
+  channels: z.array(z.string()),
+  /** Deliveries per channel and status: `{ whatsapp: { sent: 3, read: 1 } }`. */
+  counts: z.record(z.string(), z.record(z.string(), z.number().int())),
 });
 
 export const notificationRow = z.object({
@@ -75,3 +134,7 @@ export const notificationRow = z.object({
 
 export type NotificationRow = z.infer<typeof notificationRow>;
 export type SendBody = z.input<typeof sendBody>;
+export type ReachBody = z.input<typeof reachBody>;
+export type ReachRow = z.infer<typeof reachRow>;
+export type ChannelsRow = z.infer<typeof channelsRow>;
+export type FailureRow = z.infer<typeof failureRow>;

@@ -9,6 +9,9 @@ const SEND_FIELDS = fieldsOf<SendBody>()([
   'description',
   ...NOTIFICATION_FILTERS,
   'filters',
+  // Only when WhatsApp or SMS is chosen (docs/messaging.md); the original backend has push alone.
+  'channels',
+  'templates',
 ]);
 
 /** Notifications (docs/product.md §7 "Notifications"). */

@@ -46,6 +46,10 @@ const COORDINATOR_WRITES = new Set([
   'DELETE /api/frontend/donor/member/remove/{id}',
   'POST /api/frontend/notification',
   'POST /api/frontend/notification/resend/{id}',
+  // What a send would reach, asked by whoever may send it.
+  'POST /api/frontend/notification/reach',
+  // A member's consent to messages, recorded from a paper form.
+  'PUT /api/frontend/members/{id}/messaging',
 ]);
 
 /** Read by administrators alone: accounts, backups and imports (they hold every district). */
@@ -227,6 +231,16 @@ describe("a coordinator's writes with another district's ids", () => {
     path: 'notification',
     body: { title: 'T', description: 'D', filters: { district_id: (await theirs()).district_id } },
     want: 422,
+  }));
+  attempts.set('POST /api/frontend/notification/reach', async () => ({
+    path: 'notification/reach',
+    body: { filters: { district_id: (await theirs()).district_id } },
+    want: 422,
+  }));
+  attempts.set('PUT /api/frontend/members/{id}/messaging', async () => ({
+    path: `members/${(await theirs()).id}/messaging`,
+    body: { whatsapp: 'in' },
+    want: 404,
   }));
   // A resend reaches the sender's own districts whatever the filters said: its path
   // names a notification, which belongs to no district.

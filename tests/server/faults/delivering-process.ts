@@ -13,13 +13,16 @@ const [url, log, sendingId] = process.argv.slice(2) as [string, string, string];
 const db = connect(url);
 const queue = createDeliveryQueue(
   db,
-  fcmChannel({
-    async sendEachForMulticast({ tokens }) {
-      appendFileSync(log, `${tokens.join('\n')}\n`);
-      await sleep(100);
-      return { responses: tokens.map(() => ({ success: true })) };
-    },
-  }),
+  {
+    push: fcmChannel({
+      async sendEachForMulticast({ tokens }) {
+        appendFileSync(log, `${tokens.join('\n')}\n`);
+        await sleep(100);
+        return { responses: tokens.map(() => ({ success: true })) };
+      },
+    }),
+    providers: {},
+  },
   (error) => process.stderr.write(`${String(error)}\n`),
   { leaseMs: 1000 },
 );

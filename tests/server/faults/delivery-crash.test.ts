@@ -94,12 +94,15 @@ describe('a delivery killed mid-way', () => {
     const resumed: string[] = [];
     const queue = createDeliveryQueue(
       server.db,
-      fcmChannel({
-        async sendEachForMulticast({ tokens }) {
-          resumed.push(...tokens);
-          return { responses: tokens.map(() => ({ success: true })) };
-        },
-      }),
+      {
+        push: fcmChannel({
+          async sendEachForMulticast({ tokens }) {
+            resumed.push(...tokens);
+            return { responses: tokens.map(() => ({ success: true })) };
+          },
+        }),
+        providers: {},
+      },
       () => {},
     );
     queue.resume();

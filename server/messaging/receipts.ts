@@ -1,0 +1,101 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types.js';
+
+/** A provider's word on one message: delivered, read, failed (with why). */
+export interface Receipt {
+  providerId: string;
+  /** The number, where one provider id names a batch (MSG91). */
+  address?: string | null;
+  status: 'sent' | 'delivered' | 'read' | 'failed';
+  error?: string | null;
+  at?: string;
+}
+
+/**
+ * The states a receipt may move a delivery from: a receipt never moves a delivery
+ * back (a late "delivered" after "read"), and a message that failed stays failed.
+ */
+const FROM: Record<Receipt['status'], string[]> = {
+  sent: ['sending', 'unknown'],
+  delivered: ['sending', 'unknown', 'sent'],
+  read: ['sending', 'unknown', 'sent', 'delivered'],
+  failed: ['sending', 'unknown', 'sent'],
+};
+
+/** Receipts waiting for their message's id are kept this long. */
+const WAIT_MS = 24 * 3_600_000;
+
+async function apply(db: Kysely<Database>, receipt: Receipt) {
+  let query = db
+    .updateTable('notification_deliveries')
+    .set({
+      status: receipt.status,
+      error: receipt.status === 'failed' ? (receipt.error ?? 'failed') : null,
+      at: receipt.at ?? new Date().toISOString(),
+    })
+    .where('provider_id', '=', receipt.providerId)
+    .where('status', 'in', FROM[receipt.status]);
+  if (receipt.address) query = query.where('address', '=', receipt.address);
+  return query.returning('sending_id').execute();
+}
+
+/**
+ * Moves the deliveries a receipt names, answering the sendings touched (their
+ * counts are then recounted). A receipt for a message whose id is not written yet
+ * (the provider answered the webhook before our request) waits in
+ * `message_receipts` and is applied when the id is written.
+ */
+export async function applyReceipt(db: Kysely<Database>, receipt: Receipt): Promise<number[]> {
+  const touched = await apply(db, receipt);
+  if (touched.length) return [...new Set(touched.map((row) => row.sending_id))];
+  const known = await db
+    .selectFrom('notification_deliveries')
+    .select('id')
+    .where('provider_id', '=', receipt.providerId)
+    .limit(1)
+    .executeTakeFirst();
+  if (!known)
+    await db
+      .insertInto('message_receipts')
+      .values({
+        provider_id: receipt.providerId,
+        address: receipt.address ?? null,
+        status: receipt.status,
+        error: receipt.error ?? null,
+        at: receipt.at ?? new Date().toISOString(),
+      })
+      .execute();
+  return [];
+}
+
+const RANK: Record<string, number> = { sent: 1, delivered: 2, read: 3, failed: 4 };
+
+/** Applies the receipts that came before these provider ids were written, then forgets them. */
+export async function applyWaitingReceipts(db: Kysely<Database>, providerIds: string[]) {
+  const waiting = await db
+    .selectFrom('message_receipts')
+    .selectAll()
+    .where('provider_id', 'in', providerIds)
+    .execute();
+  if (waiting.length) {
+    waiting.sort((a, b) => (RANK[a.status] ?? 0) - (RANK[b.status] ?? 0));
+    for (const row of waiting)
+      await apply(db, {
+        ...row,
+        providerId: row.provider_id,
+        status: row.status as Receipt['status'],
+      });
+    await db
+      .deleteFrom('message_receipts')
+      .where(
+        'id',
+        'in',
+        waiting.map((row) => row.id),
+      )
+      .execute();
+  }
+  await db
+    .deleteFrom('message_receipts')
+    .where('at', '<', new Date(Date.now() - WAIT_MS).toISOString())
+    .execute();
+}
