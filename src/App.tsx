@@ -25,6 +25,7 @@ import { theme } from './layout/theme';
 import { businesses, district, education, post, village } from './masters';
 import { memberRoutes, members } from './member';
 import { notification, notificationRoutes } from './notification';
+import { messageTemplates } from './messaging';
 import { programRoutes, programs } from './program';
 import { createAuthProvider } from './providers/authProvider';
 import { apiUrl, authUrl } from './providers/config';
@@ -102,6 +103,7 @@ export const App = () => {
         <Resource name="gallery" {...gallery} />
         <Resource name="gallery_images" />
         <Resource name="notification" {...notification} />
+        <Resource name="message-templates" {...messageTemplates} />
         <Resource name="business-portal" {...businessPortal} />
         <Resource name="jobs" {...jobs} />
         <Resource name="job_members" />

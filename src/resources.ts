@@ -14,6 +14,7 @@ import { jobEndpoints } from './job/endpoints';
 import { mastersEndpoints } from './masters/endpoints';
 import { memberEndpoints } from './member/endpoints';
 import { notificationEndpoints } from './notification/endpoints';
+import { messagingEndpoints } from './messaging/endpoints';
 import { programEndpoints } from './program/endpoints';
 import { resultEndpoints } from './result/endpoints';
 import type { createDataProvider } from './providers/dataProvider';
@@ -38,6 +39,7 @@ export const resources = {
   ...galleryEndpoints,
   ...jobEndpoints,
   ...notificationEndpoints,
+  ...messagingEndpoints,
   ...memberEndpoints,
   ...adminEndpoints,
   ...accountEndpoints,

@@ -18,6 +18,7 @@ import { job } from './job';
 import { login } from './login';
 import { masters } from './masters';
 import { notification } from './notification';
+import { messaging } from './messaging';
 import { member } from './member';
 import { privacy } from './privacy';
 import { program } from './program';
@@ -48,6 +49,7 @@ export const appGujarati: AppMessages = compose(
   gallery,
   job,
   notification,
+  messaging,
   admin,
   account,
   audit,

@@ -40,7 +40,7 @@ export const menuGroups: MenuGroup[] = [
   // portal and jobs a Business and jobs group, as their areas land in the endpoint table.
   {
     label: 'app.menu.activities',
-    resources: ['result', 'programs', 'events', 'gallery', 'notification'],
+    resources: ['result', 'programs', 'events', 'gallery', 'notification', 'message-templates'],
   },
   { label: 'app.menu.business', resources: ['business-portal', 'jobs'] },
   {

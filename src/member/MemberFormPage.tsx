@@ -12,6 +12,7 @@ import {
   OtherInfoSection,
 } from './MemberSections';
 import type { Member } from './types';
+import { MemberMessages } from '../messaging/MemberMessages';
 
 /** The loaded member as the form holds it: flags as booleans, the date from b_date. */
 const toForm = (member: Member): Partial<Member> => ({
@@ -51,6 +52,7 @@ export const MemberFormPage = () => {
       <BasicSection />
       <OtherInfoSection />
       <AppSettingsSection />
+      <MemberMessages />
       <BusinessSection />
       <FamilySection />
     </RecordFormPage>

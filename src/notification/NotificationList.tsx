@@ -1,6 +1,8 @@
 import ReplayIcon from '@mui/icons-material/Replay';
 import SendIcon from '@mui/icons-material/Send';
+import { Link } from '@mui/material';
 import { DataTable, useRecordContext, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
 import { ActionButton } from '../common/buttons/ActionButton';
 import { DeleteRowButton } from '../common/buttons/DeleteRowButton';
 import { WhenMayWrite } from '../common/access/WhenMayWrite';
@@ -32,6 +34,9 @@ const Reached = () => {
       {sending?.state === 'done' && sending.failed > 0 && (
         <> · {translate('app.notification.failed', { count: number(sending.failed) })}</>
       )}
+      {!!sending?.skipped && (
+        <> · {translate('app.notification.skipped_short', { count: number(sending.skipped) })}</>
+      )}
     </>
   );
 };
@@ -57,7 +62,19 @@ const NotificationList = () => (
     }
   >
     <DataTable<AppNotification> bulkActionButtons={false} rowClick={false}>
-      <DataTable.Col source="title" render={(row) => <span translate="no">{row.title}</span>} />
+      <DataTable.Col
+        source="title"
+        render={(row) =>
+          // Our server shows each notification's deliveries on a page of its own.
+          row.last_sending?.counts ? (
+            <Link component={RouterLink} to={`/notification/${row.id}/show`} translate="no">
+              {row.title}
+            </Link>
+          ) : (
+            <span translate="no">{row.title}</span>
+          )
+        }
+      />
       <DataTable.Col
         source="description"
         disableSort

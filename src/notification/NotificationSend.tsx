@@ -35,6 +35,8 @@ import {
   showsBusiness,
 } from '../member/memberRules';
 import type { AppDataProvider } from '../resources';
+import type { ReachRow } from '../../shared/contract/notification';
+import { ChannelInputs, ReachSummary, useReach, usesMessages } from './ChannelInputs';
 import { toFormErrors } from '../providers/formErrors';
 import { useServerText } from '../providers/serverText';
 
@@ -83,7 +85,29 @@ const useAudience = (filters: NotificationFilters) => {
   });
 };
 
+/** What is sent: the form's values, its filters, and the channels only when they are more than push. */
+const payload = (values: Record<string, unknown>) => {
+  const { channels, templates, ...rest } = values;
+  return {
+    ...rest,
+    filters: pickFilters(values),
+    ...(usesMessages(channels) ? { channels, templates } : {}),
+  };
+};
+
+/** With WhatsApp or SMS chosen: how many each channel reaches, who not and why, and the cost. */
+const ChannelReach = () => {
+  const values = useWatch() as Record<string, unknown>;
+  const { data, isFetching } = useReach(payload(values), true);
+  return data ? <ReachSummary reach={data} stale={isFetching} /> : null;
+};
+
 const Audience = () => {
+  const channels = useWatch({ name: 'channels' }) as unknown;
+  return usesMessages(channels) ? <ChannelReach /> : <MemberCount />;
+};
+
+const MemberCount = () => {
   const translate = useTranslate();
   const { number } = useFormats();
   const values = useWatch() as Record<string, unknown>;
@@ -143,13 +167,16 @@ export const NotificationSend = () => {
   const { number } = useFormats();
   const [nobody, setNobody] = useState<Record<string, unknown> | null>(null);
   // A send to more than a handful asks first, saying how many it reaches.
-  const [many, setMany] = useState<{ values: Record<string, unknown>; total: number } | null>(null);
+  const [many, setMany] = useState<{
+    values: Record<string, unknown>;
+    total: number;
+    cost?: number;
+  } | null>(null);
+  const { money } = useFormats();
 
   const send = async (values: Record<string, unknown>) => {
     try {
-      await dataProvider.create('notification', {
-        data: { ...values, filters: pickFilters(values) },
-      });
+      await dataProvider.create('notification', { data: payload(values) });
       navigate('/notification');
       return undefined;
     } catch (error) {
@@ -159,17 +186,36 @@ export const NotificationSend = () => {
   const submit = async (values: Record<string, unknown>) => {
     const filters = pickFilters(values);
     const everyone = isTrue(filters.allow_member);
-    const { total = 0 } = await dataProvider.getList('members', {
-      pagination: { page: 1, perPage: 1 },
-      sort: { field: 'id', order: 'DESC' },
-      filter: everyone ? {} : memberFiltersOf(filters),
-    });
+    let total = 0;
+    let cost: number | undefined;
+    if (usesMessages(values.channels)) {
+      try {
+        const reach = (
+          (await dataProvider.action('notification', 'reach', { data: payload(values) })) as {
+            data: ReachRow;
+          }
+        ).data;
+        total = reach.total - reach.skipped;
+        cost = reach.cost;
+      } catch (error) {
+        return toFormErrors(error, say);
+      }
+    } else
+      total =
+        (
+          await dataProvider.getList('members', {
+            pagination: { page: 1, perPage: 1 },
+            sort: { field: 'id', order: 'DESC' },
+            filter: everyone ? {} : memberFiltersOf(filters),
+          })
+        ).total ?? 0;
     if (!total && !everyone) {
       setNobody(values);
       return undefined;
     }
-    if (total > HANDFUL) {
-      setMany({ values, total });
+    // With a cost, always asked first; without, when it reaches more than a handful.
+    if (total > HANDFUL || cost) {
+      setMany({ values, total, cost });
       return undefined;
     }
     return send(values);
@@ -193,6 +239,7 @@ export const NotificationSend = () => {
           <BooleanInput source="allow_member" />
         </Section>
         <FilterInputs />
+        <ChannelInputs />
         <Audience />
         <Stack direction="row" spacing={2}>
           <SubmitButton label="app.notification.send" icon={<SendIcon />} />
@@ -216,6 +263,9 @@ export const NotificationSend = () => {
           count: number(many?.total ?? 0),
         })}
         question="app.notification.many_question"
+        details={
+          many?.cost ? translate('app.notification.many_cost', { cost: money(many.cost) }) : null
+        }
         onConfirm={async () => {
           const values = many!.values;
           setMany(null);

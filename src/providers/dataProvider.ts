@@ -170,7 +170,9 @@ export function createDataProvider<T extends EndpointTable>(http: AxiosInstance,
   };
 
   const getOne = async <R extends RaRecord>(resource: string, params: GetOneParams<R>) => {
-    const { data } = await http.get(entry(resource, 'one')(params.id));
+    // `meta.quiet`: a record only our server has (a member's messages) says nothing when missing.
+    const quiet = (params.meta as { quiet?: boolean } | undefined)?.quiet;
+    const { data } = await http.get(entry(resource, 'one')(params.id), { quiet });
     return { data: unwrap<R>(data) };
   };
 

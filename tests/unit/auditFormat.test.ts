@@ -18,6 +18,7 @@ const formats = (locale: string) => {
   return {
     locale,
     number: (n: number) => number.format(n),
+    money: (rupees: number) => `₹${number.format(rupees)}`,
     date: (d: Date | string | number) =>
       new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(d)),
     dateTime: (d: Date | string | number) =>

@@ -996,6 +996,73 @@ describe('notifications (docs/product.md §7 "Notifications")', () => {
     expect(last()).toMatchObject({ method: 'DELETE', path: '/api/frontend/notification/4' });
   });
 
+  it('our server: channels, what a send would reach, one notification and its recipients not reached', async () => {
+    await dataProvider.action('notification', 'channels');
+    expect(last()).toMatchObject({ method: 'GET', path: '/api/frontend/notification/channels' });
+    await dataProvider.action('notification', 'reach', {
+      data: {
+        title: 'Meeting',
+        filters: { district_id: 7 },
+        channels: ['whatsapp', 'sms', 'push'],
+        templates: { whatsapp: 3, sms: 4 },
+        extra: 1,
+      },
+    });
+    expect(last()).toMatchObject({ method: 'POST', path: '/api/frontend/notification/reach' });
+    expect(last().body).toEqual({
+      title: 'Meeting',
+      filters: { district_id: 7 },
+      channels: ['whatsapp', 'sms', 'push'],
+      templates: { whatsapp: 3, sms: 4 },
+    });
+    await dataProvider.getOne('notification', { id: 4 });
+    expect(last()).toMatchObject({ method: 'GET', path: '/api/frontend/notification/4' });
+    await dataProvider.action('notification', 'failures', {
+      id: 4,
+      data: { status: 'failed', page: 2, itemsPerPage: 25 },
+    });
+    expect(last()).toMatchObject({
+      method: 'GET',
+      path: '/api/frontend/notification/4/failures',
+    });
+    expect(last().query).toMatchObject({ status: 'failed', page: '2', itemsPerPage: '25' });
+  });
+
+  it('our server: message templates, and a member’s consent to messages', async () => {
+    await dataProvider.getList('message-templates', listParams());
+    expect(last()).toMatchObject({ method: 'GET', path: '/api/frontend/message-templates' });
+    const template = {
+      channel: 'sms',
+      name: '64f0c0ffee',
+      dlt_template_id: '1207170000000000001',
+      language: 'gu',
+      purpose: 'notification',
+      body: '{{1}}: {{2}}',
+      variables: ['title', 'description'],
+      status: 'approved',
+    };
+    await dataProvider.create('message-templates', { data: { ...template, id: 9 } });
+    expect(last()).toMatchObject({ method: 'POST', path: '/api/frontend/message-templates' });
+    expect(last().body).toEqual(template);
+    await dataProvider.update('message-templates', {
+      id: 9,
+      data: template,
+      previousData: { id: 9 },
+    });
+    expect(last()).toMatchObject({ method: 'PUT', path: '/api/frontend/message-templates/9' });
+    await dataProvider.delete('message-templates', { id: 9 });
+    expect(last()).toMatchObject({ method: 'DELETE', path: '/api/frontend/message-templates/9' });
+    await dataProvider.getOne('member-messaging', { id: 12 });
+    expect(last()).toMatchObject({ method: 'GET', path: '/api/frontend/members/12/messaging' });
+    await dataProvider.update('member-messaging', {
+      id: 12,
+      data: { whatsapp: 'in', source: 'paper_form', whole_family: true, family_size: 4 },
+      previousData: { id: 12 },
+    });
+    expect(last()).toMatchObject({ method: 'PUT', path: '/api/frontend/members/12/messaging' });
+    expect(last().body).toEqual({ whatsapp: 'in', source: 'paper_form', whole_family: true });
+  });
+
   it('counts the audience with the members list filters of the same meaning', () => {
     expect(memberFiltersOf({ allow_member: true, gender: 1 })).toEqual({});
     expect(

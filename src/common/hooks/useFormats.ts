@@ -16,11 +16,18 @@ export function useFormats() {
     const number = new Intl.NumberFormat(locale);
     const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
     const dateTime = dateTimeFormat(locale);
+    const money = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'INR',
+      maximumFractionDigits: 2,
+    });
     return {
       locale,
       number: (n: number) => number.format(n),
       date: (d: Date | string | number) => date.format(new Date(d)),
       dateTime: (d: Date | string | number) => dateTime(new Date(d)),
+      /** Rupees: ₹1,23,456.50. */
+      money: (rupees: number) => money.format(rupees),
     };
   }, [locale]);
 }
