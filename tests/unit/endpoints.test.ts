@@ -1046,7 +1046,7 @@ describe('notifications (docs/product.md §7 "Notifications")', () => {
     expect(last().body).toEqual(template);
     await dataProvider.update('message-templates', {
       id: 9,
-      data: template,
+      data: { ...template, id: 9 },
       previousData: { id: 9 },
     });
     expect(last()).toMatchObject({ method: 'PUT', path: '/api/frontend/message-templates/9' });
@@ -1054,9 +1054,15 @@ describe('notifications (docs/product.md §7 "Notifications")', () => {
     expect(last()).toMatchObject({ method: 'DELETE', path: '/api/frontend/message-templates/9' });
     await dataProvider.getOne('member-messaging', { id: 12 });
     expect(last()).toMatchObject({ method: 'GET', path: '/api/frontend/members/12/messaging' });
+    const consent: Record<string, unknown> = {
+      whatsapp: 'in',
+      source: 'paper_form',
+      whole_family: true,
+      family_size: 4,
+    };
     await dataProvider.update('member-messaging', {
       id: 12,
-      data: { whatsapp: 'in', source: 'paper_form', whole_family: true, family_size: 4 },
+      data: consent,
       previousData: { id: 12 },
     });
     expect(last()).toMatchObject({ method: 'PUT', path: '/api/frontend/members/12/messaging' });
