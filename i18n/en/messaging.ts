@@ -24,8 +24,6 @@ export const messaging = {
         stop_reply: 'replied STOP',
         null: '—',
       },
-      sample_title: 'Annual general meeting',
-      sample_text: 'Sunday at 10 am in the Samaj Bhavan.',
       preview: 'Preview with a member of the directory',
       sms_length:
         '%{length} characters (%{kind}): %{parts} SMS part |||| %{length} characters (%{kind}): %{parts} SMS parts',

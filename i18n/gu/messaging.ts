@@ -26,8 +26,6 @@ export const messaging: typeof english = {
         stop_reply: 'STOP જવાબ',
         null: '—',
       },
-      sample_title: 'વાર્ષિક સામાન્ય સભા',
-      sample_text: 'રવિવારે સવારે 10 વાગ્યે સમાજ ભવનમાં.',
       preview: 'નિર્દેશિકાના એક સભ્ય સાથે પૂર્વાવલોકન',
       sms_length:
         '%{length} અક્ષર (%{kind}): %{parts} SMS ભાગ |||| %{length} અક્ષર (%{kind}): %{parts} SMS ભાગ',

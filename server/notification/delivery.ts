@@ -189,6 +189,7 @@ export function createDeliveryQueue(
   { owner = PROCESS_ID, leaseMs = SENDING_LEASE_MS, sweepMs = 60_000 } = {},
 ) {
   let tail: Promise<void> = Promise.resolve();
+  const recounts = createRecounter(db, log);
   const claim = async (sendingId: number) => {
     const now = Date.now();
     const claimed = await db
@@ -217,7 +218,11 @@ export function createDeliveryQueue(
       try {
         // Claimed by one process only: another that holds it leaves 0 rows here.
         if (!(await claim(sendingId))) return;
-        const onBatch = () => renew(sendingId);
+        // Between batches: the lease renewed, and the counts the page shows recounted soon.
+        const onBatch = async () => {
+          recounts.touch([sendingId]);
+          await renew(sendingId);
+        };
         for (const provider of Object.values(channels.providers))
           await deliverMessages(db, sendingId, provider, onBatch);
         // Queued for a channel this process has no credentials for (changed since).
@@ -262,7 +267,6 @@ export function createDeliveryQueue(
       .catch(log);
   };
   let sweep: NodeJS.Timeout | undefined;
-  const recounts = createRecounter(db, log);
   return {
     channel: channels.push,
     providers: channels.providers,

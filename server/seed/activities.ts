@@ -423,8 +423,8 @@ export async function seedActivities(
       .values({ notification_id: id, at: sentAt, channel: 'outbox', state: 'done', recipients: 0 })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await sql`INSERT INTO notification_deliveries (sending_id, member_id, status, at)
-      SELECT ${sending.id}, members.id, 'delivered', ${sentAt} FROM members
+    await sql`INSERT INTO notification_deliveries (sending_id, member_id, status, at, channel)
+      SELECT ${sending.id}, members.id, 'delivered', ${sentAt}, 'push' FROM members
       WHERE ${picked}`.execute(db);
     const reached = await db
       .selectFrom('notification_deliveries')
@@ -433,14 +433,87 @@ export async function seedActivities(
       .executeTakeFirstOrThrow();
     await db
       .updateTable('notification_sendings')
-      .set({ recipients: Number(reached.n), delivered: Number(reached.n) })
+      .set({
+        recipients: Number(reached.n),
+        delivered: Number(reached.n),
+        channels: JSON.stringify(['push']),
+        counts: JSON.stringify({ push: { delivered: Number(reached.n) } }),
+      })
       .where('id', '=', sending.id)
       .execute();
   }
+  await seedMessaging(db);
 
   await insertInChunks(
     db,
     'admins',
     members(3).map((member_id) => ({ member_id })),
   );
+}
+
+/**
+ * Message templates as a community would have them approved (docs/messaging.md),
+ * and WhatsApp opt-ins from the registration form for about a third of the
+ * families, so the send page shows every channel at work.
+ */
+async function seedMessaging(db: Kysely<Database>) {
+  const notice = ['first_name', 'title', 'description'];
+  await db
+    .insertInto('message_templates')
+    .values([
+      {
+        channel: 'whatsapp',
+        name: 'samaj_notice',
+        language: 'gu',
+        purpose: 'notification',
+        body: 'જય શ્રી કૃષ્ણ {{1}},\n\n{{2}}\n{{3}}\n\n– સમાજ કાર્યાલય',
+        variables: JSON.stringify(notice),
+        status: 'approved',
+      },
+      {
+        channel: 'whatsapp',
+        name: 'samaj_notice',
+        language: 'en',
+        purpose: 'notification',
+        body: 'Dear {{1}},\n\n{{2}}\n{{3}}\n\n– Samaj office',
+        variables: JSON.stringify(notice),
+        status: 'approved',
+      },
+      {
+        channel: 'sms',
+        name: '6655aa01c0de01',
+        dlt_template_id: '1207170000000000101',
+        language: 'gu',
+        purpose: 'notification',
+        body: '{{1}}: {{2}} - સમાજ',
+        variables: JSON.stringify(['title', 'description']),
+        status: 'approved',
+      },
+      {
+        channel: 'whatsapp',
+        name: 'door_code',
+        language: 'gu',
+        purpose: 'code',
+        body: '{{1}} તમારો પ્રવેશ કોડ છે. તે કોઈને આપશો નહીં.',
+        variables: JSON.stringify(['code']),
+        status: 'approved',
+      },
+      {
+        channel: 'sms',
+        name: '6655aa01c0de02',
+        dlt_template_id: '1207170000000000102',
+        language: 'en',
+        purpose: 'code',
+        body: '{{1}} is your code for the Samaj directory. It expires in 10 minutes.',
+        variables: JSON.stringify(['code']),
+        status: 'pending',
+      },
+    ])
+    .execute();
+  const at = new Date().toISOString();
+  await sql`INSERT INTO member_consents (member_id, purpose, state, source, at)
+    SELECT id, 'messages_whatsapp', 'in', 'registration', ${at} FROM members
+    WHERE family_id % 3 = 0`.execute(db);
+  await sql`INSERT INTO consent_events (member_id, purpose, state, source, at)
+    SELECT member_id, purpose, state, source, at FROM member_consents`.execute(db);
 }

@@ -12,6 +12,11 @@ import {
 import { useFormats } from '../common/hooks/useFormats';
 import type { AppDataProvider } from '../resources';
 
+const SAMPLE: Record<Language, { title: string; description: string }> = {
+  gu: { title: 'વાર્ષિક સામાન્ય સભા', description: 'રવિવારે સવારે ૧૦ વાગ્યે સમાજ ભવનમાં.' },
+  en: { title: 'Annual general meeting', description: 'Sunday at 10 am in the Samaj Bhavan.' },
+};
+
 /**
  * The template's text as a member would read it, filled with the newest member's
  * own values (a sample notification's title and text), and how long it is: against
@@ -43,8 +48,8 @@ export const TemplatePreview = () => {
       first_name: member?.first_name,
       last_name: member?.last_name,
       village: member?.village,
-      title: translate('app.messaging.sample_title'),
-      description: translate('app.messaging.sample_text'),
+      // A sample notification in the template's own language and script.
+      ...SAMPLE[language ?? 'gu'],
       code: '482913',
       date: new Date(),
     },

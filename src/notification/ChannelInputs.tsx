@@ -39,10 +39,11 @@ const ChannelOrder = ({ live }: { live: ChannelsRow }) => {
   const { field } = useController({ name: 'channels', defaultValue: ['push'] });
   const chosen = (field.value ?? []) as Channel[];
   const available = CHANNELS.filter((c) => c === 'push' || live[c].live);
+  // Push reaches whoever has the family app, so it is always the last resort.
   const toggle = (channel: Channel) => {
     const next = chosen.includes(channel)
       ? chosen.filter((c) => c !== channel)
-      : [...chosen, channel];
+      : [...chosen.filter((c) => c !== 'push'), channel, ...chosen.filter((c) => c === 'push')];
     field.onChange(next.length ? next : ['push']);
   };
   return (
@@ -92,6 +93,16 @@ const TemplateSelect = ({ channel }: { channel: 'whatsapp' | 'sms' }) => {
       fullWidth
       helperText="app.notification.template_help"
     />
+  );
+};
+
+/** With channels chosen but no template yet: the server cannot count; say what is missing. */
+export const ReachHint = () => {
+  const translate = useTranslate();
+  return (
+    <Alert severity="info" role="status" sx={{ mb: 2 }}>
+      {translate('app.notification.choose_templates')}
+    </Alert>
   );
 };
 

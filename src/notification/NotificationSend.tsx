@@ -36,7 +36,7 @@ import {
 } from '../member/memberRules';
 import type { AppDataProvider } from '../resources';
 import type { ReachRow } from '../../shared/contract/notification';
-import { ChannelInputs, ReachSummary, useReach, usesMessages } from './ChannelInputs';
+import { ChannelInputs, ReachHint, ReachSummary, useReach, usesMessages } from './ChannelInputs';
 import { toFormErrors } from '../providers/formErrors';
 import { useServerText } from '../providers/serverText';
 
@@ -98,7 +98,8 @@ const payload = (values: Record<string, unknown>) => {
 /** With WhatsApp or SMS chosen: how many each channel reaches, who not and why, and the cost. */
 const ChannelReach = () => {
   const values = useWatch() as Record<string, unknown>;
-  const { data, isFetching } = useReach(payload(values), true);
+  const { data, isFetching, isError } = useReach(payload(values), true);
+  if (isError) return <ReachHint />;
   return data ? <ReachSummary reach={data} stale={isFetching} /> : null;
 };
 

@@ -46,38 +46,48 @@ const useReason = () => {
   };
 };
 
-const CountsTable = ({ counts }: { counts: Record<string, Record<string, number>> }) => {
+const CountsTable = ({
+  counts,
+  order,
+}: {
+  counts: Record<string, Record<string, number>>;
+  order: string[];
+}) => {
   const translate = useTranslate();
   const { number } = useFormats();
-  const channels = Object.keys(counts);
+  // In the order the channels were tried.
+  const rank = (c: string) => (order.includes(c) ? order.indexOf(c) : order.length);
+  const channels = Object.keys(counts).sort((a, b) => rank(a) - rank(b));
   if (!channels.length) return null;
   return (
-    <Table size="small" aria-label={translate('app.notification.by_status')}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{translate('app.notification.channel')}</TableCell>
-          {STATES.map((state) => (
-            <TableCell key={state} align="right">
-              {translate(`app.notification.states.${state}`)}
-            </TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {channels.map((channel) => (
-          <TableRow key={channel}>
-            <TableCell component="th" scope="row">
-              {translate(`app.messaging.channels.${channel}`)}
-            </TableCell>
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label={translate('app.notification.by_status')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate('app.notification.channel')}</TableCell>
             {STATES.map((state) => (
               <TableCell key={state} align="right">
-                {number(counts[channel]?.[state] ?? 0)}
+                {translate(`app.notification.states.${state}`)}
               </TableCell>
             ))}
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {channels.map((channel) => (
+            <TableRow key={channel}>
+              <TableCell component="th" scope="row">
+                {translate(`app.messaging.channels.${channel}`)}
+              </TableCell>
+              {STATES.map((state) => (
+                <TableCell key={state} align="right">
+                  {number(counts[channel]?.[state] ?? 0)}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
   );
 };
 
@@ -126,30 +136,32 @@ const Failures = ({ id }: { id: number }) => {
         {data && data.total === 0 ? (
           <Typography sx={{ py: 2 }}>{translate('app.notification.none_here')}</Typography>
         ) : (
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('app.notification.member')}</TableCell>
-                <TableCell>{translate('app.notification.mobile')}</TableCell>
-                <TableCell>{translate('app.notification.channel')}</TableCell>
-                <TableCell>{translate('app.notification.reason')}</TableCell>
-                <TableCell>{translate('app.notification.when')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data?.data.map((row) => (
-                <TableRow key={row.id}>
-                  <TableCell translate="no">{row.name}</TableCell>
-                  <TableCell translate="no">{row.mobile_no}</TableCell>
-                  <TableCell>
-                    {row.channel ? translate(`app.messaging.channels.${row.channel}`) : '—'}
-                  </TableCell>
-                  <TableCell>{reason(row.error)}</TableCell>
-                  <TableCell>{row.at ? dateTime(row.at) : ''}</TableCell>
+          <Box sx={{ overflowX: 'auto' }}>
+            <Table size="small">
+              <TableHead>
+                <TableRow>
+                  <TableCell>{translate('app.notification.member')}</TableCell>
+                  <TableCell>{translate('app.notification.mobile')}</TableCell>
+                  <TableCell>{translate('app.notification.channel')}</TableCell>
+                  <TableCell>{translate('app.notification.reason')}</TableCell>
+                  <TableCell>{translate('app.notification.when')}</TableCell>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {data?.data.map((row) => (
+                  <TableRow key={row.id}>
+                    <TableCell translate="no">{row.name}</TableCell>
+                    <TableCell translate="no">{row.mobile_no}</TableCell>
+                    <TableCell>
+                      {row.channel ? translate(`app.messaging.channels.${row.channel}`) : '—'}
+                    </TableCell>
+                    <TableCell>{reason(row.error)}</TableCell>
+                    <TableCell>{row.at ? dateTime(row.at) : ''}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
         )}
         {data && data.total > 0 && (
           <TablePagination
@@ -213,7 +225,7 @@ const NotificationShow = () => {
                       skipped: number(sending.skipped ?? 0),
                     })}
                   </Typography>
-                  <CountsTable counts={sending.counts ?? {}} />
+                  <CountsTable counts={sending.counts ?? {}} order={sending.channels ?? []} />
                 </>
               ) : (
                 <Typography>{translate('app.notification.never_sent')}</Typography>

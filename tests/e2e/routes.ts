@@ -32,6 +32,8 @@ export const ADMIN_ROUTES = [
   '/jobs/1/applicant-members',
   '/notification',
   '/notification/send',
+  '/notification/1/show',
+  '/message-templates',
   '/admin',
   '/accounts',
   '/businesses',

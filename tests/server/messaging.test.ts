@@ -136,11 +136,11 @@ describe('message templates', () => {
       variables: [],
     });
     expect(tooLong.body.errors.body).toBeDefined();
-    expect(await server.db.selectFrom('message_templates').select('id').execute()).toEqual([]);
+    const seeded = await server.db.selectFrom('message_templates').select('id').execute();
 
     templates.waGu = await template({
       channel: 'whatsapp',
-      name: 'samaj_notice',
+      name: 'meeting_notice',
       language: 'gu',
       purpose: 'notification',
       body: 'નમસ્તે {{1}}, {{2}}: {{3}}',
@@ -149,7 +149,7 @@ describe('message templates', () => {
     });
     templates.waEn = await template({
       channel: 'whatsapp',
-      name: 'samaj_notice',
+      name: 'meeting_notice',
       language: 'en',
       purpose: 'notification',
       body: 'Hello {{1}}, {{2}}: {{3}}',
@@ -168,7 +168,7 @@ describe('message templates', () => {
     });
     templates.waCode = await template({
       channel: 'whatsapp',
-      name: 'door_code',
+      name: 'door_code_test',
       language: 'gu',
       purpose: 'code',
       body: '{{1}} તમારો કોડ છે.',
@@ -187,15 +187,18 @@ describe('message templates', () => {
     });
     const twin = await send('POST', 'message-templates', {
       channel: 'whatsapp',
-      name: 'samaj_notice',
+      name: 'meeting_notice',
       language: 'gu',
       purpose: 'notification',
       body: 'x',
       variables: [],
     });
     expect(twin.status).toBe(409);
-    const listed = await get('message-templates?channel=whatsapp&status=approved');
-    expect(listed.body.total).toBe(3);
+    const listed = await get('message-templates?channel=whatsapp&status=approved&search=meeting');
+    expect(listed.body.total).toBe(2);
+    expect(await server.db.selectFrom('message_templates').select('id').execute()).toHaveLength(
+      seeded.length + 5,
+    );
     const events = await server.db
       .selectFrom('audit_events')
       .select('action')
@@ -212,6 +215,15 @@ describe('consent and a send by WhatsApp, else SMS, else push', () => {
 
   it('records a paper form for a whole family, in the ledger and the audit log', async () => {
     village = await smallVillage();
+    // The demo's opt-ins from its registration form are left out of this village.
+    await server.db
+      .deleteFrom('member_consents')
+      .where(
+        'member_id',
+        'in',
+        village.members.map((m) => m.id),
+      )
+      .execute();
     const head = village.members[0]!;
     const recorded = await send('PUT', `members/${head.id}/messaging`, {
       whatsapp: 'in',
@@ -495,6 +507,8 @@ describe('one-time codes', () => {
       .where('is_head', '=', 1)
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
+    // No WhatsApp opt-in: the code goes by SMS.
+    await server.db.deleteFrom('member_consents').where('member_id', '=', member.id).execute();
     const smsBefore = fake.sms.length;
     expect(await codes.request(member.mobile_no, '203.0.113.9')).toEqual({ sent: true });
     const request = fake.sms.at(-1)!;
@@ -539,6 +553,12 @@ describe('one-time codes', () => {
       .limit(1)
       .offset(1)
       .executeTakeFirstOrThrow();
+    await server.db
+      .deleteFrom('member_consents')
+      .where('member_id', 'in', (eb) =>
+        eb.selectFrom('members').select('id').where('mobile_no', '=', member.mobile_no),
+      )
+      .execute();
     await server.app.codes.request(member.mobile_no, '203.0.113.10');
     const code = fake.sms.at(-1)!.recipients[0]!.var1!;
     await server.db
