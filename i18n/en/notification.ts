@@ -16,7 +16,8 @@ export const notification = {
       many_question:
         'Each of them gets it on their phone. A sent notification cannot be called back.',
       many_cost: 'Estimated cost: %{cost}.',
-      choose_templates: 'Choose a template for each channel to see whom each reaches and what it costs.',
+      choose_templates:
+        'Choose a template for each channel to see whom each reaches and what it costs.',
       channels: 'Channels',
       channels_help:
         'Each member gets it by the first of these that can reach them, in this order. Click to add or leave out.',

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../server/dev/free-port';
 import { COORDINATOR, VIEWER } from './fixtures';
+import { startFakeProviders } from '../fakes/providers';
 
 /**
  * Starts the real server (`tsx server/main.ts`, as `npm start` does after the
@@ -13,6 +14,15 @@ export default async function globalSetup() {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'fd-e2e-'));
   const baseURL = `http://127.0.0.1:${port}`;
+  // WhatsApp and MSG91 as local fakes that call the server's webhooks back.
+  const fakes = await startFakeProviders({
+    webhookBase: baseURL,
+    whatsappToken: 'e2e-wa-token',
+    appSecret: 'e2e-meta-secret',
+    msg91AuthKey: 'e2e-msg91-key',
+    smsSecret: 'e2e-sms-secret',
+    statuses: ['sent', 'delivered', 'read'],
+  });
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
@@ -21,6 +31,16 @@ export default async function globalSetup() {
       DATA_DIR: dataDir,
       BACKUP_DIR: join(dataDir, 'backups'),
       LOG_LEVEL: 'warn',
+      WHATSAPP_API_URL: fakes.url,
+      WHATSAPP_PHONE_NUMBER_ID: '100200300',
+      WHATSAPP_TOKEN: 'e2e-wa-token',
+      WHATSAPP_APP_SECRET: 'e2e-meta-secret',
+      WHATSAPP_RATE: '200',
+      SMS_PROVIDER: 'msg91',
+      MSG91_API_URL: fakes.url,
+      MSG91_AUTH_KEY: 'e2e-msg91-key',
+      SMS_WEBHOOK_SECRET: 'e2e-sms-secret',
+      SMS_RATE: '200',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -69,6 +89,7 @@ export default async function globalSetup() {
 
   return async () => {
     server.kill('SIGTERM');
+    await fakes.close();
     await new Promise((r) => setTimeout(r, 300));
     rmSync(dataDir, { recursive: true, force: true });
   };
