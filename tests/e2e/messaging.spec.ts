@@ -1,5 +1,5 @@
 import { expect, signIn, test } from './fixtures';
-import { choose, confirm, dialog, discardDialog, openMenu, row } from './pages';
+import { choose, confirm, dialog, openMenu, row } from './pages';
 
 test.beforeEach(async ({ page }) => {
   await signIn(page);
