@@ -4,7 +4,7 @@ import type { messaging as english } from '../en/messaging';
 export const messaging: typeof english = {
   app: {
     messaging: {
-      channels: { whatsapp: 'WhatsApp', sms: 'SMS', push: 'પુશ (પરિવાર એપ)' },
+      channels: { whatsapp: 'વૉટ્સઍપ', sms: 'SMS', push: 'પુશ (પરિવાર એપ)' },
       languages: { gu: 'ગુજરાતી', en: 'અંગ્રેજી' },
       purposes: { notification: 'સૂચનાઓ', code: 'એક વખતના કોડ', greeting: 'શુભેચ્છાઓ' },
       statuses: { pending: 'બાકી', approved: 'મંજૂર', rejected: 'નામંજૂર' },

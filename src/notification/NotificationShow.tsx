@@ -60,7 +60,7 @@ const CountsTable = ({
   const channels = Object.keys(counts).sort((a, b) => rank(a) - rank(b));
   if (!channels.length) return null;
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    <Box sx={{ overflowX: 'auto' }} tabIndex={0}>
       <Table size="small" aria-label={translate('app.notification.by_status')}>
         <TableHead>
           <TableRow>
@@ -136,7 +136,7 @@ const Failures = ({ id }: { id: number }) => {
         {data && data.total === 0 ? (
           <Typography sx={{ py: 2 }}>{translate('app.notification.none_here')}</Typography>
         ) : (
-          <Box sx={{ overflowX: 'auto' }}>
+          <Box sx={{ overflowX: 'auto' }} tabIndex={0}>
             <Table size="small">
               <TableHead>
                 <TableRow>
