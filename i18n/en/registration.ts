@@ -4,6 +4,9 @@ export const registration = {
     registration: {
       title: 'Member registration',
       intro: 'Register your details in the family directory of the community.',
+      messages: 'Messages',
+      messages_whatsapp: 'Send me the community’s notices on WhatsApp',
+      messages_sms: 'Send me the community’s notices by SMS',
       submit: 'Register',
       done_title: 'Registration complete',
       done_gujarati: 'તમારું રજીસ્ટ્રેશન પૂર્ણ થયું છે. ફેમિલી એપ એપ સ્ટોરમાં લાઇવ થશે ત્યારે તમને મેસેજ મળશે.',

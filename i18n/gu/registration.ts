@@ -6,6 +6,9 @@ export const registration: typeof english = {
     registration: {
       title: 'સભ્ય નોંધણી',
       intro: 'સમાજની ફેમિલી ડિરેક્ટરીમાં તમારી વિગતો નોંધાવો.',
+      messages: 'સંદેશા',
+      messages_whatsapp: 'સમાજની સૂચનાઓ મને વૉટ્સઍપ પર મોકલો',
+      messages_sms: 'સમાજની સૂચનાઓ મને SMS થી મોકલો',
       submit: 'નોંધણી કરો',
       done_title: 'નોંધણી પૂર્ણ',
       done_gujarati: 'તમારું રજીસ્ટ્રેશન પૂર્ણ થયું છે. ફેમિલી એપ એપ સ્ટોરમાં લાઇવ થશે ત્યારે તમને મેસેજ મળશે.',

@@ -14,6 +14,7 @@ import { fetchPage, filtersKey } from '../lists/list-query.js';
 import { applyMemberFilters } from './filters.js';
 import { memberFilters, type MemberFilters } from '../../shared/contract/member-filters.js';
 import { memberForm, registrationForm } from '../../shared/contract/member-form.js';
+import { recordConsent } from '../messaging/consent.js';
 import { readMember } from './read.js';
 import { memberRecord } from '../../shared/contract/member.js';
 import { memberTies, readMemberTies, removeMemberTies } from './ties.js';
@@ -290,7 +291,22 @@ export const memberRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, co
     async (request, reply) => {
       const { body } = request;
       const { data } = await guarded(request, body.mobile_no, () =>
-        saveMember(db, config.storageDir, body, 'register'),
+        saveMember(db, config.storageDir, body, 'register', null, async (trx, memberId) => {
+          // What the registrant agreed to, recorded with the member (docs/messaging.md).
+          await trx
+            .updateTable('members')
+            .set({ preferred_language: body.preferred_language ?? 'gu' })
+            .where('id', '=', memberId)
+            .execute();
+          const consent = { memberIds: [memberId], source: 'registration' as const };
+          if (body.messages_whatsapp)
+            await recordConsent(trx, { ...consent, channel: 'whatsapp', state: 'in' });
+          await recordConsent(trx, {
+            ...consent,
+            channel: 'sms',
+            state: body.messages_sms ? 'in' : 'out',
+          });
+        }),
       );
       // Someone already in the directory? Flagged for review; the registrant is told nothing.
       await checkMember(db, data.id, 'registration').catch((error: unknown) =>

@@ -60,6 +60,8 @@ export async function saveMember(
   mode: 'admin' | 'register',
   /** The districts of the account writing: family members named are checked against them. */
   scope: DistrictScope = null,
+  /** More to write in the same transaction, once the member's id is known (a registrant's consent). */
+  afterWrite?: (trx: Kysely<Database>, memberId: number) => Promise<void>,
 ): Promise<Written<MemberRecord>> {
   const form = { ...input };
   if (mode === 'register') {
@@ -124,6 +126,7 @@ export async function saveMember(
         memberId = row.id;
       }
       if (form.family) await saveFamily(trx, memberId, form.family, scope);
+      await afterWrite?.(trx, memberId);
       return memberId;
     };
     if (form.id)

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { birthDateProblem } from './birth-date.js';
 import { BLOOD_GROUPS } from '../rules.js';
+import { LANGUAGES } from '../messaging.js';
 import { blank, choice, flag, optional, required, text } from './form-fields.js';
 import { fileField } from './upload.js';
 import { id, jsonField } from './fields.js';
@@ -83,6 +84,10 @@ export const registrationForm = memberForm.omit({ id: true, family: true }).exte
     z.union([z.literal(0), z.literal(1)], { error: say('gender_choose') }),
   ),
   blood_group: optional(z.enum(BLOOD_GROUPS, { error: say('blood_group_choose') })),
+  // Our server's (docs/messaging.md "Consent"): messages the registrant agrees to, and their language.
+  messages_whatsapp: flag(0),
+  messages_sms: flag(1),
+  preferred_language: optional(z.enum(LANGUAGES, { error: say('language_choose') })),
 });
 type OfficeForm = z.infer<typeof memberForm>;
 /** Either form, checked: the registration's has no id or family, and maybe no blood group. */

@@ -38,6 +38,7 @@ export const memberEndpoints = {
 export const registerCall = {
   method: 'post',
   path: 'member/register',
-  body: MEMBER_FORM_FIELDS,
+  // With our server's messages the registrant agrees to, and their language (docs/messaging.md).
+  body: [...MEMBER_FORM_FIELDS, 'messages_whatsapp', 'messages_sms', 'preferred_language'],
   multipart: memberForm,
 } satisfies Endpoint;

@@ -1,7 +1,8 @@
 import { LoadingBar } from '../common/page/LoadingBar';
 import { Typography } from '@mui/material';
 import { useState } from 'react';
-import { Form, useDataProvider, useTranslate } from 'react-admin';
+import { Form, useDataProvider, useLocale, useTranslate } from 'react-admin';
+import { MessagesConsent } from './MessagesConsent';
 import { InvalidFormNotice } from '../common/page/InvalidFormNotice';
 import { SubmitButton } from '../common/buttons/SubmitButton';
 import { PublicPage } from '../common/page/PublicPage';
@@ -27,6 +28,7 @@ import { useServerText } from '../providers/serverText';
  */
 export const Registration = () => {
   const translate = useTranslate();
+  const locale = useLocale();
   const say = useServerText();
   const dataProvider = useDataProvider<AppDataProvider>();
   const states = useLookup('states', { country_id: INDIA_ID });
@@ -54,7 +56,12 @@ export const Registration = () => {
       ) : (
         <Form
           key={formKey}
-          record={newRegistration(gujaratId)}
+          record={{
+            ...newRegistration(gujaratId),
+            messages_whatsapp: false,
+            messages_sms: true,
+            preferred_language: locale === 'en' ? 'en' : 'gu',
+          }}
           onSubmit={submit}
           resource="members"
           warnWhenUnsavedChanges
@@ -65,6 +72,7 @@ export const Registration = () => {
           <OtherInfoSection />
           <AppSettingsSection />
           <BusinessSection />
+          <MessagesConsent />
           <SubmitButton label="app.registration.submit" icon={<></>} />
         </Form>
       )}

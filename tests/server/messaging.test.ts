@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configFromEnv } from '../../server/config.js';
 import { startFakeProviders, type FakeProviders } from '../fakes/providers.js';
 import { apiGet, apiSend, freshServer, signIn, type Session, type TestServer } from './helpers.js';
+import { memberForm, postMultipart } from './member-fixtures.js';
 
 const APP_SECRET = 'meta-app-secret';
 const SMS_SECRET = 'sms-hook-secret';
@@ -404,6 +405,41 @@ describe('consent and a send by WhatsApp, else SMS, else push', () => {
     expect(answer.statusCode).toBe(200);
     const consent = await get(`members/${member.id}/messaging`);
     expect(consent.body.data.whatsapp).toMatchObject({ state: 'out', source: 'stop_reply' });
+  });
+});
+
+describe('the registration form', () => {
+  it('records the registrant’s consent and language with the member, in one write', async () => {
+    const opted = await postMultipart(server.app, 'member/register', {
+      ...(await memberForm(server.db, '9812300001', { first_name: 'Kinjal' })),
+      messages_whatsapp: 'true',
+      messages_sms: 'false',
+      preferred_language: 'en',
+    });
+    expect(opted.status).toBe(201);
+    const mine = await get(`members/${opted.body.data.id}/messaging`);
+    expect(mine.body.data).toMatchObject({
+      preferred_language: 'en',
+      whatsapp: { state: 'in', source: 'registration' },
+      sms: { state: 'out', source: 'registration' },
+    });
+    // Nothing ticked: WhatsApp stays unasked (an opt-in must be given), SMS may reach them.
+    const plain = await postMultipart(server.app, 'member/register', {
+      ...(await memberForm(server.db, '9812300002', { first_name: 'Ramesh' })),
+    });
+    expect(plain.status).toBe(201);
+    const theirs = await get(`members/${plain.body.data.id}/messaging`);
+    expect(theirs.body.data).toMatchObject({
+      preferred_language: 'gu',
+      whatsapp: { state: 'unknown' },
+      sms: { state: 'in' },
+    });
+    const wrong = await postMultipart(server.app, 'member/register', {
+      ...(await memberForm(server.db, '9812300003', { first_name: 'Wrong' })),
+      preferred_language: 'fr',
+    });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.errors.preferred_language).toBeDefined();
   });
 });
 
