@@ -23,6 +23,8 @@ export const IMPORT_FIELDS = [
   'family',
   /** The family head's mobile: rows naming the same head are one family. */
   'head_mobile',
+  /** Yes or no to WhatsApp messages, as a paper form or sheet recorded it (docs/messaging.md). */
+  'whatsapp_consent',
 ] as const;
 export type ImportField = (typeof IMPORT_FIELDS)[number];
 

@@ -97,6 +97,7 @@ export const serverMessages = {
   mobile_registered: 'This mobile number is already registered.',
   blood_group_choose: 'Choose a blood group from the list.',
   blood_group_unknown: 'Unknown blood group.',
+  import_consent_unknown: 'Write yes or no (હા or ના) for WhatsApp messages.',
   education_choose: 'Choose an education from the list.',
   business_kind_choose: 'Choose Business, Job or Other.',
   business_type_choose: 'Choose a business type from the list.',

@@ -109,6 +109,7 @@ export const imports = {
         relation: 'Relation',
         family: 'Family key',
         head_mobile: "Family head's mobile",
+        whatsapp_consent: 'WhatsApp messages (yes or no)',
       },
     },
   },

@@ -110,6 +110,7 @@ export const imports: typeof english = {
         relation: 'સંબંધ',
         family: 'પરિવાર કી',
         head_mobile: 'મોભીનો મોબાઇલ',
+        whatsapp_consent: 'વૉટ્સઍપ સંદેશા (હા કે ના)',
       },
     },
   },

@@ -146,6 +146,7 @@ export const server: typeof english = {
         birth_date_old: 'જન્મ તારીખ 100 વર્ષથી વધુ જૂની છે.',
         blood_group_choose: 'યાદીમાંથી બ્લડ ગ્રુપ પસંદ કરો.',
         blood_group_unknown: 'અજાણ્યું બ્લડ ગ્રુપ.',
+        import_consent_unknown: 'વૉટ્સઍપ સંદેશા માટે હા અથવા ના લખો.',
         education_choose: 'યાદીમાંથી અભ્યાસ પસંદ કરો.',
         business_kind_choose: 'વ્યવસાય, નોકરી અથવા અન્ય પસંદ કરો.',
         business_type_choose: 'યાદીમાંથી વ્યવસાયનો પ્રકાર પસંદ કરો.',

@@ -51,6 +51,15 @@ const HEADINGS: Record<ImportField, string[]> = {
     'જન્મ દિનાંક',
   ],
   sex: ['gender', 'sex', 'જાતિ', 'લિંગ'],
+  whatsapp_consent: [
+    'whatsapp',
+    'whatsapp consent',
+    'whatsapp ok',
+    'whatsapp messages',
+    'વોટ્સએપ',
+    'વૉટ્સઍપ',
+    'વોટ્સએપ સંમતિ',
+  ],
   blood_group: [
     'blood group',
     'blood',

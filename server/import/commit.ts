@@ -1,3 +1,4 @@
+import { recordConsent } from '../messaging/consent.js';
 import { recordPairs } from '../duplicates/pairs.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
@@ -267,6 +268,14 @@ async function writeMember(
     .values(values)
     .returning('id')
     .executeTakeFirstOrThrow();
+  if (v.whatsapp_consent)
+    await recordConsent(trx, {
+      memberIds: [id],
+      channel: 'whatsapp',
+      state: v.whatsapp_consent,
+      source: 'import',
+      userId: user?.id ?? null,
+    });
   await audit(trx, {
     action: 'import',
     resource: 'members',

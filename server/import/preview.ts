@@ -13,7 +13,7 @@ import type { MemberPerson } from '../duplicates/people.js';
 import { POSSIBLE, prepare } from '../duplicates/match/score.js';
 import type { ImportLookups, Named, NamedList } from './lookups.js';
 import { GujaratiNames } from './gujarati-names.js';
-import { readBloodGroup, readDate, readMobile, readSex, type Read } from './values.js';
+import { readBloodGroup, readConsent, readDate, readMobile, readSex, type Read } from './values.js';
 
 /** A member already in the directory, as the preview checks rows against them. */
 export type Existing = MemberPerson;
@@ -39,6 +39,8 @@ export interface PreviewedRow {
     city: string | null;
     current_address: string | null;
     relation_id: number | null;
+    /** WhatsApp messages agreed to or refused on the sheet; null when it says nothing. */
+    whatsapp_consent?: 'in' | 'out' | null;
     district: PlaceRef;
     post: PlaceRef;
     village: PlaceRef;
@@ -235,6 +237,7 @@ export async function previewRows(
     const birth = read(readDate(cell.date_of_birth), 'date_of_birth', problems);
     const sex = read(readSex(cell.sex), 'sex', problems);
     const blood = read(readBloodGroup(cell.blood_group), 'blood_group', problems);
+    const consent = read(readConsent(cell.whatsapp_consent), 'whatsapp_consent', problems);
     const educationName = text(cell.education);
     const education = educationName ? lookups.education.find(educationName) : undefined;
     if (educationName && !education)
@@ -367,6 +370,7 @@ export async function previewRows(
         city,
         current_address: address,
         relation_id: relation?.id ?? null,
+        whatsapp_consent: consent,
         district: districtRef,
         post: postRef,
         village: villageRef,

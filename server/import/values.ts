@@ -86,6 +86,17 @@ export function readSex(cell: unknown): Read<number | null> {
   return { problem: 'gender_choose' };
 }
 
+/** Yes or no to messages: yes, y, 1, હા as an opt-in; no, n, 0, ના as an opt-out; blank says nothing. */
+export function readConsent(cell: unknown): Read<'in' | 'out' | null> {
+  const text = String(cell ?? '')
+    .trim()
+    .toLowerCase();
+  if (!text) return { value: null };
+  if (['yes', 'y', '1', 'true', 'હા', 'હાં', 'ok'].includes(text)) return { value: 'in' };
+  if (['no', 'n', '0', 'false', 'ના', 'નહીં', 'ના પાડી'].includes(text)) return { value: 'out' };
+  return { problem: 'import_consent_unknown' };
+}
+
 /** A+ … AB-, written "B +ve", "b positive" or "બી પોઝિટિવ" too. */
 export function readBloodGroup(cell: unknown): Read<string | null> {
   let text = String(cell ?? '')

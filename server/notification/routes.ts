@@ -188,7 +188,9 @@ async function queueSending(
   const templateFor = (channel: 'whatsapp' | 'sms') => {
     const t = routing.templates[channel];
     if (!t) return sql`NULL`;
-    return sql`CASE WHEN preferred_language = 'en' THEN ${t.en ?? t.gu} ELSE ${t.gu ?? t.en} END`;
+    // Cast: PostgreSQL cannot tell a bare parameter's type inside CASE.
+    return sql`CASE WHEN preferred_language = 'en' THEN CAST(${t.en ?? t.gu} AS integer)
+      ELSE CAST(${t.gu ?? t.en} AS integer) END`;
   };
   await trx
     .insertInto('notification_deliveries')
@@ -203,8 +205,9 @@ async function queueSending(
         sql<
           string | null
         >`CASE WHEN channel IN ('whatsapp', 'sms') THEN ${providerNumberSql} END`.as('address'),
-        sql<number | null>`CASE channel WHEN 'whatsapp' THEN ${templateFor('whatsapp')}
-            WHEN 'sms' THEN ${templateFor('sms')} END`.as('template_id'),
+        // Cast: with no template chosen every branch is NULL, which PostgreSQL reads as text.
+        sql<number | null>`CAST(CASE channel WHEN 'whatsapp' THEN ${templateFor('whatsapp')}
+            WHEN 'sms' THEN ${templateFor('sms')} END AS integer)`.as('template_id'),
       ]),
     )
     .execute();

@@ -121,11 +121,11 @@ describe('the column guesser (docs/import.md, "Columns")', () => {
       ['pita', 'last_name'],
       ['mobile', null],
     ]) as Map<string, never>;
-    expect(guessed(['Naam', 'Pita', 'Mobile', 'Whatsapp'], remembered)).toEqual({
+    expect(guessed(['Naam', 'Pita', 'Mobile', 'Facebook'], remembered)).toEqual({
       Naam: null,
       Pita: 'last_name',
       Mobile: null,
-      Whatsapp: null,
+      Facebook: null,
     });
   });
 });

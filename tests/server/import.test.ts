@@ -182,6 +182,38 @@ describe('our own members.csv', () => {
   });
 });
 
+describe('a WhatsApp column', () => {
+  it('records yes as an opt-in and no as an opt-out from the sheet, and refuses anything else', async () => {
+    const { db } = api.server;
+    const csv = [
+      'Name,Mobile No.,Village,WhatsApp',
+      'Mita Jayeshbhai,9913300051,Methan,હા',
+      'Naresh Jayeshbhai,9913300052,Methan,no',
+      'Ravi Jayeshbhai,9913300053,Methan,',
+      'Bina Jayeshbhai,9913300054,Methan,maybe',
+    ].join('\n');
+    const id = await createImport(db, { name: 'consent.csv', data: Buffer.from(csv) }, null);
+    await previewImport(db, id);
+    const previews = await previewsOf(id);
+    expect(previews.get(5)!.problems).toEqual([
+      expect.objectContaining({ field: 'whatsapp_consent', code: 'import_consent_unknown' }),
+    ]);
+    await commitImport(db, id);
+    const consents = await db
+      .selectFrom('members')
+      .leftJoin('member_consents', 'member_consents.member_id', 'members.id')
+      .select(['members.mobile_no', 'member_consents.state', 'member_consents.source'])
+      .where('members.mobile_no', 'in', ['9913300051', '9913300052', '9913300053'])
+      .orderBy('members.mobile_no')
+      .execute();
+    expect(consents).toEqual([
+      { mobile_no: '9913300051', state: 'in', source: 'import' },
+      { mobile_no: '9913300052', state: 'out', source: 'import' },
+      { mobile_no: '9913300053', state: null, source: null },
+    ]);
+  });
+});
+
 describe('the mapping remembered for the next file', () => {
   it('remembers what the administrator changed, not what was guessed', async () => {
     const { db } = api.server;
