@@ -1,6 +1,6 @@
 import { Alert, Box, Chip, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useSettled } from '../common/hooks/useSettled';
 import { SelectInput, useDataProvider, useGetList, useTranslate } from 'react-admin';
 import { useController, useWatch } from 'react-hook-form';
 import type { ChannelsRow, ReachRow } from '../../shared/contract/notification';
@@ -123,12 +123,7 @@ export const ChannelInputs = () => {
 /** What a send would reach, asked of the server a moment after the form stops changing. */
 export const useReach = (values: Record<string, unknown>, enabled: boolean) => {
   const dataProvider = useDataProvider<AppDataProvider>();
-  const key = JSON.stringify(values);
-  const [settled, setSettled] = useState(key);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(key), 400);
-    return () => clearTimeout(timer);
-  }, [key]);
+  const settled = useSettled(JSON.stringify(values));
   return useQuery({
     queryKey: ['notification-reach', settled],
     enabled,

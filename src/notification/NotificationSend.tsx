@@ -1,7 +1,8 @@
 import SendIcon from '@mui/icons-material/Send';
 import { Alert, Box, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useSettled } from '../common/hooks/useSettled';
 import {
   BooleanInput,
   Form,
@@ -66,12 +67,7 @@ const HANDFUL = 10;
  */
 const useAudience = (filters: NotificationFilters) => {
   const dataProvider = useDataProvider<AppDataProvider>();
-  const key = JSON.stringify(memberFiltersOf(filters));
-  const [settled, setSettled] = useState(key);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(key), 400);
-    return () => clearTimeout(timer);
-  }, [key]);
+  const settled = useSettled(JSON.stringify(memberFiltersOf(filters)));
   return useQuery({
     queryKey: ['notification-audience', settled],
     queryFn: async () =>

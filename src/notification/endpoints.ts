@@ -1,4 +1,4 @@
-import type { ReachBody, SendBody } from '../../shared/contract/notification';
+import type { SendBody } from '../../shared/contract/notification';
 import { NOTIFICATION_FILTERS } from '../../shared/notification';
 import { fieldsOf } from '../../shared/contract/received';
 import type { EndpointTable } from '../providers/endpoints';
@@ -10,16 +10,6 @@ const SEND_FIELDS = fieldsOf<SendBody>()([
   ...NOTIFICATION_FILTERS,
   'filters',
   // Only when WhatsApp or SMS is chosen (docs/messaging.md); the original backend has push alone.
-  'channels',
-  'templates',
-]);
-
-/** What a send would reach: the same fields (docs/messaging.md "Who a channel reaches"). */
-const REACH_FIELDS = fieldsOf<ReachBody>()([
-  'title',
-  'description',
-  ...NOTIFICATION_FILTERS,
-  'filters',
   'channels',
   'templates',
 ]);
@@ -38,8 +28,8 @@ export const notificationEndpoints = {
       resend: { method: 'post', path: (id) => `notification/resend/${id}`, body: [] },
       /** The channels this server can send by, with their rates (our server only). */
       channels: { path: 'notification/channels' },
-      /** How many each channel would reach, who not and why, and the cost (our server only). */
-      reach: { method: 'post', path: 'notification/reach', body: REACH_FIELDS },
+      /** How many each channel would reach, who not and why, and the cost: the send's fields (our server only). */
+      reach: { method: 'post', path: 'notification/reach', body: SEND_FIELDS },
       /** The last sending's recipients not reached, paged (our server only). */
       failures: {
         path: (id) => `notification/${id}/failures`,
