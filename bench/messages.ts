@@ -194,16 +194,25 @@ try {
     ...fake.sms.flatMap((r) => r.recipients.map((x) => x.mobiles!)),
   ];
   const twice = numbers.length - new Set(numbers).size;
-  const counts = await db
-    .selectFrom('notification_deliveries')
-    .select(['channel', 'status', (eb) => eb.fn.countAll<number>().as('n')])
-    .where(
-      'sending_id',
-      '=',
-      db.selectFrom('notification_sendings').select((eb) => eb.fn.max('id').as('id')),
-    )
-    .groupBy(['channel', 'status'])
-    .execute();
+  const countDeliveries = () =>
+    db
+      .selectFrom('notification_deliveries')
+      .select(['channel', 'status', (eb) => eb.fn.countAll<number>().as('n')])
+      .where(
+        'sending_id',
+        '=',
+        db.selectFrom('notification_sendings').select((eb) => eb.fn.max('id').as('id')),
+      )
+      .groupBy(['channel', 'status'])
+      .execute();
+  // Handed over is not yet delivered: the last receipts land a moment after.
+  let counts = await countDeliveries();
+  const settleStarted = performance.now();
+  while (counts.some((c) => c.status === 'sent') && performance.now() - settleStarted < 30_000) {
+    await new Promise((r) => setTimeout(r, 500));
+    counts = await countDeliveries();
+  }
+  const receiptsSettleMs = Math.round(performance.now() - settleStarted);
   const seconds = sendingDone / 1000;
   const result = {
     engine: database.startsWith('postgres') ? 'postgres' : 'sqlite',
@@ -218,6 +227,7 @@ try {
     messagesPerSecond: Math.round((whatsappMessages + smsMessages) / seconds),
     peakMemoryMb: Math.round(peak),
     numbersMessagedTwice: twice,
+    receiptsSettleMs,
     deliveries: counts.map((c) => ({ channel: c.channel, status: c.status, n: Number(c.n) })),
     reach: reached,
   };
