@@ -22,9 +22,10 @@ interface TemplateRow {
 
 /**
  * Delivers a sending's queued deliveries of one channel through its provider.
- * Each round's deliveries are marked `sending` before any leaves, so a process that
- * dies mid-round leaves them `sending`, and whoever resumes the sending marks them
- * `unknown` instead of sending again: never twice to one number. Requests go out
+ * Each request's deliveries are marked `sending` just before it leaves, so a process
+ * that dies leaves only the requests in flight `sending`, and whoever resumes the
+ * sending marks those `unknown` instead of sending again: never twice to one number,
+ * and at most the requests in flight lost. Requests go out
  * within the provider's rate, several at once; refusals for now are retried
  * (send-with-retry.ts), an answer that never came is `unknown`.
  */
@@ -84,13 +85,6 @@ export async function deliverMessages(
       .limit(HANDOVER)
       .execute();
     if (!rows.length) break;
-    const ids = rows.map((row) => row.id);
-    await db
-      .updateTable('notification_deliveries')
-      .set({ status: 'sending', at: now() })
-      .where('id', 'in', ids)
-      .where('status', '=', 'queued')
-      .execute();
     await onBatch?.();
 
     const outcomes = new Map<number, SendOutcome>();
@@ -125,6 +119,18 @@ export async function deliverMessages(
       chunks.push(ready.slice(i, i + provider.batchSize));
     await inParallel(chunks, IN_FLIGHT, async (chunk) => {
       await pace(chunk.length);
+      // Marked just before the request leaves: a process that dies now leaves only
+      // the requests in flight `sending`, never sent again (`unknown` on resume).
+      await db
+        .updateTable('notification_deliveries')
+        .set({ status: 'sending', at: now() })
+        .where(
+          'id',
+          'in',
+          chunk.map((c) => c.id),
+        )
+        .where('status', '=', 'queued')
+        .execute();
       const answers = await sendWithRetry(
         provider,
         chunk.map((c) => c.message),
@@ -163,11 +169,12 @@ async function recordOutcomes(
     // MSG91 names a batch by one request id: its receipts find each number by its address.
     for (const [key, ids] of others) {
       const [status, error] = key.split('\n') as [string, string];
+      // `queued` too: a delivery without a template or number never left.
       await trx
         .updateTable('notification_deliveries')
         .set({ status, error, at })
         .where('id', 'in', ids)
-        .where('status', '=', 'sending')
+        .where('status', 'in', ['sending', 'queued'])
         .execute();
     }
   });
