@@ -225,7 +225,7 @@ export function areaFloors(
 
   app.get('/api/frontend/notification', (request) => {
     const rows = prepared(`SELECT n.*, s.at, s.channel, s.state, s.recipients, s.delivered,
-        s.failed,
+        s.failed, s.skipped, s.channels, s.counts,
         (SELECT count(*) FROM notification_sendings x WHERE x.notification_id = n.id)
           AS sendings_count
       FROM notifications n
@@ -252,6 +252,9 @@ export function areaFloors(
               recipients: r.recipients,
               delivered: r.delivered,
               failed: r.failed,
+              skipped: r.skipped,
+              channels: r.channels ? (JSON.parse(r.channels as string) as unknown) : ['push'],
+              counts: r.counts ? (JSON.parse(r.counts as string) as unknown) : {},
             }
           : null,
       })),
