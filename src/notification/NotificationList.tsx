@@ -1,6 +1,6 @@
 import ReplayIcon from '@mui/icons-material/Replay';
 import SendIcon from '@mui/icons-material/Send';
-import { Link, Typography } from '@mui/material';
+import { Box, Link, Typography } from '@mui/material';
 import { DataTable, useRecordContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { ActionButton } from '../common/buttons/ActionButton';
@@ -27,8 +27,9 @@ const Reached = () => {
   const { number } = useFormats();
   if (!record) return null;
   const sending = record.last_sending;
+  const byChannel = sending?.channels?.some((c) => c !== 'push');
   return (
-    <>
+    <Box component="span" sx={{ display: byChannel ? 'block' : 'inline' }}>
       {number(record.recipients_count ?? 0)}
       {sending && sending.state !== 'done' && <> · {translate('app.notification.delivering')}</>}
       {sending?.state === 'done' && sending.failed > 0 && (
@@ -37,8 +38,8 @@ const Reached = () => {
       {!!sending?.skipped && (
         <> · {translate('app.notification.skipped_short', { count: number(sending.skipped) })}</>
       )}
-      {sending?.channels?.some((c) => c !== 'push') && <ByChannel counts={sending.counts ?? {}} />}
-    </>
+      {byChannel && <ByChannel counts={sending!.counts ?? {}} order={sending!.channels ?? []} />}
+    </Box>
   );
 };
 
@@ -46,22 +47,31 @@ const Reached = () => {
 const SHOWN = ['sent', 'delivered', 'read', 'failed', 'unknown', 'skipped'];
 
 /** "WhatsApp: 40 read, 2 failed" under the count, one line per channel, for sends by WhatsApp or SMS. */
-const ByChannel = ({ counts }: { counts: Record<string, Record<string, number>> }) => {
+const ByChannel = ({
+  counts,
+  order,
+}: {
+  counts: Record<string, Record<string, number>>;
+  order: string[];
+}) => {
   const translate = useTranslate();
   const { number } = useFormats();
+  const rank = (c: string) => (order.includes(c) ? order.indexOf(c) : order.length);
   return (
     <>
-      {Object.entries(counts).map(([channel, states]) => (
-        <Typography key={channel} variant="body2" color="text.secondary" component="div">
-          {translate(`app.messaging.channels.${channel}`)}:{' '}
-          {SHOWN.filter((state) => states[state])
-            .map(
-              (state) =>
-                `${number(states[state]!)} ${translate(`app.notification.states.${state}`).toLowerCase()}`,
-            )
-            .join(', ')}
-        </Typography>
-      ))}
+      {Object.entries(counts)
+        .sort(([a], [b]) => rank(a) - rank(b))
+        .map(([channel, states]) => (
+          <Typography key={channel} variant="body2" color="text.secondary" component="div">
+            {translate(`app.messaging.channels.${channel}`)}:{' '}
+            {SHOWN.filter((state) => states[state])
+              .map(
+                (state) =>
+                  `${number(states[state]!)} ${translate(`app.notification.states.${state}`).toLowerCase()}`,
+              )
+              .join(', ')}
+          </Typography>
+        ))}
     </>
   );
 };
