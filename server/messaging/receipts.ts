@@ -42,30 +42,45 @@ async function apply(db: Kysely<Database>, receipt: Receipt) {
 /**
  * Moves the deliveries a receipt names, answering the sendings touched (their
  * counts are then recounted). A receipt for a message whose id is not written yet
- * (the provider answered the webhook before our request) waits in
- * `message_receipts` and is applied when the id is written.
+ * (the provider called the webhook before our request had its answer) waits in
+ * `message_receipts`, and is applied by whichever comes last: the sender, once it
+ * has written the id, or this receipt's second try after waiting.
  */
 export async function applyReceipt(db: Kysely<Database>, receipt: Receipt): Promise<number[]> {
-  const touched = await apply(db, receipt);
-  if (touched.length) return [...new Set(touched.map((row) => row.sending_id))];
-  const known = await db
+  const sendings = (rows: { sending_id: number }[]) => [...new Set(rows.map((r) => r.sending_id))];
+  const first = await apply(db, receipt);
+  if (first.length) return sendings(first);
+  // Not moved: its message id not written yet, or a receipt that comes too late to
+  // move anything (a "delivered" after "read"). It waits while that is unclear.
+  const { id } = await db
+    .insertInto('message_receipts')
+    .values({
+      provider_id: receipt.providerId,
+      address: receipt.address ?? null,
+      status: receipt.status,
+      error: receipt.error ?? null,
+      at: receipt.at ?? new Date().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const forget = () => db.deleteFrom('message_receipts').where('id', '=', id).execute();
+  // The id may have been written meanwhile, after the sender looked for waiting
+  // receipts: tried again, so none is left behind.
+  const second = await apply(db, receipt);
+  if (second.length) {
+    await forget();
+    return sendings(second);
+  }
+  let known = db
     .selectFrom('notification_deliveries')
     .select('id')
-    .where('provider_id', '=', receipt.providerId)
-    .limit(1)
-    .executeTakeFirst();
-  if (!known)
-    await db
-      .insertInto('message_receipts')
-      .values({
-        provider_id: receipt.providerId,
-        address: receipt.address ?? null,
-        status: receipt.status,
-        error: receipt.error ?? null,
-        at: receipt.at ?? new Date().toISOString(),
-      })
-      .execute();
-  return [];
+    .where('provider_id', '=', receipt.providerId);
+  if (receipt.address) known = known.where('address', '=', receipt.address);
+  if (!(await known.limit(1).executeTakeFirst())) return [];
+  // Written now: once more is final (moved, or too late to move anything).
+  const third = await apply(db, receipt);
+  await forget();
+  return sendings(third);
 }
 
 const RANK: Record<string, number> = { sent: 1, delivered: 2, read: 3, failed: 4 };

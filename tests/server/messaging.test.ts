@@ -36,7 +36,7 @@ beforeAll(async () => {
     MSG91_DLT_ENTITY_ID: '1201160000000000001',
     SMS_WEBHOOK_SECRET: SMS_SECRET,
     SMS_RATE: '1000',
-    MESSAGE_TIMEOUT_SECONDS: '1',
+    MESSAGE_TIMEOUT_SECONDS: '3',
   }).messaging;
   server = await freshServer({ messaging });
   session = await signIn(server.app);
@@ -96,7 +96,7 @@ const statusesOf = async (notificationId: number) =>
 
 /** Waits until the fakes' webhook calls have moved every message past `sent`. */
 async function receiptsIn(notificationId: number, settled: (status: string) => boolean) {
-  const deadline = Date.now() + 20_000;
+  const deadline = Date.now() + 45_000;
   for (;;) {
     const rows = await statusesOf(notificationId);
     if (rows.every((r) => settled(r.status))) return rows;
@@ -336,7 +336,7 @@ describe('consent and a send by WhatsApp, else SMS, else push', () => {
     expect(shown.body.data.last_sending.channels).toEqual(['whatsapp', 'sms', 'push']);
     const failures = await get(`notification/${notificationId}/failures?status=skipped`);
     expect(failures.body.total).toBe(shown.body.data.last_sending.skipped);
-  });
+  }, 60_000);
 
   it('refuses a forged or unsigned receipt and changes nothing', async () => {
     const rows = await statusesOf(notificationId);
@@ -475,7 +475,7 @@ describe('delivering through a provider that struggles', () => {
     ).toHaveLength(1);
     fake.state.hanging.clear();
     fake.state.failing.clear();
-  });
+  }, 60_000);
 
   it('resumes a sending whose process died without a second message to anyone handed over', async () => {
     const village = await smallVillage();
