@@ -38,6 +38,13 @@ const sameSecret = (given: unknown, expected: string) => {
   return a.length === b.length && timingSafeEqual(a, b);
 };
 
+/**
+ * A provider's id or number as we keep it: text without a NUL (PostgreSQL refuses
+ * one) and at most 200 characters; anything else is not one of ours and is ignored.
+ */
+const usable = (value: unknown): value is string =>
+  typeof value === 'string' && value.length > 0 && value.length <= 200 && !value.includes('\0');
+
 /** Reads a JSON body that came in raw; null when it does not read. */
 const readJson = (raw: unknown): unknown => {
   if (!Buffer.isBuffer(raw) || !raw.length) return null;
@@ -91,18 +98,21 @@ export const webhookRoutes: FastifyPluginAsync<{
     for (const entry of payload?.entry ?? [])
       for (const change of entry.changes ?? []) {
         for (const status of change.value?.statuses ?? []) {
-          if (!status.id || !['sent', 'delivered', 'read', 'failed'].includes(status.status ?? ''))
+          if (
+            !usable(status.id) ||
+            !['sent', 'delivered', 'read', 'failed'].includes(status.status ?? '')
+          )
             continue;
-          const code = status.errors?.[0]?.code;
+          const code = Number(status.errors?.[0]?.code) || 'failed';
           receipts.push({
             providerId: status.id,
             status: status.status as Receipt['status'],
-            error: status.status === 'failed' ? `whatsapp_${code ?? 'failed'}` : null,
+            error: status.status === 'failed' ? `whatsapp_${code}` : null,
           });
         }
         for (const message of change.value?.messages ?? []) {
           const text = (message.text?.body ?? message.button?.text ?? '').trim().toUpperCase();
-          if (message.from && STOP_WORDS.has(text)) stops.push(message.from);
+          if (usable(message.from) && STOP_WORDS.has(text)) stops.push(message.from);
         }
       }
     await apply(receipts);
@@ -132,7 +142,7 @@ export const webhookRoutes: FastifyPluginAsync<{
     for (const request of reports)
       for (const line of request.report ?? []) {
         const mapped = line.status === undefined ? null : msg91Status(line.status);
-        if (!request.requestId || !line.number || !mapped) continue;
+        if (!usable(request.requestId) || !usable(line.number) || !mapped) continue;
         receipts.push({
           providerId: request.requestId,
           address: line.number.replace(/\D/g, ''),

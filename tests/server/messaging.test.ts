@@ -379,6 +379,54 @@ describe('consent and a send by WhatsApp, else SMS, else push', () => {
     expect(wrong.statusCode).toBe(403);
   });
 
+  it('ignores signed receipts with hostile values, on both databases, without a 500', async () => {
+    const before = await statusesOf(notificationId);
+    const event = {
+      entry: [
+        {
+          changes: [
+            {
+              value: {
+                statuses: [
+                  { id: 'wamid.\u0000x', status: 'failed', errors: [{ code: 99999999999999 }] },
+                  { id: 'x'.repeat(5000), status: 'read' },
+                  { id: 42, status: 'read' },
+                ],
+                messages: [{ from: '91\u00009', type: 'text', text: { body: 'STOP' } }],
+              },
+            },
+          ],
+        },
+      ],
+    };
+    const raw = JSON.stringify(event);
+    const signature = `sha256=${createHmac('sha256', APP_SECRET).update(raw).digest('hex')}`;
+    const answer = await server.app.inject({
+      method: 'POST',
+      url: '/webhooks/whatsapp',
+      headers: { 'content-type': 'application/json', 'x-hub-signature-256': signature },
+      payload: raw,
+    });
+    expect(answer.statusCode).toBe(200);
+    const sms = await server.app.inject({
+      method: 'POST',
+      url: `/webhooks/sms?secret=${SMS_SECRET}`,
+      headers: { 'content-type': 'application/json' },
+      payload: {
+        data: [{ requestId: 'msg91-\u0000', report: [{ number: '91\u00009', status: '2' }] }],
+      },
+    });
+    expect(sms.statusCode).toBe(200);
+    const unreadable = await server.app.inject({
+      method: 'POST',
+      url: `/webhooks/sms?secret=${SMS_SECRET}`,
+      headers: { 'content-type': 'application/json' },
+      payload: '{not json',
+    });
+    expect(unreadable.statusCode).toBe(200);
+    expect(await statusesOf(notificationId)).toEqual(before);
+  });
+
   it('opts a number out of WhatsApp when it replies STOP', async () => {
     const member = village.members.find((m) => optedIn.includes(m.id))!;
     const event = {
