@@ -10,6 +10,7 @@ import { LinkButton } from '../common/buttons/LinkButton';
 import { ResourceList } from '../common/lists/ResourceList';
 import { useFormats } from '../common/hooks/useFormats';
 import type { AppNotification } from './types';
+import { channelsInOrder } from './channelOrder';
 
 const SHORT = 80;
 
@@ -56,11 +57,10 @@ const ByChannel = ({
 }) => {
   const translate = useTranslate();
   const { number } = useFormats();
-  const rank = (c: string) => (order.includes(c) ? order.indexOf(c) : order.length);
   return (
     <>
-      {Object.entries(counts)
-        .sort(([a], [b]) => rank(a) - rank(b))
+      {channelsInOrder(counts, order)
+        .map((channel) => [channel, counts[channel]!] as const)
         .map(([channel, states]) => (
           <Typography key={channel} variant="body2" color="text.secondary" component="div">
             {translate(`app.messaging.channels.${channel}`)}:{' '}

@@ -23,6 +23,7 @@ import { LoadingBar } from '../common/page/LoadingBar';
 import { PageTitle } from '../common/page/PageTitle';
 import type { AppDataProvider } from '../resources';
 import type { AppNotification } from './types';
+import { channelsInOrder } from './channelOrder';
 
 /** The states a delivery passes through, in the order the table shows them. */
 const STATES = ['queued', 'sending', 'sent', 'delivered', 'read', 'failed', 'unknown', 'skipped'];
@@ -55,9 +56,7 @@ const CountsTable = ({
 }) => {
   const translate = useTranslate();
   const { number } = useFormats();
-  // In the order the channels were tried.
-  const rank = (c: string) => (order.includes(c) ? order.indexOf(c) : order.length);
-  const channels = Object.keys(counts).sort((a, b) => rank(a) - rank(b));
+  const channels = channelsInOrder(counts, order);
   if (!channels.length) return null;
   return (
     <Box sx={{ overflowX: 'auto' }} tabIndex={0}>
