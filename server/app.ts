@@ -65,6 +65,7 @@ import {
 import { programRoutes } from './program/routes.js';
 import { channelsLine, providersFrom } from './messaging/channels.js';
 import { templateRoutes } from './messaging/template-routes.js';
+import { kinRoutes } from './kin/routes.js';
 import { consentRoutes } from './messaging/consent-routes.js';
 import { webhookRoutes } from './messaging/webhook-routes.js';
 import { createOneTimeCodes, type OneTimeCodes } from './messaging/one-time-codes.js';
@@ -237,6 +238,7 @@ export async function buildApp({
       await api.register(notificationRoutes, { db, deliveries });
       await api.register(templateRoutes, { db });
       await api.register(consentRoutes, { db });
+      await api.register(kinRoutes, { db });
       await api.register(auditRoutes, { db, config });
     },
     { prefix: API_PREFIX },

@@ -67,6 +67,11 @@ export const AUDIT_ACTIONS = [
   'merge',
   /** A pair the duplicate finder offered, decided to be two people. */
   'not_duplicate',
+  /** Families as they are (docs/families.md): a marriage, its end, a death, a member's parents. */
+  'marriage',
+  'marriage_end',
+  'death',
+  'parents',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -200,6 +205,19 @@ export const AUDIT_FIELDS = {
   preferred_language: 'text',
   skipped: 'count',
   estimated_cost: 'text',
+  // Families as they are (docs/families.md).
+  surname: 'text',
+  native_place: 'text',
+  father: 'text',
+  mother: 'text',
+  spouse: 'text',
+  married_on: 'date',
+  household: 'text',
+  new_head: 'text',
+  moved: 'list',
+  ended_on: 'date',
+  ended_by: 'text',
+  died_on: 'date',
 } as const satisfies Record<string, AuditValueKind>;
 export type AuditField = keyof typeof AUDIT_FIELDS;
 

@@ -27,4 +27,7 @@ export const MEMBER_FORM_FIELDS = fieldsOf<Omit<MemberBody, 'id' | 'family' | 'g
   'business_address',
   'photo',
   'settings',
+  // Our server's; the SPA sends them only when the form holds them (src/member/endpoints.ts).
+  'surname',
+  'native_place',
 ]);

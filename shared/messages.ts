@@ -128,6 +128,26 @@ export const serverMessages = {
   member_removed: 'Member removed.',
   member_missing: 'The selected member does not exist.',
   member_choose: 'Choose a member.',
+  // Families as they are (docs/families.md)
+  date_invalid: 'Give a real date.',
+  date_in_future: 'The date cannot be after today.',
+  kin_self: 'A member cannot be their own parent.',
+  kin_descendant: '%{name} descends from this member and cannot be their parent.',
+  kin_saved: 'Parents saved.',
+  spouse_choose: 'Choose the spouse, or add a new person.',
+  household_choose: 'Choose where the couple lives.',
+  marriage_self: 'A member cannot marry themself.',
+  marriage_exists: 'These two are married already.',
+  marriage_deceased: '%{name} has passed away.',
+  successor_required: '%{name} heads a family that still has members: choose its new head.',
+  successor_invalid: 'The new head must be a member of that family who stays in it.',
+  moving_along_invalid: 'Only members of the same family can move along.',
+  marriage_recorded: 'Marriage recorded.',
+  marriage_ended_already: 'This marriage has already ended.',
+  deceased_not_spouse: 'Choose which of the two passed away.',
+  move_back_not_spouse: 'Only one of the two can move back.',
+  marriage_end_recorded: 'The end of the marriage is recorded.',
+  death_recorded: 'Recorded.',
   registration_complete: 'Registration complete.',
   too_many_registrations:
     'Too many registrations from this address. Please try again in %{smart_count} minute. |||| Too many registrations from this address. Please try again in %{smart_count} minutes.',
@@ -342,6 +362,9 @@ export const serverTerms = {
   gujarati_name: 'Gujarati name |||| Gujarati names',
   position: 'position |||| positions',
   message_template: 'message template |||| message templates',
+  surname: 'surname |||| surnames',
+  native_place: 'native place |||| native places',
+  marriage: 'marriage |||| marriages',
 } as const;
 
 export type MessageCode = keyof typeof serverMessages;

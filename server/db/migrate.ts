@@ -36,6 +36,7 @@ import * as auditLabelSearch from './migrations/0034_audit_label_search.js';
 import * as dashboardVersion from './migrations/0035_dashboard_version.js';
 import * as auditLabelVersion from './migrations/0036_audit_label_version.js';
 import * as messaging from './migrations/0037_messaging.js';
+import * as kin from './migrations/0038_kin.js';
 import { isPostgres } from './dialect.js';
 import type { Database } from './types.js';
 
@@ -78,6 +79,7 @@ const migrations: Record<string, Migration> = {
   '0035_dashboard_version': dashboardVersion,
   '0036_audit_label_version': auditLabelVersion,
   '0037_messaging': messaging,
+  '0038_kin': kin,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -256,6 +256,33 @@ export interface MembersTable {
   preferred_language: Generated<string>;
   /** Kept by the database (a stored generated column): 1 when the profile is complete. */
   profile_complete: ColumnType<number, never, never>;
+  /** The family name (atak) and native village (vatan), migration 0038. */
+  surname: string | null;
+  native_place: string | null;
+  /** The date of death (YYYY-MM-DD) of a member who has passed away. */
+  died_on: string | null;
+  /** Whether the printed book may show the member's marriage date. */
+  show_anniversary: DefaultFlag;
+}
+
+/** A member's father or mother (docs/families.md). */
+export interface KinParentsTable {
+  id: Generated<number>;
+  child_id: number;
+  parent_id: number;
+  role: 'father' | 'mother';
+}
+
+/** Two members' marriage; an ended one says how and when. */
+export interface MarriagesTable {
+  id: Generated<number>;
+  spouse_a_id: number;
+  spouse_b_id: number;
+  married_on: string | null;
+  current: DefaultFlag;
+  ended_on: string | null;
+  ended_by: 'separation' | 'death' | null;
+  created_at: Timestamp;
 }
 
 export interface StatusNamedTable {
@@ -609,6 +636,8 @@ export interface Database {
   consent_events: ConsentEventsTable;
   member_consents: MemberConsentsTable;
   one_time_codes: OneTimeCodesTable;
+  kin_parents: KinParentsTable;
+  marriages: MarriagesTable;
   message_receipts: MessageReceiptsTable;
 }
 

@@ -8,6 +8,7 @@ import { dropIfEmpty } from '../member/family.js';
 import { readSides } from './pairs.js';
 import { memberWrites } from '../member/save.js';
 import { MEMBER_ONCE_PER, MEMBER_REFERENCES } from '../member/ties.js';
+import { moveKin } from '../kin/references.js';
 import { say } from '../../shared/contract/say.js';
 
 /** The member columns each choice of a merge takes from the member who goes. */
@@ -52,6 +53,7 @@ async function moveTies(trx: Kysely<Database>, goneId: number, keptId: number) {
     }
     await sql`UPDATE ${rows} SET member_id = ${keptId} WHERE member_id = ${goneId}`.execute(trx);
   }
+  await moveKin(trx, goneId, keptId);
 }
 
 /**

@@ -102,5 +102,7 @@ export async function memberColumns(db: Kysely<Database>, form: MemberForm) {
     business_type: form.business_type,
     business_id,
     business_address: form.business_type === 2 ? (form.business_address ?? null) : null,
+    ...(form.surname !== undefined ? { surname: form.surname } : {}),
+    ...(form.native_place !== undefined ? { native_place: form.native_place } : {}),
   };
 }

@@ -44,6 +44,10 @@ export async function readMember(
       'members.business_address',
       'members.show_mobile',
       'members.show_address',
+      'members.show_anniversary',
+      'members.surname',
+      'members.native_place',
+      'members.died_on',
       'members.profile_complete',
     ])
     .where('members.id', '=', id)
@@ -67,7 +71,15 @@ export async function readMember(
     .orderBy('members.is_head', 'desc')
     .orderBy('members.id')
     .execute();
-  const { show_mobile, show_address, country_id, state_id, profile_complete, ...rest } = member;
+  const {
+    show_mobile,
+    show_address,
+    show_anniversary,
+    country_id,
+    state_id,
+    profile_complete,
+    ...rest
+  } = member;
   return {
     ...rest,
     country_name: rest.country_name ?? null,
@@ -77,7 +89,11 @@ export async function readMember(
     country: country_id,
     state: state_id,
     profile_complete: profile_complete === 1,
-    settings: { isMobile: show_mobile === 1, isAddress: show_address === 1 },
+    settings: {
+      isMobile: show_mobile === 1,
+      isAddress: show_address === 1,
+      isAnniversary: show_anniversary === 1,
+    },
     // A relative outside the reader's districts is named only (docs/security.md "Roles").
     family: family.map(({ district_id, ...m }) => ({
       ...m,

@@ -93,6 +93,9 @@ export async function saveMember(
         ? {
             show_mobile: form.settings.isMobile ? 1 : 0,
             show_address: form.settings.isAddress ? 1 : 0,
+            ...(form.settings.isAnniversary === undefined
+              ? {}
+              : { show_anniversary: form.settings.isAnniversary ? 1 : 0 }),
           }
         : {};
       const values = {

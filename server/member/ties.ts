@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { fullName } from '../../shared/names.js';
 import type { Database } from '../db/types.js';
+import { removeKin } from '../kin/references.js';
 import type { MemberTies } from '../../shared/contract/member.js';
 
 /**
@@ -205,6 +206,7 @@ export async function removeMemberTies(
       await sql`UPDATE ${rows} SET ${sql.join(sets)} WHERE member_id = ${member.id}`.execute(trx);
     }
   }
+  await removeKin(trx, member.id);
   // Pairs the duplicate finder found with the member are moot once they are gone.
   await trx
     .deleteFrom('duplicate_pairs')

@@ -2,6 +2,7 @@ import type { Insertable, Kysely } from 'kysely';
 import { INDIA_ID } from '../../shared/rules.js';
 import type { Database, MembersTable } from '../db/types.js';
 import { insertInChunks, syncIdSequences } from './insert.js';
+import { deriveKin } from '../db/kin-derivation.js';
 import { BLOOD_GROUPS, BLOOD_WEIGHTS, FEMALE_NAMES, MALE_NAMES } from './names.js';
 import { ABROAD, INDIA_ELSEWHERE, SETTLEMENTS } from './places.js';
 import type { Random } from './random.js';
@@ -18,6 +19,21 @@ interface Home {
   village_id: number | null;
   dial: string | null;
 }
+
+/** The demo's surnames (atak) and native places (vatan), in Gujarati as families write them. */
+const SURNAMES = [
+  'પટેલ',
+  'દેસાઈ',
+  'ચૌધરી',
+  'શાહ',
+  'જોષી',
+  'મહેતા',
+  'પરમાર',
+  'સોલંકી',
+  'રાઠોડ',
+  'ઠાકોર',
+];
+const NATIVE_PLACES = ['વડનગર', 'ઊંઝા', 'સિદ્ધપુર', 'પાલનપુર', 'મહેસાણા', 'વિસનગર', 'કડી', 'પાટણ'];
 
 export interface Lookups {
   relation: Record<string, number>;
@@ -252,6 +268,9 @@ export async function seedCommunity(
         business_address: businessType === 2 ? `Main Bazaar, ${home.city}` : null,
         show_mobile: random.chance(0.85) ? 1 : 0,
         show_address: random.chance(0.7) ? 1 : 0,
+        // By the family, not drawn, so the rest of the demo stays as it was.
+        surname: SURNAMES[familyId % SURNAMES.length]!,
+        native_place: NATIVE_PLACES[(familyId * 7) % NATIVE_PLACES.length]!,
       });
     }
   }
@@ -260,6 +279,11 @@ export async function seedCommunity(
     await insertInChunks(trx, 'families', families);
     await insertInChunks(trx, 'members', members);
     await syncIdSequences(trx, ['families', 'members']);
+    // Parents and spouses from the relations, as the migration derives them (docs/families.md).
+    await deriveKin(
+      trx,
+      families.map((f) => f.id),
+    );
   });
   return { memberIds: members.map((m) => m.id), familyCount: families.length };
 }

@@ -6,6 +6,7 @@ import { blank, choice, flag, optional, required, text } from './form-fields.js'
 import { fileField } from './upload.js';
 import { id, jsonField } from './fields.js';
 import { say } from './say.js';
+import type { Term } from '../messages.js';
 
 /** One line of the member form's family list (docs/product.md §3: id, relation_id, is_head). */
 export const familyEntry = z.object({
@@ -24,7 +25,20 @@ export type FamilyEntry = z.infer<typeof familyEntry>;
 export const settingsSchema = z.object({
   isMobile: z.coerce.boolean().optional().default(true),
   isAddress: z.coerce.boolean().optional().default(true),
+  /** Our server's (docs/families.md): whether the printed book may show the marriage date. */
+  isAnniversary: z.coerce.boolean().optional(),
 });
+
+/**
+ * Our server's optional text (surname, native place): absent leaves what is stored,
+ * '' clears it, otherwise trimmed and at most `max` characters.
+ */
+const kept = (max: number, field: Term) =>
+  z
+    .union([z.string(), z.null()])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v?.trim() || null))
+    .refine((v) => !v || v.length <= max, say('text_too_long', { field, max }));
 
 /**
  * The member form (docs/product.md §3 "Member"), as multipart fields: names, mobile, date
@@ -64,6 +78,9 @@ export const memberForm = z.object({
   business_address: text(500, 'business_address'),
   photo: fileField().optional(),
   settings: jsonField(settingsSchema, say('settings_unreadable')),
+  // Our server's (docs/families.md): the family name (atak) and native village (vatan).
+  surname: kept(100, 'surname'),
+  native_place: kept(100, 'native_place'),
   family: jsonField(z.array(familyEntry).max(100), say('family_unreadable')),
 });
 

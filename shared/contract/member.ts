@@ -116,7 +116,15 @@ export const memberRecord = z.object({
   business_id: ref,
   business_address: text,
   profile_complete: z.boolean(),
-  settings: z.object({ isMobile: z.boolean(), isAddress: z.boolean() }),
+  // Our server's (docs/families.md).
+  surname: text,
+  native_place: text,
+  died_on: text,
+  settings: z.object({
+    isMobile: z.boolean(),
+    isAddress: z.boolean(),
+    isAnniversary: z.boolean().optional(),
+  }),
   family: z.array(familyMember),
 });
 export type MemberRecord = z.infer<typeof memberRecord>;

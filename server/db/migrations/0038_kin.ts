@@ -1,0 +1,56 @@
+import { sql, type Kysely } from 'kysely';
+import { createTableWithId, currentTimestampSql } from '../dialect.js';
+import { deriveKin, describeDerivation } from '../kin-derivation.js';
+
+/**
+ * Families as they are (docs/families.md):
+ *
+ * - `kin_parents`: a member's father and mother (one of each), members themselves;
+ *   children and siblings follow from them.
+ * - `marriages`: two members, the date, and whether it still holds (`current`; an
+ *   ended one says how: separation or death, and when).
+ * - members gain a surname (atak) and native place (vatan), a date of death, and
+ *   whether the printed book may show their marriage date.
+ *
+ * The ties are derived from today's relations to each head; the log says how many
+ * and what could not be derived (server/db/kin-derivation.ts).
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await createTableWithId(db, 'kin_parents')
+    .addColumn('child_id', 'integer', (c) => c.notNull())
+    .addColumn('parent_id', 'integer', (c) => c.notNull())
+    .addColumn('role', 'text', (c) => c.notNull())
+    .execute();
+  await sql`CREATE UNIQUE INDEX kin_parents_child ON kin_parents (child_id, role)`.execute(db);
+  await sql`CREATE INDEX kin_parents_parent ON kin_parents (parent_id)`.execute(db);
+
+  await createTableWithId(db, 'marriages')
+    .addColumn('spouse_a_id', 'integer', (c) => c.notNull())
+    .addColumn('spouse_b_id', 'integer', (c) => c.notNull())
+    .addColumn('married_on', 'text')
+    .addColumn('current', 'integer', (c) => c.notNull().defaultTo(1))
+    .addColumn('ended_on', 'text')
+    .addColumn('ended_by', 'text')
+    .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(currentTimestampSql(db)))
+    .execute();
+  await sql`CREATE INDEX marriages_a ON marriages (spouse_a_id)`.execute(db);
+  await sql`CREATE INDEX marriages_b ON marriages (spouse_b_id)`.execute(db);
+
+  await sql`ALTER TABLE members ADD COLUMN surname text`.execute(db);
+  await sql`ALTER TABLE members ADD COLUMN native_place text`.execute(db);
+  await sql`ALTER TABLE members ADD COLUMN died_on text`.execute(db);
+  await sql`ALTER TABLE members ADD COLUMN show_anniversary integer NOT NULL DEFAULT 1`.execute(db);
+  await sql`CREATE INDEX members_died_on ON members (died_on)`.execute(db);
+
+  const report = await deriveKin(db);
+  // The migration's log: what was derived and what could not be (a fresh database has nobody).
+  if (report.members) process.stdout.write(`0038_kin: ${describeDerivation(report)}\n`);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`DROP INDEX members_died_on`.execute(db);
+  for (const column of ['show_anniversary', 'died_on', 'native_place', 'surname'])
+    await sql`ALTER TABLE members DROP COLUMN ${sql.id(column)}`.execute(db);
+  await db.schema.dropTable('marriages').execute();
+  await db.schema.dropTable('kin_parents').execute();
+}
