@@ -127,6 +127,8 @@ export const MEMBER_FILTERS = [
   'district_id',
   'post_id',
   'village_id',
+  /** Our server's (docs/families.md): 1 lists those who passed away; otherwise they are left out. */
+  'deceased',
 ] as const;
 export type MemberFilterName = (typeof MEMBER_FILTERS)[number];
 

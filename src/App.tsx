@@ -24,6 +24,7 @@ import { publicRoutes } from './layout/publicRoutes';
 import { theme } from './layout/theme';
 import { businesses, district, education, post, village } from './masters';
 import { memberRoutes, members } from './member';
+import { kinRoutes } from './kin';
 import { notification, notificationRoutes } from './notification';
 import { messageTemplates } from './messaging';
 import { programRoutes, programs } from './program';
@@ -84,6 +85,7 @@ export const App = () => {
           <Route path="/" element={<Navigate to="/dashboard" replace />} />
           <Route path="/dashboard" element={<Dashboard />} />
           {memberRoutes}
+          {kinRoutes}
           {programRoutes}
           {notificationRoutes}
         </CustomRoutes>

@@ -11,6 +11,7 @@ import { eventEndpoints } from './event/endpoints';
 import { galleryEndpoints } from './gallery/endpoints';
 import { importEndpoints } from './import/endpoints';
 import { jobEndpoints } from './job/endpoints';
+import { kinEndpoints } from './kin/endpoints';
 import { mastersEndpoints } from './masters/endpoints';
 import { memberEndpoints } from './member/endpoints';
 import { notificationEndpoints } from './notification/endpoints';
@@ -41,6 +42,7 @@ export const resources = {
   ...notificationEndpoints,
   ...messagingEndpoints,
   ...memberEndpoints,
+  ...kinEndpoints,
   ...adminEndpoints,
   ...accountEndpoints,
   ...importEndpoints,

@@ -142,8 +142,6 @@ export const audit = {
         preferred_language: 'Language for messages',
         skipped: 'Skipped',
         estimated_cost: 'Estimated cost',
-        surname: 'Surname',
-        native_place: 'Native place',
         father: 'Father',
         mother: 'Mother',
         spouse: 'Spouse',

@@ -111,7 +111,12 @@ export const member = {
         settings: {
           isMobile: 'Show mobile number',
           isAddress: 'Show address',
+          isAnniversary: 'Show marriage date in the printed book',
         },
+        // Our server's (docs/families.md).
+        surname: 'Surname',
+        native_place: 'Native place',
+        deceased: 'Living or passed away',
         genderSelected: 'Gender',
         bloodGroupSelected: 'Blood group',
         educationSelected: 'Education',

@@ -135,8 +135,6 @@ export const audit: typeof english = {
         preferred_language: 'સંદેશાની ભાષા',
         skipped: 'છોડી દીધા',
         estimated_cost: 'અંદાજિત ખર્ચ',
-        surname: 'અટક',
-        native_place: 'મૂળ વતન',
         father: 'પિતા',
         mother: 'માતા',
         spouse: 'જીવનસાથી',

@@ -19,6 +19,7 @@ import { login } from './login';
 import { masters } from './masters';
 import { notification } from './notification';
 import { messaging } from './messaging';
+import { kin } from './kin';
 import { member } from './member';
 import { privacy } from './privacy';
 import { program } from './program';
@@ -50,6 +51,7 @@ export const appGujarati: AppMessages = compose(
   job,
   notification,
   messaging,
+  kin,
   admin,
   account,
   audit,

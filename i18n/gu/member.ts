@@ -110,7 +110,11 @@ export const member: typeof english = {
         settings: {
           isMobile: 'મોબાઇલ નંબર બતાવો',
           isAddress: 'સરનામું બતાવો',
+          isAnniversary: 'છાપેલી પુસ્તિકામાં લગ્ન તારીખ બતાવો',
         },
+        surname: 'અટક',
+        native_place: 'મૂળ વતન',
+        deceased: 'હયાત કે અવસાન પામેલ',
         genderSelected: 'લિંગ',
         bloodGroupSelected: 'બ્લડ ગ્રુપ',
         educationSelected: 'અભ્યાસ',

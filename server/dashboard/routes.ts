@@ -52,7 +52,8 @@ export async function familyInfo(
         .select([`${place} as place`, countAll.as('n')])
         .where(place, 'in', ids)
         .groupBy(place);
-      if (headsOnly) q = q.where('is_head', '=', 1);
+      // A family counts where its head lives; a member who passed away no more (docs/families.md).
+      q = headsOnly ? q.where('is_head', '=', 1) : q.where('died_on', 'is', null);
       return q.execute();
     }),
   );
@@ -76,9 +77,9 @@ export async function familyInfo(
 export async function dashboardCounts(db: Kysely<Database>, scope: DistrictScope = null) {
   const countOf = async (query: { executeTakeFirstOrThrow: () => Promise<{ n: number }> }) =>
     Number((await query.executeTakeFirstOrThrow()).n);
-  const members = scopedMembers(db, scope).select(countAll.as('n'));
+  const members = scopedMembers(db, scope).select(countAll.as('n')).where('died_on', 'is', null);
   const families = scope
-    ? members.where('is_head', '=', 1)
+    ? scopedMembers(db, scope).select(countAll.as('n')).where('is_head', '=', 1)
     : db.selectFrom('families').select(countAll.as('n'));
   const portals = db.selectFrom('business_portals').select(countAll.as('n'));
   const [

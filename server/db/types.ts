@@ -263,6 +263,8 @@ export interface MembersTable {
   died_on: string | null;
   /** Whether the printed book may show the member's marriage date. */
   show_anniversary: DefaultFlag;
+  /** Surname and native place as spelling skeletons, so either script finds them (server/member/search.ts). */
+  search_key: string | null;
 }
 
 /** A member's father or mother (docs/families.md). */

@@ -34,6 +34,7 @@ export function toGedcom(
   const lines: string[] = [];
   const add = (level: number, tag: string, text?: string | null) =>
     lines.push(text ? `${level} ${tag} ${value(text)}` : `${level} ${tag}`);
+  const point = (level: number, tag: string, xref: string) => lines.push(`${level} ${tag} ${xref}`);
   const indi = (id: number) => `@I${id}@`;
 
   // Families: every marriage, then each pair of parents (or single parent) with no marriage.
@@ -87,7 +88,7 @@ export function toGedcom(
   add(1, 'SOUR', 'SAMAJ_DIRECTORY');
   add(2, 'NAME', source);
   add(1, 'DATE', date);
-  add(1, 'SUBM', '@U1@');
+  point(1, 'SUBM', '@U1@');
   add(1, 'GEDC');
   add(2, 'VERS', '5.5.1');
   add(2, 'FORM', 'LINEAGE-LINKED');
@@ -116,17 +117,17 @@ export function toGedcom(
     if (village) add(1, '_VILL', village);
     if (p.native_place) add(1, '_VATAN', p.native_place);
     for (const fam of families) {
-      if (fam.children.includes(p.id)) add(1, 'FAMC', fam.id);
+      if (fam.children.includes(p.id)) point(1, 'FAMC', fam.id);
     }
     for (const fam of families) {
-      if (fam.husb === p.id || fam.wife === p.id) add(1, 'FAMS', fam.id);
+      if (fam.husb === p.id || fam.wife === p.id) point(1, 'FAMS', fam.id);
     }
   }
   for (const fam of families) {
     add(0, `${fam.id} FAM`);
-    if (fam.husb !== null) add(1, 'HUSB', indi(fam.husb));
-    if (fam.wife !== null) add(1, 'WIFE', indi(fam.wife));
-    for (const child of fam.children) add(1, 'CHIL', indi(child));
+    if (fam.husb !== null) point(1, 'HUSB', indi(fam.husb));
+    if (fam.wife !== null) point(1, 'WIFE', indi(fam.wife));
+    for (const child of fam.children) point(1, 'CHIL', indi(child));
     const married = gedcomDate(fam.married_on);
     if (married) {
       add(1, 'MARR');

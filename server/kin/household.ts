@@ -108,6 +108,8 @@ export async function handOver(
       throw new ApiError(422, message, { successor_id: [message] });
     }
     if (!staying.includes(successorId)) throw invalid('successor_id', say('successor_invalid'));
+    // One head at a time: the leaving head steps down before the successor steps up.
+    await db.updateTable('members').set({ is_head: 0 }).where('id', '=', head.id).execute();
     await db
       .updateTable('members')
       .set({ is_head: 1, relation_id: selfId })

@@ -30,5 +30,7 @@ export function applyMemberFilters<DB extends Database, TB extends keyof DB & 'm
   if (f.district_id) q = q.where('members.district_id', 'in', f.district_id);
   if (f.post_id) q = q.where('members.post_id', 'in', f.post_id);
   if (f.village_id) q = q.where('members.village_id', 'in', f.village_id);
+  // Those who passed away only when asked for (docs/families.md).
+  q = q.where('members.died_on', f.deceased === 1 ? 'is not' : 'is', null);
   return q as unknown as SelectQueryBuilder<DB, TB, O>;
 }

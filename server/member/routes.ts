@@ -87,6 +87,8 @@ export const memberRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, co
       'members.family_id',
       'members.is_head',
       'members.profile_complete',
+      'members.surname',
+      'members.died_on',
     ]);
   app.get(
     '/members/list',
@@ -134,6 +136,8 @@ export const memberRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, co
           family_id: row.family_id,
           is_head: row.is_head === 1,
           profile_complete: row.profile_complete === 1,
+          surname: row.surname,
+          died_on: row.died_on,
         })),
         total: page.total,
       };

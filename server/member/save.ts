@@ -11,6 +11,7 @@ import type { MemberForm } from '../../shared/contract/member-form.js';
 import { readMember } from './read.js';
 import type { MemberRecord } from '../../shared/contract/member.js';
 import { normaliseMobile } from './mobile.js';
+import { refreshSearchKey } from './search.js';
 import { say } from '../../shared/contract/say.js';
 import type { DistrictScope } from '../../shared/contract/access.js';
 /** The fields of a member the audit log compares: the form's own; the family as "Name (relation)" lines. */
@@ -128,6 +129,8 @@ export async function saveMember(
           .executeTakeFirstOrThrow();
         memberId = row.id;
       }
+      if (form.surname !== undefined || form.native_place !== undefined)
+        await refreshSearchKey(trx, memberId);
       if (form.family) await saveFamily(trx, memberId, form.family, scope);
       await afterWrite?.(trx, memberId);
       return memberId;

@@ -4,16 +4,48 @@ import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from
 import { isPostgres } from '../db/dialect.js';
 import type { Database } from '../db/types.js';
 import { contains } from '../lists/list-query.js';
+import { skeleton } from '../duplicates/match/names.js';
 const wordsOf = (search: string) => search.trim().split(/\s+/).filter(Boolean).slice(0, 5);
 const isLong = (word: string) => [...word].length >= 3;
-/** An FTS5 query matching every word as a phrase (quotes doubled, so input is never syntax). */
-const ftsQuery = (words: string[]) => words.map((w) => `"${w.replace(/"/g, '""')}"`).join(' AND ');
+const phrase = (w: string) => `"${w.replace(/"/g, '""')}"`;
+/**
+ * An FTS5 query matching every word as a phrase (quotes doubled, so input is never
+ * syntax), or its spelling skeleton in the surname and native place's key, so that
+ * "Patel" finds "પટેલ" (docs/families.md "Surname and native place").
+ */
+const ftsQuery = (words: string[]) =>
+  words
+    .map((w) => {
+      const key = skeleton(w);
+      return isLong(key) ? `(${phrase(w)} OR search_key : ${phrase(key)})` : phrase(w);
+    })
+    .join(' AND ');
+
+/** The members the list shows unless asked for the deceased (docs/families.md). */
+const LIVING = sql`rowid NOT IN (SELECT id FROM members WHERE died_on IS NOT NULL)`;
+
+/**
+ * The key the search reads surname and native place by in either script: each
+ * word's spelling skeleton (server/duplicates/match/names.ts), space-separated.
+ */
+export const searchKey = (...texts: (string | null | undefined)[]): string | null =>
+  texts
+    .flatMap((t) => (t ?? '').split(/\s+/))
+    .filter(Boolean)
+    .map(skeleton)
+    .filter(Boolean)
+    .join(' ') || null;
 
 /** A short word on SQLite: LIKE on the three columns (SQLite's LIKE ignores ASCII case). */
 const likeAny = (word: string): RawBuilder<SqlBool> =>
-  contains(['members.first_name', 'members.last_name', 'members.mobile_no'], word, {
-    sqlite: true,
-  });
+  contains(
+    ['members.first_name', 'members.last_name', 'members.mobile_no', 'members.surname'],
+    word,
+    { sqlite: true },
+  );
+
+/** PostgreSQL's searched text: the expression its trigram index holds (migration 0038). */
+const HAYSTACK = sql`(coalesce(members.first_name, '') || ' ' || coalesce(members.last_name, '') || ' ' || members.mobile_no || ' ' || coalesce(members.surname, '') || ' ' || coalesce(members.native_place, '') || ' ' || coalesce(members.search_key, ''))`;
 
 /**
  * A condition matching members whose first name, middle name or mobile number
@@ -24,9 +56,13 @@ export function memberMatches(db: Kysely<Database>, search: string): Expression<
   const words = wordsOf(search);
   if (words.length === 0) return sql<SqlBool>`1 = 1`;
   if (isPostgres(db)) {
-    const haystack = sql`(coalesce(members.first_name, '') || ' ' || coalesce(members.last_name, '') || ' ' || members.mobile_no)`;
     return sql<SqlBool>`(${sql.join(
-      words.map((w) => contains([haystack], w, { trigram: true })),
+      words.map((w) => {
+        const key = skeleton(w);
+        return isLong(key)
+          ? sql`(${contains([HAYSTACK], w, { trigram: true })} OR ${contains([HAYSTACK], key, { trigram: true })})`
+          : contains([HAYSTACK], w, { trigram: true });
+      }),
       sql` AND `,
     )})`;
   }
@@ -54,13 +90,15 @@ export function ftsOnly(db: Kysely<Database>, search: string): string | null {
 export async function ftsCount(db: Kysely<Database>, match: string): Promise<number> {
   const result = await sql<{
     n: number;
-  }>`SELECT count(*) AS n FROM members_fts WHERE members_fts MATCH ${match}`.execute(db);
+  }>`SELECT count(*) AS n FROM members_fts WHERE members_fts MATCH ${match} AND ${LIVING}`.execute(
+    db,
+  );
   return Number(result.rows[0]?.n ?? 0);
 }
 
 /** One page of matching member ids, newest first, read from the index in id order. */
 export const ftsPageIds = (match: string, limit: number, offset: number) =>
-  sql<number>`(SELECT rowid FROM members_fts WHERE members_fts MATCH ${match}
+  sql<number>`(SELECT rowid FROM members_fts WHERE members_fts MATCH ${match} AND ${LIVING}
     ORDER BY rowid DESC LIMIT ${limit} OFFSET ${offset})`;
 
 export interface MemberHit {
@@ -106,4 +144,19 @@ export async function searchMembers(
       .execute();
   }
   return rows.sort((a, b) => (a.first_name ?? '').localeCompare(b.first_name ?? '') || a.id - b.id);
+}
+
+/** Writes a member's search key from their stored surname and native place. */
+export async function refreshSearchKey(db: Kysely<Database>, memberId: number): Promise<void> {
+  const row = await db
+    .selectFrom('members')
+    .select(['surname', 'native_place'])
+    .where('id', '=', memberId)
+    .executeTakeFirst();
+  if (!row) return;
+  await db
+    .updateTable('members')
+    .set({ search_key: searchKey(row.surname, row.native_place) })
+    .where('id', '=', memberId)
+    .execute();
 }

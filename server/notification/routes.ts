@@ -63,6 +63,8 @@ const recipients = (db: Kysely<Database>, filters: NotificationFilters, scope: D
   return applyMemberFilters(db, db.selectFrom('members'), {
     ...parsed,
     district_id: withinScope(parsed.district_id, scope),
+    // Nobody is sent a message after they passed away (docs/families.md).
+    deceased: 0,
   });
 };
 

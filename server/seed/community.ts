@@ -3,6 +3,7 @@ import { INDIA_ID } from '../../shared/rules.js';
 import type { Database, MembersTable } from '../db/types.js';
 import { insertInChunks, syncIdSequences } from './insert.js';
 import { deriveKin } from '../db/kin-derivation.js';
+import { searchKey } from '../member/search.js';
 import { BLOOD_GROUPS, BLOOD_WEIGHTS, FEMALE_NAMES, MALE_NAMES } from './names.js';
 import { ABROAD, INDIA_ELSEWHERE, SETTLEMENTS } from './places.js';
 import type { Random } from './random.js';
@@ -34,6 +35,12 @@ const SURNAMES = [
   'ઠાકોર',
 ];
 const NATIVE_PLACES = ['વડનગર', 'ઊંઝા', 'સિદ્ધપુર', 'પાલનપુર', 'મહેસાણા', 'વિસનગર', 'કડી', 'પાટણ'];
+const SEARCH_KEYS = new Map(
+  SURNAMES.map((surname, i) => [
+    i,
+    new Map(NATIVE_PLACES.map((place, j) => [j, searchKey(surname, place)])),
+  ]),
+);
 
 export interface Lookups {
   relation: Record<string, number>;
@@ -271,6 +278,9 @@ export async function seedCommunity(
         // By the family, not drawn, so the rest of the demo stays as it was.
         surname: SURNAMES[familyId % SURNAMES.length]!,
         native_place: NATIVE_PLACES[(familyId * 7) % NATIVE_PLACES.length]!,
+        search_key: SEARCH_KEYS.get(familyId % SURNAMES.length)!.get(
+          (familyId * 7) % NATIVE_PLACES.length,
+        )!,
       });
     }
   }

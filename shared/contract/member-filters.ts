@@ -38,6 +38,7 @@ export const memberFilters = z.object({
   district_id: optionalIds,
   post_id: optionalIds,
   village_id: optionalIds,
+  deceased: yesNo,
 });
 export type MemberFilters = z.infer<typeof memberFilters>;
 // The filter names are exactly the shared ones, so the SPA and the server cannot disagree.

@@ -13,6 +13,9 @@ export const memberRow = z.object({
   family_id: z.number().int(),
   is_head: z.boolean(),
   profile_complete: z.boolean(),
+  /** Our server's (docs/families.md): the surname, and the date of death of one who passed away. */
+  surname: text,
+  died_on: text,
 });
 
 /** A member as `GET /members/export` answers it: names instead of ids, for members.csv. */

@@ -33,7 +33,7 @@ const any = { emptyText: 'app.filters.any', fullWidth: true } as const;
  * member form: the members list's Filters dialog, and the notification form's
  * recipients. Every source is one of the shared filter names.
  */
-export const MemberFilterInputs = () => {
+export const MemberFilterInputs = ({ deceased = false }: { deceased?: boolean }) => {
   const businessType = useWatch({ name: 'businessTypeSelected' });
   return (
     <>
@@ -53,6 +53,15 @@ export const MemberFilterInputs = () => {
       <SelectInput source="in_foreign_land" choices={yesNo} {...any} />
       <LocationInputs sources={filterLocation} emptyText="app.filters.any" />
       <TextInput source="citySelected" fullWidth />
+      {/* Our server's (docs/families.md): those who passed away are listed only when asked. */}
+      {deceased && (
+        <SelectInput
+          source="deceased"
+          choices={[{ id: 1, name: 'app.kin.passed_away' }]}
+          emptyText="app.kin.living"
+          fullWidth
+        />
+      )}
     </>
   );
 };

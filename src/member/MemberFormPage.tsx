@@ -4,6 +4,7 @@ import { RecordFormPage } from '../common/page/RecordFormPage';
 import { INDIA_ID, isGujarat, isTrue } from '../common/format/places';
 import { useServerText } from '../providers/serverText';
 import { FamilySection } from './FamilySection';
+import { useOurServer } from '../common/hooks/useOurServer';
 import { memberBody, memberFormErrors, newMember } from './memberFormData';
 import {
   AppSettingsSection,
@@ -13,6 +14,7 @@ import {
 } from './MemberSections';
 import type { Member } from './types';
 import { MemberMessages } from '../messaging/MemberMessages';
+import { KinSection } from '../kin/KinSection';
 
 /** The loaded member as the form holds it: flags as booleans, the date from b_date. */
 const toForm = (member: Member): Partial<Member> => ({
@@ -33,6 +35,8 @@ export const MemberFormPage = () => {
   const say = useServerText();
   const states = useLookup('states', { country_id: INDIA_ID });
   const gujaratId = states.data?.find((s) => isGujarat(s.name))?.id;
+  const ours = useOurServer();
+  const start = newMember(gujaratId);
   return (
     <RecordFormPage<Member & { id: number }>
       resource="members"
@@ -45,16 +49,23 @@ export const MemberFormPage = () => {
       }}
       nameOf={memberName}
       toForm={toForm}
-      newRecord={states.isPending ? undefined : newMember(gujaratId)}
+      newRecord={
+        states.isPending
+          ? undefined
+          : ours
+            ? { ...start, settings: { isMobile: true, isAddress: true, isAnniversary: true } }
+            : start
+      }
       transform={(values) => memberBody(values as Partial<Member>)}
       toErrors={(error) => memberFormErrors(error, say)}
     >
-      <BasicSection />
+      <BasicSection extended={ours} />
       <OtherInfoSection />
-      <AppSettingsSection />
+      <AppSettingsSection extended={ours} />
       <MemberMessages />
       <BusinessSection />
       <FamilySection />
+      <KinSection />
     </RecordFormPage>
   );
 };

@@ -16,6 +16,7 @@ import { ExportButton } from './ExportButton';
 import { ImportButton } from '../import/ImportButton';
 import type { MemberRow } from './types';
 import { lazyPart } from '../common/page/lazyPage';
+import { useOurServer } from '../common/hooks/useOurServer';
 
 // The filters' fields (places, lookups, a member picker) load with the dialog.
 const MemberFilterInputs = lazyPart(() =>
@@ -32,6 +33,21 @@ const ProfileChip = ({ member }: { member: MemberRow }) => {
       color={complete ? 'success' : 'warning'}
       label={translate(complete ? 'app.member.complete' : 'app.member.incomplete')}
     />
+  );
+};
+
+/** "First Middle", then our server's surname, and † for one who passed away. */
+const ListName = ({ member }: { member: MemberRow }) => {
+  const translate = useTranslate();
+  const name = [memberName(member), member.surname].filter(Boolean).join(' ');
+  if (!member.died_on) return <>{name}</>;
+  return (
+    <>
+      {name}{' '}
+      <Tooltip title={translate('app.kin.passed_away')}>
+        <span aria-label={translate('app.kin.passed_away')}>†</span>
+      </Tooltip>
+    </>
   );
 };
 
@@ -59,6 +75,7 @@ const EditLink = () => {
 
 /** /members: photo, mobile, name and profile; search, every filter, CSV export, add, edit, remove. */
 export const MemberList = () => {
+  const ours = useOurServer();
   return (
     <ResourceList
       title="resources.members.name"
@@ -66,7 +83,7 @@ export const MemberList = () => {
       actions={
         <>
           <FilterDialogButton>
-            <MemberFilterInputs />
+            <MemberFilterInputs deceased={ours} />
           </FilterDialogButton>
           <ExportButton />
           <ImportButton />
@@ -86,7 +103,7 @@ export const MemberList = () => {
         <DataTable.Col
           source="first_name"
           label="resources.members.fields.name"
-          render={(m) => memberName(m)}
+          render={(m) => <ListName member={m as MemberRow} />}
         />
         <DataTable.Col
           source="profile_complete"

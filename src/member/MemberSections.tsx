@@ -26,7 +26,14 @@ const mobileValidation = [...requiredName, mobileFormat];
 const useReadOnly = () => useFormState().disabled;
 
 /** Photo, names, mobile, date of birth, sex (required on the public form), blood group, education. */
-export const BasicSection = ({ sexRequired = false }: { sexRequired?: boolean }) => {
+export const BasicSection = ({
+  sexRequired = false,
+  extended = false,
+}: {
+  sexRequired?: boolean;
+  /** Our server's surname and native place (docs/families.md). */
+  extended?: boolean;
+}) => {
   const readOnly = useReadOnly();
   const photo = useWatch({ name: 'photo' }) as string | null | undefined;
   return (
@@ -44,6 +51,12 @@ export const BasicSection = ({ sexRequired = false }: { sexRequired?: boolean })
       />
       <SelectInput source="blood_group" choices={BLOOD_GROUP_CHOICES} emptyText="" fullWidth />
       <LookupSelect lookup="education" source="education_id" emptyText="" fullWidth />
+      {extended && (
+        <>
+          <TextInput source="surname" helperText="app.kin.surname_help" fullWidth />
+          <TextInput source="native_place" helperText="app.kin.native_place_help" fullWidth />
+        </>
+      )}
     </Section>
   );
 };
@@ -63,12 +76,13 @@ export const OtherInfoSection = () => {
 };
 
 /** What the family app shows of the member. */
-export const AppSettingsSection = () => {
+export const AppSettingsSection = ({ extended = false }: { extended?: boolean }) => {
   const readOnly = useReadOnly();
   return (
     <Section title="app.member.sections.settings">
       <BooleanInput source="settings.isMobile" disabled={readOnly} />
       <BooleanInput source="settings.isAddress" disabled={readOnly} />
+      {extended && <BooleanInput source="settings.isAnniversary" disabled={readOnly} />}
     </Section>
   );
 };

@@ -3,7 +3,12 @@ import type { Multipart } from '../providers/formData';
 import type { Endpoint, EndpointTable } from '../providers/endpoints';
 
 /** The member form's photo file and its JSON settings and family list. */
-const memberForm: Multipart = { files: { photo: 'photo_file' }, json: ['family', 'settings'] };
+const memberForm: Multipart = {
+  files: { photo: 'photo_file' },
+  json: ['family', 'settings'],
+  // Our server's surname and native place (docs/families.md).
+  omitAbsent: ['surname', 'native_place'],
+};
 
 /** Members (docs/product.md §7 "Members"): the form is one multipart POST, with `id` when editing. */
 export const memberEndpoints = {

@@ -15,6 +15,10 @@ export const memberBody = (values: Partial<Member>): Record<string, unknown> => 
   settings: values.settings && {
     isMobile: !!values.settings.isMobile,
     isAddress: !!values.settings.isAddress,
+    // Our server's (docs/families.md); absent from an original backend's record.
+    ...(values.settings.isAnniversary === undefined
+      ? {}
+      : { isAnniversary: !!values.settings.isAnniversary }),
   },
   family: values.family?.map(({ id, relation_id, is_head }) => ({ id, relation_id, is_head })),
 });

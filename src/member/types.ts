@@ -54,4 +54,5 @@ export type Member = Omit<
 export type MemberTies = Omit<ContractTies, 'deliveries' | 'duplicate_pairs'> &
   Partial<Pick<ContractTies, 'deliveries' | 'duplicate_pairs'>>;
 /** A row of the members list (shared/contract/member.ts); the thumbnail is our server's. */
-export type MemberRow = Omit<ContractRow, 'thumb' | 'family_id'> & { thumb?: string | null };
+export type MemberRow = Omit<ContractRow, 'thumb' | 'family_id' | 'surname' | 'died_on'> &
+  Partial<Pick<ContractRow, 'surname' | 'died_on'>> & { thumb?: string | null };

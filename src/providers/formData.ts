@@ -6,6 +6,11 @@ export interface Multipart {
   json?: readonly string[];
   /** Fields sent only when they hold a value (a result's `member_id`, when a member is chosen). */
   omitBlank?: readonly string[];
+  /**
+   * Our server's fields, sent only when the form holds them at all (blank clears
+   * them): a record from the original backend has none, so none is sent to it.
+   */
+  omitAbsent?: readonly string[];
 }
 
 /**
@@ -17,13 +22,14 @@ export interface Multipart {
 export function toFormData(
   values: Record<string, unknown>,
   fields: readonly string[],
-  { files = {}, json = [], omitBlank = [] }: Multipart,
+  { files = {}, json = [], omitBlank = [], omitAbsent = [] }: Multipart,
 ): FormData {
   const form = new FormData();
   for (const field of fields) {
     const value = values[files[field] ?? field];
     if (omitBlank.includes(field) && (value === undefined || value === null || value === ''))
       continue;
+    if (omitAbsent.includes(field) && value === undefined) continue;
     if (field in files) {
       if (value instanceof Blob)
         form.append(field, value, value instanceof File ? value.name : field);

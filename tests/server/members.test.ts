@@ -174,6 +174,7 @@ describe('GET /members/{id}', () => {
     expect(body.data.settings).toEqual({
       isMobile: expect.any(Boolean),
       isAddress: expect.any(Boolean),
+      isAnniversary: true,
     });
     const family = await countWhere((q) => q.where('family_id', '=', head.family_id));
     expect(body.data.family).toHaveLength(family);

@@ -50,6 +50,10 @@ const COORDINATOR_WRITES = new Set([
   'POST /api/frontend/notification/reach',
   // A member's consent to messages, recorded from a paper form.
   'PUT /api/frontend/members/{id}/messaging',
+  'PUT /api/frontend/members/{id}/kin',
+  'POST /api/frontend/members/{id}/marriages',
+  'POST /api/frontend/marriages/{id}/end',
+  'PUT /api/frontend/members/{id}/death',
 ]);
 
 /** Read by administrators alone: accounts, backups and imports (they hold every district). */
@@ -240,6 +244,30 @@ describe("a coordinator's writes with another district's ids", () => {
   attempts.set('PUT /api/frontend/members/{id}/messaging', async () => ({
     path: `members/${(await theirs()).id}/messaging`,
     body: { whatsapp: 'in' },
+    want: 404,
+  }));
+  attempts.set('PUT /api/frontend/members/{id}/kin', async () => ({
+    path: `members/${(await theirs()).id}/kin`,
+    body: { father_id: null, mother_id: null },
+    want: 404,
+  }));
+  attempts.set('POST /api/frontend/members/{id}/marriages', async () => ({
+    path: `members/${(await theirs()).id}/marriages`,
+    body: { household: 'member', new_spouse: { first_name: 'A', mobile_no: '9876500991', sex: 0 } },
+    want: 404,
+  }));
+  attempts.set('POST /api/frontend/marriages/{id}/end', async () => {
+    const other = await theirs({ is_head: 1 });
+    const marriage = await api.server.db
+      .selectFrom('marriages')
+      .select('id')
+      .where('spouse_a_id', '=', other.id)
+      .executeTakeFirstOrThrow();
+    return { path: `marriages/${marriage.id}/end`, body: { ended_by: 'separation' }, want: 404 };
+  });
+  attempts.set('PUT /api/frontend/members/{id}/death', async () => ({
+    path: `members/${(await theirs()).id}/death`,
+    body: { died_on: '2026-01-01' },
     want: 404,
   }));
   // A resend reaches the sender's own districts whatever the filters said: its path

@@ -11,8 +11,15 @@ export const DASHBOARD_VERSIONS = ['dashboard'] as const;
  * abroad; businesses by approval; the table names districts and villages, which
  * belong to districts through their posts.
  */
+export const DASHBOARD_MEMBER_COLUMNS = [
+  'district_id',
+  'village_id',
+  'is_head',
+  'profile_complete',
+  'in_foreign_land',
+] as const;
 const COUNTED: Record<string, readonly string[]> = {
-  members: ['district_id', 'village_id', 'is_head', 'profile_complete', 'in_foreign_land'],
+  members: DASHBOARD_MEMBER_COLUMNS,
   families: [],
   jobs: [],
   business_portals: ['status'],

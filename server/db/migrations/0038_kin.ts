@@ -1,5 +1,11 @@
 import { sql, type Kysely } from 'kysely';
-import { createTableWithId, currentTimestampSql } from '../dialect.js';
+import {
+  bumpNamedVersionOnChange,
+  createTableWithId,
+  currentTimestampSql,
+  isPostgres,
+} from '../dialect.js';
+import { DASHBOARD_MEMBER_COLUMNS } from './0035_dashboard_version.js';
 import { deriveKin, describeDerivation } from '../kin-derivation.js';
 
 /**
@@ -40,16 +46,67 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`ALTER TABLE members ADD COLUMN native_place text`.execute(db);
   await sql`ALTER TABLE members ADD COLUMN died_on text`.execute(db);
   await sql`ALTER TABLE members ADD COLUMN show_anniversary integer NOT NULL DEFAULT 1`.execute(db);
+  await sql`ALTER TABLE members ADD COLUMN search_key text`.execute(db);
   await sql`CREATE INDEX members_died_on ON members (died_on)`.execute(db);
+  await searchSurnames(db);
+  // The dashboard counts the living: a death changes its numbers (migration 0035).
+  await sql`DROP TRIGGER members_dashboard_version_update${sql.raw(isPostgres(db) ? ' ON members' : '')}`.execute(
+    db,
+  );
+  await bumpNamedVersionOnChange(
+    db,
+    'dashboard',
+    'members',
+    [...DASHBOARD_MEMBER_COLUMNS, 'died_on'],
+    [],
+  );
 
   const report = await deriveKin(db);
   // The migration's log: what was derived and what could not be (a fresh database has nobody).
   if (report.members) process.stdout.write(`0038_kin: ${describeDerivation(report)}\n`);
 }
 
+/**
+ * The member search reads the surname, the native place and their spelling key too
+ * (server/member/search.ts): the trigram index is rebuilt over them.
+ */
+async function searchSurnames(db: Kysely<unknown>, COLUMNS = SEARCHED) {
+  if (isPostgres(db)) {
+    const haystack = COLUMNS.map((c) => (c === 'mobile_no' ? c : `coalesce(${c}, '')`)).join(
+      ` || ' ' || `,
+    );
+    await sql`DROP INDEX members_search_trgm`.execute(db);
+    await sql`CREATE INDEX members_search_trgm ON members USING gin ((${sql.raw(haystack)}) gin_trgm_ops)`.execute(
+      db,
+    );
+    return;
+  }
+  for (const trigger of ['insert', 'delete', 'update'])
+    await sql`DROP TRIGGER ${sql.id(`members_fts_${trigger}`)}`.execute(db);
+  await sql`DROP TABLE members_fts`.execute(db);
+  const columns = sql.raw(COLUMNS.join(', '));
+  const values = (row: 'new' | 'old') => sql.raw(COLUMNS.map((c) => `${row}.${c}`).join(', '));
+  await sql`CREATE VIRTUAL TABLE members_fts USING fts5(${columns},
+    content='members', content_rowid='id', tokenize='trigram')`.execute(db);
+  await sql`CREATE TRIGGER members_fts_insert AFTER INSERT ON members BEGIN
+    INSERT INTO members_fts(rowid, ${columns}) VALUES (new.id, ${values('new')});
+  END`.execute(db);
+  await sql`CREATE TRIGGER members_fts_delete AFTER DELETE ON members BEGIN
+    INSERT INTO members_fts(members_fts, rowid, ${columns}) VALUES ('delete', old.id, ${values('old')});
+  END`.execute(db);
+  await sql`CREATE TRIGGER members_fts_update AFTER UPDATE OF ${columns} ON members BEGIN
+    INSERT INTO members_fts(members_fts, rowid, ${columns}) VALUES ('delete', old.id, ${values('old')});
+    INSERT INTO members_fts(rowid, ${columns}) VALUES (new.id, ${values('new')});
+  END`.execute(db);
+  await sql`INSERT INTO members_fts(members_fts) VALUES ('rebuild')`.execute(db);
+}
+
+const SEARCHED = ['first_name', 'last_name', 'mobile_no', 'surname', 'native_place', 'search_key'];
+
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await searchSurnames(db, SEARCHED.slice(0, 3));
   await sql`DROP INDEX members_died_on`.execute(db);
-  for (const column of ['show_anniversary', 'died_on', 'native_place', 'surname'])
+  for (const column of ['search_key', 'show_anniversary', 'died_on', 'native_place', 'surname'])
     await sql`ALTER TABLE members DROP COLUMN ${sql.id(column)}`.execute(db);
   await db.schema.dropTable('marriages').execute();
   await db.schema.dropTable('kin_parents').execute();
