@@ -2,7 +2,16 @@ import DownloadIcon from '@mui/icons-material/Download';
 import PrintIcon from '@mui/icons-material/Print';
 import ZoomInIcon from '@mui/icons-material/ZoomIn';
 import ZoomOutIcon from '@mui/icons-material/ZoomOut';
-import { Alert, Box, Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  GlobalStyles,
+  IconButton,
+  Stack,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Loading, useDataProvider, useGetOne, useLocale, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -14,6 +23,29 @@ import { toTreeData } from './treeData';
 import type { AppTree } from './types';
 
 const ZOOMS = [0.4, 0.55, 0.7, 0.85, 1, 1.25, 1.5];
+
+/** On paper: the tree alone, fitted to a landscape A4 page, under its title. */
+const PRINT = {
+  '@media print': {
+    '@page': { size: 'A4 landscape', margin: '10mm' },
+    'header, nav, .MuiDrawer-root, .RaSidebar-root, .no-print': { display: 'none !important' },
+    '.print-only': { display: 'block !important' },
+    '.family-tree': {
+      overflow: 'visible !important',
+      maxHeight: 'none !important',
+      border: 'none !important',
+    },
+    '.family-tree svg': {
+      width: '100% !important',
+      height: 'auto !important',
+      maxHeight: '160mm',
+    },
+    '.RaLayout-content, .RaLayout-appFrame, main': {
+      padding: '0 !important',
+      margin: '0 !important',
+    },
+  },
+};
 
 /**
  * /member/{id}/tree: the member's lineage across households (docs/families.md "The
@@ -79,6 +111,7 @@ export const FamilyTreePage = () => {
   };
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }} className="family-tree-page">
+      <GlobalStyles styles={PRINT} />
       <Stack
         direction="row"
         sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 1 }}
@@ -141,7 +174,11 @@ export const FamilyTreePage = () => {
           borderRadius: 1,
           bgcolor: 'background.paper',
           touchAction: 'pan-x pan-y',
-          '& text': { fill: (theme) => theme.palette.text.primary, fontFamily: 'inherit' },
+          // The product's fonts (Gujarati glyphs included) over the library's own.
+          '& svg text': {
+            fill: (theme) => theme.palette.text.primary,
+            fontFamily: (theme) => `${theme.typography.fontFamily} !important`,
+          },
           '& .detailed rect.background': { fill: (theme) => theme.palette.background.paper },
           '& .link': { fill: 'none', stroke: (theme) => theme.palette.text.secondary },
           '& .indi rect, & .family rect': { cursor: 'pointer' },
