@@ -156,6 +156,7 @@ export async function measureDirectory({
           language: 'gu',
           page_size: 'A5',
           photos: true,
+          married_daughters: true,
           title: 'પરિવાર દર્શિકા',
           year: 2026,
         },

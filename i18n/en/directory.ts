@@ -28,6 +28,7 @@ export const directory = {
         title: 'Cover title',
         year: 'Year',
         photos: 'Photos',
+        married_daughters: 'Married daughters under their birth family too',
         language: 'Labels in',
         page_size: 'Page size',
         status: 'Status',

@@ -30,6 +30,7 @@ export const directory: typeof english = {
         title: 'મુખપૃષ્ઠનું શીર્ષક',
         year: 'વર્ષ',
         photos: 'ફોટા',
+        married_daughters: 'પરણેલી દીકરીઓ પિયરના પરિવાર હેઠળ પણ',
         language: 'ભાષા',
         page_size: 'પાનાનું માપ',
         status: 'સ્થિતિ',

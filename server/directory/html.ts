@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { BookOptions } from '../../shared/contract/directory.js';
 import type { BookWords } from './labels.js';
-import type { MemberFacts } from './layout.js';
+import type { MarriedAway, MemberFacts } from './layout.js';
 
 /**
  * The printed directory as HTML that Chromium prints (docs/directory.md): the
@@ -137,6 +137,8 @@ export const documentHtml = (size: BookOptions['page_size'], body: string, langu
 /** One member's line: name (relation), then age, education, work, blood group, mobile, address. */
 function facts(f: MemberFacts, words: BookWords): string {
   const parts = [
+    f.passedAway,
+    f.married,
     f.age,
     f.education,
     f.work,
@@ -164,13 +166,17 @@ export function familyHtml(
   members: readonly MemberFacts[],
   photos: readonly (string | null | undefined)[],
   words: BookWords,
-  rows: { from: number; to: number; continued: boolean } = {
-    from: 0,
-    to: members.length - 1,
-    continued: false,
-  },
+  /** The rows of this piece; all of them by default. The married-away list counts as the last row. */
+  piece: { from: number; to: number; continued: boolean } | undefined,
+  /** The family's married daughters elsewhere, printed after its members. */
+  away: readonly MarriedAway[] = [],
 ): string {
   const [head, ...others] = members;
+  const rows = piece ?? {
+    from: 0,
+    to: others.length + (away.length ? 1 : 0),
+    continued: false,
+  };
   const headPart = rows.continued
     ? `<div class="fhead"><div class="who"><span class="name">${escape(head!.name)}</span> <span class="facts">(${escape(words.continued)})</span></div></div>`
     : `<div class="fhead">${photo(photos[0])}<div class="who"><div class="name">${escape(head!.name)}</div>${facts(head!, words)}</div></div>`;
@@ -181,7 +187,16 @@ export function familyHtml(
       return `<div class="row">${photo(photos[rows.from + i + 1])}<div class="who"><div>${escape(m.name)}${relation}</div>${facts(m, words)}</div></div>`;
     })
     .join('');
-  return `<section class="family">${headPart}${memberRows}</section>`;
+  const awayRows =
+    away.length && rows.to > others.length
+      ? `<div class="row away"><div class="who"><div class="facts">${escape(words.marriedAway)}</div>${away
+          .map(
+            (a) =>
+              `<div>${escape(a.name)} <span class="facts">(${escape(words.marriedTo(a.spouse, a.village))})</span></div>`,
+          )
+          .join('')}</div></div>`
+      : '';
+  return `<section class="family">${headPart}${memberRows}${awayRows}</section>`;
 }
 
 export const pageHtml = (header: [string, string], main: string, number: number | null) =>

@@ -13,7 +13,12 @@ export interface BookWords extends BookLabels {
   mobile: string;
   address: string;
   blood: string;
+  marriedAway: string;
+  marriedTo: (spouse: string | null, village: string | null) => string;
 }
+
+/** 2026-02-14 as 14-02-2026, as Indian forms write dates. */
+const day = (iso: string) => iso.split('-').reverse().join('-');
 
 const english: BookWords = {
   relations: Object.fromEntries(RELATIONS.map((r) => [r.key, r.name])),
@@ -21,7 +26,7 @@ const english: BookWords = {
   job: 'Job',
   business: 'Business',
   contents: 'Contents',
-  index: 'Index of names',
+  index: 'Index by surname',
   membersOnly:
     'For members of the community only. Members who chose to hide their mobile number or address are printed without them.',
   counts: (f, m) => `${f.toLocaleString('en-IN')} families · ${m.toLocaleString('en-IN')} members`,
@@ -30,6 +35,11 @@ const english: BookWords = {
   mobile: 'Mo.',
   address: 'Address',
   blood: 'Blood',
+  married: (d) => `Married ${day(d)}`,
+  passedAway: (d) => `Passed away ${day(d)}`,
+  marriedAway: 'Married daughters and sons in other families',
+  marriedTo: (spouse, village) =>
+    [spouse && `married to ${spouse}`, village].filter(Boolean).join(', '),
 };
 
 const gujarati: BookWords = {
@@ -38,7 +48,7 @@ const gujarati: BookWords = {
   job: 'નોકરી',
   business: 'વ્યવસાય',
   contents: 'અનુક્રમણિકા',
-  index: 'નામ સૂચિ',
+  index: 'અટક પ્રમાણે નામ સૂચિ',
   membersOnly: 'ફક્ત સમાજના સભ્યો માટે. જે સભ્યોએ મોબાઇલ નંબર કે સરનામું છુપાવવાનું પસંદ કર્યું છે તે અહીં છાપ્યાં નથી.',
   counts: (f, m) => `${f.toLocaleString('en-IN')} પરિવાર · ${m.toLocaleString('en-IN')} સભ્યો`,
   everywhere: 'બધાં ગામ',
@@ -46,6 +56,11 @@ const gujarati: BookWords = {
   mobile: 'મો.',
   address: 'સરનામું',
   blood: 'બ્લડ',
+  married: (d) => `લગ્ન ${day(d)}`,
+  passedAway: (d) => `અવસાન ${day(d)}`,
+  marriedAway: 'પરણીને બીજા પરિવારમાં ગયેલાં દીકરી-દીકરા',
+  marriedTo: (spouse, village) =>
+    [spouse && `${spouse} સાથે લગ્ન`, village].filter(Boolean).join(', '),
 };
 
 export const bookWords = (language: 'gu' | 'en'): BookWords =>

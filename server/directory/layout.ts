@@ -27,6 +27,18 @@ export interface BookMember {
   city: string | null;
   /** The photo's thumbnail, relative to the storage folder. */
   thumb: string | null;
+  /** The family name (atak), the date of death, and the marriage date the member lets the book show. */
+  surname: string | null;
+  died_on: string | null;
+  married_on: string | null;
+}
+
+/** A daughter (or son) of the family living in another household, with the spouse and village. */
+export interface MarriedAway {
+  id: number;
+  name: string;
+  spouse: string | null;
+  village: string | null;
 }
 
 export interface BookFamily {
@@ -35,6 +47,8 @@ export interface BookFamily {
   post: string;
   village: string;
   members: BookMember[];
+  /** Its children married into other households (an option of the book, on by default). */
+  away: MarriedAway[];
 }
 
 /** Relations in the order a family is read after its head: the spouse, then children, then the rest. */
@@ -71,11 +85,20 @@ export interface BookLabels {
   years: (age: number) => string;
   job: string;
   business: string;
+  /** "Married 12-02-1990". */
+  married: (date: string) => string;
+  /** "Passed away 05-01-2026". */
+  passedAway: (date: string) => string;
 }
 
 /** A member's line as printed: only what the member lets the directory show. */
 export interface MemberFacts {
   name: string;
+  /** The index's entry: "Surname, First Middle" (names without a surname as they are). */
+  indexName: string;
+  /** Set for one who passed away: the name is marked † and the line says when. */
+  passedAway: string | null;
+  married: string | null;
   relation: string | null;
   age: string | null;
   education: string | null;
@@ -91,8 +114,13 @@ export function memberFacts(member: BookMember, labels: BookLabels, on: Date): M
   const relation = RELATIONS.find((r) => r.id === member.relation_id);
   const age = ageOn(member.date_of_birth, on);
   const work = member.business_type === 2 || member.business_type === 1 ? member.business : null;
+  const given = fullName(member.first_name, member.last_name) || member.mobile_no;
+  const gone = !!member.died_on;
   return {
-    name: fullName(member.first_name, member.last_name) || member.mobile_no,
+    name: `${fullName(given, member.surname)}${gone ? ' †' : ''}`,
+    indexName: member.surname ? `${member.surname}, ${given}` : given,
+    passedAway: member.died_on ? labels.passedAway(member.died_on) : null,
+    married: member.married_on && !gone ? labels.married(member.married_on) : null,
     relation:
       member.is_head || !relation ? null : (labels.relations[relation.key] ?? relation.name),
     age: age === null ? null : labels.years(age),
@@ -102,7 +130,7 @@ export function memberFacts(member: BookMember, labels: BookLabels, on: Date): M
         ? `${work}, ${member.business_address}`
         : work,
     blood_group: member.blood_group,
-    mobile: member.show_mobile ? member.mobile_no : null,
+    mobile: member.show_mobile && !gone ? member.mobile_no : null,
     address:
       member.is_head && member.show_address
         ? [member.current_address, member.city].filter(Boolean).join(', ') || null

@@ -1,9 +1,9 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { BookOptions } from '../../shared/contract/directory.js';
 import { fullName } from '../../shared/names.js';
 import type { Database } from '../db/types.js';
 import { thumbPath } from '../uploads/images.js';
-import type { BookFamily, BookMember } from './layout.js';
+import type { BookFamily, BookMember, MarriedAway } from './layout.js';
 
 /** A district and its villages, as the book's contents list them. */
 export interface BookVillage {
@@ -15,6 +15,97 @@ export interface BookVillage {
 
 const collator = (language: string) => new Intl.Collator(language === 'gu' ? 'gu' : 'en');
 
+/** The date of each member's current marriage, for those who let the book show it. */
+async function marriageDates(db: Kysely<Database>, ids: number[]) {
+  const dates = new Map<number, string>();
+  if (!ids.length) return dates;
+  const rows = await db
+    .selectFrom('marriages')
+    .select(['spouse_a_id', 'spouse_b_id', 'married_on'])
+    .where('current', '=', 1)
+    .where('married_on', 'is not', null)
+    .where((eb) => eb.or([eb('spouse_a_id', 'in', ids), eb('spouse_b_id', 'in', ids)]))
+    .execute();
+  const wanted = new Set(ids);
+  for (const r of rows)
+    for (const id of [r.spouse_a_id, r.spouse_b_id])
+      if (wanted.has(id)) dates.set(id, r.married_on!);
+  return dates;
+}
+
+/**
+ * The families' children living in other households (a married daughter), each under
+ * every family of the book a parent of theirs belongs to, with the spouse's name and
+ * the village they live in now (docs/families.md "The book").
+ */
+async function marriedAway(
+  db: Kysely<Database>,
+  familyIds: number[],
+  named: (table: 'villages' | 'posts' | 'districts') => RawBuilder<string>,
+): Promise<Map<number, MarriedAway[]>> {
+  const away = new Map<number, MarriedAway[]>();
+  for (let i = 0; i < familyIds.length; i += 1000) {
+    const rows = await db
+      .selectFrom('kin_parents')
+      .innerJoin('members as parent', 'parent.id', 'kin_parents.parent_id')
+      .innerJoin('members as child', 'child.id', 'kin_parents.child_id')
+      .leftJoin('villages', 'villages.id', 'child.village_id')
+      .leftJoin('marriages', (join) =>
+        join
+          .on('marriages.current', '=', 1)
+          .on((eb) =>
+            eb.or([
+              eb('marriages.spouse_a_id', '=', eb.ref('child.id')),
+              eb('marriages.spouse_b_id', '=', eb.ref('child.id')),
+            ]),
+          ),
+      )
+      .leftJoin('members as spouse', (join) =>
+        join.on((eb) =>
+          eb.and([
+            eb('spouse.id', '<>', eb.ref('child.id')),
+            eb.or([
+              eb('spouse.id', '=', eb.ref('marriages.spouse_a_id')),
+              eb('spouse.id', '=', eb.ref('marriages.spouse_b_id')),
+            ]),
+          ]),
+        ),
+      )
+      .select([
+        'parent.family_id',
+        'child.id',
+        'child.first_name',
+        'child.last_name',
+        'child.surname',
+        'spouse.first_name as spouse_first',
+        'spouse.last_name as spouse_last',
+        'spouse.surname as spouse_surname',
+        named('villages').as('village'),
+      ])
+      .where('parent.family_id', 'in', familyIds.slice(i, i + 1000))
+      .whereRef('child.family_id', '<>', 'parent.family_id')
+      .where('child.died_on', 'is', null)
+      .orderBy('child.date_of_birth')
+      .orderBy('child.id')
+      .execute();
+    for (const r of rows) {
+      const list = away.get(r.family_id) ?? [];
+      if (list.some((a) => a.id === r.id)) continue;
+      list.push({
+        id: r.id,
+        name: fullName(r.first_name, r.last_name),
+        spouse:
+          r.spouse_first || r.spouse_last
+            ? fullName(r.spouse_first, r.spouse_last, r.spouse_surname)
+            : null,
+        village: r.village ?? null,
+      });
+      away.set(r.family_id, list);
+    }
+  }
+  return away;
+}
+
 /**
  * The families the book holds, village by village (districts, then villages by
  * name), each family under its head's village, by the head's name. A family is
@@ -23,7 +114,8 @@ const collator = (language: string) => new Intl.Collator(language === 'gu' ? 'gu
  */
 export async function readBookVillages(
   db: Kysely<Database>,
-  options: Pick<BookOptions, 'district_ids' | 'post_ids' | 'village_ids' | 'language'>,
+  options: Pick<BookOptions, 'district_ids' | 'post_ids' | 'village_ids' | 'language'> &
+    Partial<Pick<BookOptions, 'married_daughters'>>,
 ): Promise<BookVillage[]> {
   // A Gujarati book names each place in Gujarati where its Gujarati name is known.
   const named = (table: 'villages' | 'posts' | 'districts') =>
@@ -78,22 +170,32 @@ export async function readBookVillages(
         'members.current_address',
         'members.city',
         'members.photo',
+        'members.surname',
+        'members.died_on',
+        'members.show_anniversary',
       ])
       .where('members.family_id', 'in', familyIds.slice(i, i + 1000))
       .execute();
-    for (const { photo, ...m } of rows)
+    const married = await marriageDates(
+      db,
+      rows.filter((m) => m.show_anniversary).map((m) => m.id),
+    );
+    for (const { photo, show_anniversary: _shown, ...m } of rows)
       members.push({
         ...m,
         business_type: Number(m.business_type),
         thumb: photo ? thumbPath(photo) : null,
+        married_on: married.get(m.id) ?? null,
       });
   }
+  const away =
+    options.married_daughters === false ? new Map() : await marriedAway(db, familyIds, named);
   const families = new Map<number, BookFamily>();
   for (const m of members) {
     const place = placeOf.get(m.family_id)!;
     let family = families.get(m.family_id);
     if (!family) {
-      family = { id: m.family_id, ...place, members: [] };
+      family = { id: m.family_id, ...place, members: [], away: away.get(m.family_id) ?? [] };
       families.set(m.family_id, family);
     }
     family.members.push(m);

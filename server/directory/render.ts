@@ -148,7 +148,9 @@ export async function printBook(
       for (let i = 0; i < village.families.length; i += MEASURE_BATCH) {
         const batch = village.families.slice(i, i + MEASURE_BATCH);
         const body = batch
-          .map((f) => familyHtml(facts.get(f.id)!, noPhotos(f.members.length), words))
+          .map((f) =>
+            familyHtml(facts.get(f.id)!, noPhotos(f.members.length), words, undefined, f.away),
+          )
           .join('');
         const title = i === 0 ? villageTitle(village) : '';
         blocks.push(...(await measure(page, html(`<div class="measure">${title}${body}</div>`))));
@@ -174,7 +176,7 @@ export async function printBook(
         if (piece.block === 0 || piece.continued) continue;
         const family = villages[p.section]!.families[piece.block - 1]!;
         for (const member of facts.get(family.id)!)
-          index.push({ name: member.name, page: firstBodyPage + n });
+          index.push({ name: member.indexName, page: firstBodyPage + n });
       }
     });
     const collator = new Intl.Collator(options.language === 'gu' ? 'gu' : 'en');
@@ -236,7 +238,7 @@ export async function printBook(
           ? await Promise.all(members.map((m) => photoData(storageDir, m.thumb)))
           : members.map(() => undefined);
         photos += images.filter(Boolean).length;
-        main += familyHtml(facts.get(family.id)!, images, words, piece);
+        main += familyHtml(facts.get(family.id)!, images, words, piece, family.away);
         if (!piece.continued) rendered++;
       }
       return pageHtml([`${village.village} · ${village.district}`, bookTitle], main, number);

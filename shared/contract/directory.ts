@@ -19,6 +19,8 @@ export const bookOptions = z.object({
   language: z.enum(BOOK_LANGUAGES).default('gu'),
   page_size: z.enum(PAGE_SIZES).default('A5'),
   photos: z.boolean().default(true),
+  /** Married daughters also under their birth family, with their in-laws' village (docs/families.md). */
+  married_daughters: z.boolean().default(true),
   title: z.string().trim().min(1, say('title_required')).max(120),
   year: z.coerce.number().int().min(1900).max(2200),
 });

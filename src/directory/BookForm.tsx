@@ -79,6 +79,7 @@ export const BookForm = () => {
     language: 'gu',
     page_size: 'A5',
     photos: true,
+    married_daughters: true,
     title: DEFAULT_TITLES.gu,
     year: new Date().getFullYear(),
   };
@@ -120,6 +121,7 @@ export const BookForm = () => {
             <TextInput source="title" label={`${fields}.title`} validate={[requiredText]} />
             <NumberInput source="year" label={`${fields}.year`} min={1900} max={2200} />
             <BooleanInput source="photos" label={`${fields}.photos`} />
+            <BooleanInput source="married_daughters" label={`${fields}.married_daughters`} />
             <RadioButtonGroupInput
               source="language"
               label={`${fields}.language`}

@@ -11,6 +11,7 @@ const BOOK_FIELDS = fieldsOf<BookOptionsInput>()([
   'language',
   'page_size',
   'photos',
+  'married_daughters',
   'title',
   'year',
 ]);

@@ -86,6 +86,7 @@ describe('a book of hostile names', () => {
         language: 'en',
         page_size: 'A4',
         photos: true,
+        married_daughters: true,
         title: hostile.title,
         year: 2026,
       },

@@ -14,6 +14,8 @@ const labels: BookLabels = {
   years: (n) => `${n} yrs`,
   job: 'Job',
   business: 'Business',
+  married: (d) => `Married ${d}`,
+  passedAway: (d) => `Passed away ${d}`,
 };
 
 let next = 1;
@@ -35,6 +37,9 @@ const member = (extra: Partial<BookMember>): BookMember => ({
   current_address: null,
   city: null,
   thumb: null,
+  surname: null,
+  died_on: null,
+  married_on: null,
   ...extra,
 });
 

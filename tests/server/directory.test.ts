@@ -102,6 +102,7 @@ describe('the printed directory', () => {
         language: 'gu',
         page_size: 'A5',
         photos: true,
+        married_daughters: true,
         title: 'પરિવાર દર્શિકા',
         year: 2026,
       },

@@ -2,6 +2,10 @@ import { sql } from 'kysely';
 import { parse } from 'gedcom';
 import { describe, expect, it } from 'vitest';
 import { deriveKin } from '../../server/db/kin-derivation.js';
+import { readBookVillages } from '../../server/directory/read.js';
+import { memberFacts, orderFamily } from '../../server/directory/layout.js';
+import { familyHtml } from '../../server/directory/html.js';
+import { bookWords } from '../../server/directory/labels.js';
 import { accountWithRole, apiGet, apiSend, busiestDistricts, signedInServer } from './helpers.js';
 
 const api = signedInServer();
@@ -456,5 +460,98 @@ describe('surname and native place', () => {
     const seeded = await api.get('members/list?search=Patel&itemsPerPage=5');
     expect(seeded.body.total).toBeGreaterThan(0);
     for (const row of seeded.body.data) expect(row.surname).toBe('પટેલ');
+  });
+});
+
+describe('the printed book', () => {
+  it('lists a married daughter under her birth family, marks the deceased, prints marriage dates', async () => {
+    const daughters = await withRelation('Daughter');
+    const sons = await withRelation('Son');
+    const bride = daughters[daughters.length - 1]!;
+    const groom = sons.find(
+      (s) => s.family_id !== bride.family_id && s.village_id !== bride.village_id,
+    )!;
+    const groomHead = await headOf(groom.family_id);
+    const married = await api.send('POST', `members/${groom.id}/marriages`, {
+      spouse_id: bride.id,
+      married_on: '2025-12-01',
+      household: 'member',
+    });
+    expect(married.status).toBe(201);
+    const birthHead = await headOf(bride.family_id);
+    await api.send('PUT', `members/${birthHead.id}/death`, { died_on: '2026-01-10' });
+
+    const { village_id } = await db()
+      .selectFrom('members')
+      .select('village_id')
+      .where('id', '=', birthHead.id)
+      .executeTakeFirstOrThrow();
+    const book = await readBookVillages(db(), {
+      district_ids: [],
+      post_ids: [],
+      village_ids: [village_id!],
+      language: 'en',
+    });
+    const family = book.flatMap((v) => v.families).find((f) => f.id === bride.family_id)!;
+    const groomVillage = await db()
+      .selectFrom('villages')
+      .select('name')
+      .where('id', '=', groomHead.village_id!)
+      .executeTakeFirstOrThrow();
+    expect(family.away).toEqual([
+      expect.objectContaining({ id: bride.id, village: groomVillage.name }),
+    ]);
+    expect(family.away[0]!.spouse).toBeTruthy();
+    const words = bookWords('en');
+    const facts = orderFamily(family.members).map((m) => memberFacts(m, words, new Date()));
+    expect(facts[0]!.name).toMatch(/ †$/);
+    expect(facts[0]!.passedAway).toBe('Passed away 10-01-2026');
+    expect(facts[0]!.mobile).toBeNull();
+    const html = familyHtml(
+      facts,
+      facts.map(() => undefined),
+      words,
+      undefined,
+      family.away,
+    );
+    expect(html).toContain(words.marriedAway);
+    expect(html).toContain(groomVillage.name);
+
+    // Without the option, the birth family's block has no such list.
+    const plain = await readBookVillages(db(), {
+      district_ids: [],
+      post_ids: [],
+      village_ids: [village_id!],
+      language: 'en',
+      married_daughters: false,
+    });
+    expect(plain.flatMap((v) => v.families).find((f) => f.id === bride.family_id)!.away).toEqual(
+      [],
+    );
+
+    // The groom's family prints the marriage date beside both, unless one hides it.
+    await db()
+      .updateTable('members')
+      .set({ show_anniversary: 0 })
+      .where('id', '=', bride.id)
+      .execute();
+    const { village_id: groomVillageId } = await db()
+      .selectFrom('members')
+      .select('village_id')
+      .where('id', '=', groomHead.id)
+      .executeTakeFirstOrThrow();
+    const theirs = (
+      await readBookVillages(db(), {
+        district_ids: [],
+        post_ids: [],
+        village_ids: [groomVillageId!],
+        language: 'en',
+      })
+    )
+      .flatMap((v) => v.families)
+      .find((f) => f.id === groom.family_id)!;
+    const dates = new Map(theirs.members.map((m) => [m.id, m.married_on]));
+    expect(dates.get(groom.id)).toBe('2025-12-01');
+    expect(dates.get(bride.id)).toBeNull();
   });
 });

@@ -282,6 +282,7 @@ describe('places in both scripts: the printed book (docs/import.md)', () => {
       village_ids: [place.village_id],
       page_size: 'A5' as const,
       photos: false,
+      married_daughters: true,
       title: 'પરિવાર દર્શિકા',
       year: 2026,
     };

@@ -15,6 +15,7 @@ const BOOK: BookState = {
     language: 'gu',
     page_size: 'A5',
     photos: true,
+    married_daughters: true,
     title: 'Parivar',
     year: 2026,
   },
