@@ -25,6 +25,9 @@ export const IMPORT_FIELDS = [
   'head_mobile',
   /** Yes or no to WhatsApp messages, as a paper form or sheet recorded it (docs/messaging.md). */
   'whatsapp_consent',
+  /** The family name (atak) and native village (vatan), docs/families.md. */
+  'surname',
+  'native_place',
 ] as const;
 export type ImportField = (typeof IMPORT_FIELDS)[number];
 

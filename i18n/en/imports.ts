@@ -110,6 +110,8 @@ export const imports = {
         family: 'Family key',
         head_mobile: "Family head's mobile",
         whatsapp_consent: 'WhatsApp messages (yes or no)',
+        surname: 'Surname',
+        native_place: 'Native place',
       },
     },
   },

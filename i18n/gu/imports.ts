@@ -111,6 +111,8 @@ export const imports: typeof english = {
         family: 'પરિવાર કી',
         head_mobile: 'મોભીનો મોબાઇલ',
         whatsapp_consent: 'વૉટ્સઍપ સંદેશા (હા કે ના)',
+        surname: 'અટક',
+        native_place: 'મૂળ વતન',
       },
     },
   },

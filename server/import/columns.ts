@@ -51,6 +51,8 @@ const HEADINGS: Record<ImportField, string[]> = {
     'જન્મ દિનાંક',
   ],
   sex: ['gender', 'sex', 'જાતિ', 'લિંગ'],
+  surname: ['surname', 'family name', 'last name', 'atak', 'અટક', 'અટક નામ'],
+  native_place: ['native place', 'native', 'vatan', 'native village', 'મૂળ વતન', 'વતન', 'મૂળ ગામ'],
   whatsapp_consent: [
     'whatsapp',
     'whatsapp consent',

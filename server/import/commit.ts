@@ -1,3 +1,4 @@
+import { searchKey } from '../member/search.js';
 import { recordConsent } from '../messaging/consent.js';
 import { recordPairs } from '../duplicates/pairs.js';
 import type { Kysely } from 'kysely';
@@ -262,6 +263,9 @@ async function writeMember(
     post_id,
     village_id,
     current_address: v.current_address,
+    surname: v.surname ?? null,
+    native_place: v.native_place ?? null,
+    search_key: searchKey(v.surname, v.native_place),
   };
   const { id } = await trx
     .insertInto('members')

@@ -38,6 +38,8 @@ export interface PreviewedRow {
     education_id: number | null;
     city: string | null;
     current_address: string | null;
+    surname?: string | null;
+    native_place?: string | null;
     relation_id: number | null;
     /** WhatsApp messages agreed to or refused on the sheet; null when it says nothing. */
     whatsapp_consent?: 'in' | 'out' | null;
@@ -342,11 +344,15 @@ export async function previewRows(
     // would refuse is imported.
     const city = text(cell.city) ?? village?.name ?? villageName;
     const address = text(cell.current_address);
+    const surname = text(cell.surname);
+    const nativePlace = text(cell.native_place);
     for (const [field, value, max, term] of [
       ['first_name', first, 100, null],
       ['last_name', middle, 100, null],
       ['city', city, 100, 'city'],
       ['current_address', address, 500, 'address'],
+      ['surname', surname, 100, 'surname'],
+      ['native_place', nativePlace, 100, 'native_place'],
     ] as const)
       if (value && value.length > max)
         problems.push(
@@ -369,6 +375,8 @@ export async function previewRows(
         education_id: education?.id ?? null,
         city,
         current_address: address,
+        surname,
+        native_place: nativePlace,
         relation_id: relation?.id ?? null,
         whatsapp_consent: consent,
         district: districtRef,
@@ -377,6 +385,8 @@ export async function previewRows(
       },
       member: {
         name: fullName(first, middle) || null,
+        surname,
+        native_place: nativePlace,
         mobile_no: mobile,
         date_of_birth: birth,
         sex: sex === null ? null : sex === 1 ? 'male' : 'female',
