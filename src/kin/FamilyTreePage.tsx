@@ -17,7 +17,7 @@ import { Loading, useDataProvider, useGetOne, useLocale, useTranslate } from 're
 import { useNavigate, useParams } from 'react-router-dom';
 import { createChart, DetailedRenderer, HourglassChart } from 'topola';
 import { fullName } from '../../shared/names';
-import { useDocumentTitle } from '../common/page/PageTitle';
+import { PageTitle, TitleWithName, useDocumentTitle } from '../common/page/PageTitle';
 import type { AppDataProvider } from '../resources';
 import { toTreeData } from './treeData';
 import type { AppTree } from './types';
@@ -117,9 +117,8 @@ export const FamilyTreePage = () => {
         sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 1 }}
         className="no-print"
       >
-        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
-          {title}
-        </Typography>
+        <PageTitle title="app.kin.tree_title" options={{ name }} />
+        <Box sx={{ flexGrow: 1 }} />
         <Tooltip title={translate('app.kin.zoom_out')}>
           <span>
             <IconButton
@@ -150,7 +149,7 @@ export const FamilyTreePage = () => {
         </Button>
       </Stack>
       <Typography variant="h6" component="p" className="print-only" sx={{ display: 'none' }}>
-        {title}
+        <TitleWithName title="app.kin.tree_title" options={{ name }} />
       </Typography>
       {data.cut && (
         <Alert severity="info" sx={{ mb: 1 }}>
@@ -166,6 +165,7 @@ export const FamilyTreePage = () => {
         aria-label={title}
         tabIndex={0}
         className="family-tree"
+        translate="no"
         sx={{
           overflow: 'auto',
           maxHeight: 'calc(100vh - 200px)',

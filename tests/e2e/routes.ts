@@ -13,6 +13,7 @@ export const ADMIN_ROUTES = [
   '/directory_books',
   '/member/add',
   '/member/1/edit',
+  '/member/1/tree',
   '/committee',
   '/committee/1/members',
   '/donor',
