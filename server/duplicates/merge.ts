@@ -9,6 +9,7 @@ import { readSides } from './pairs.js';
 import { memberWrites } from '../member/save.js';
 import { MEMBER_ONCE_PER, MEMBER_REFERENCES } from '../member/ties.js';
 import { moveKin } from '../kin/references.js';
+import { refreshSearchKey } from '../member/search.js';
 import { say } from '../../shared/contract/say.js';
 
 /** The member columns each choice of a merge takes from the member who goes. */
@@ -116,8 +117,10 @@ export async function mergePair(
       if (!sameFamily) await dropIfEmpty(trx, gone.family_id);
       if (sameFamily && gone.is_head === 1)
         Object.assign(values, { is_head: 1, relation_id: gone.relation_id });
-      if (Object.keys(values).length)
+      if (Object.keys(values).length) {
         await trx.updateTable('members').set(values).where('id', '=', keptId).execute();
+        await refreshSearchKey(trx, keptId);
+      }
 
       await trx
         .updateTable('member_merges')

@@ -265,7 +265,7 @@ async function writeMember(
     current_address: v.current_address,
     surname: v.surname ?? null,
     native_place: v.native_place ?? null,
-    search_key: searchKey(v.surname, v.native_place),
+    search_key: searchKey(v.first_name, v.last_name, v.surname, v.native_place),
   };
   const { id } = await trx
     .insertInto('members')

@@ -5,6 +5,7 @@ import { say } from '../../shared/contract/say.js';
 import { fullName } from '../../shared/names.js';
 import { audit, personName } from '../audit/audit.js';
 import { normaliseMobile } from '../member/mobile.js';
+import { searchKey } from '../../shared/spelling.js';
 import { giveOwnFamily } from '../member/family.js';
 import type { z } from 'zod';
 import type { marriageBody, marriageEndBody } from '../../shared/contract/kin.js';
@@ -192,6 +193,7 @@ export async function recordMarriage(trx: Db, memberId: number, body: Marriage):
         last_name: body.new_spouse.last_name,
         mobile_no,
         sex: body.new_spouse.sex,
+        search_key: searchKey(body.new_spouse.first_name, body.new_spouse.last_name),
         ...(head ? placeValues(head) : {}),
         created_at: new Date().toISOString().replace('T', ' ').slice(0, 19),
         updated_at: new Date().toISOString(),

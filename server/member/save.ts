@@ -129,8 +129,7 @@ export async function saveMember(
           .executeTakeFirstOrThrow();
         memberId = row.id;
       }
-      if (form.surname !== undefined || form.native_place !== undefined)
-        await refreshSearchKey(trx, memberId);
+      await refreshSearchKey(trx, memberId);
       if (form.family) await saveFamily(trx, memberId, form.family, scope);
       await afterWrite?.(trx, memberId);
       return memberId;

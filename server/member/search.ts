@@ -4,37 +4,25 @@ import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from
 import { isPostgres } from '../db/dialect.js';
 import type { Database } from '../db/types.js';
 import { contains } from '../lists/list-query.js';
-import { skeleton } from '../duplicates/match/names.js';
+import { searchKey, skeleton } from '../../shared/spelling.js';
 const wordsOf = (search: string) => search.trim().split(/\s+/).filter(Boolean).slice(0, 5);
 const isLong = (word: string) => [...word].length >= 3;
 const phrase = (w: string) => `"${w.replace(/"/g, '""')}"`;
 /**
  * An FTS5 query matching every word as a phrase (quotes doubled, so input is never
- * syntax), or its spelling skeleton in the surname and native place's key, so that
- * "Patel" finds "પટેલ" (docs/families.md "Surname and native place").
+ * syntax), or the start of a word by its spelling skeleton in the search key, so
+ * that "Patel" finds "પટેલ" (shared/spelling.ts, docs/families.md).
  */
 const ftsQuery = (words: string[]) =>
   words
     .map((w) => {
       const key = skeleton(w);
-      return isLong(key) ? `(${phrase(w)} OR search_key : ${phrase(key)})` : phrase(w);
+      return key.length >= 2 ? `(${phrase(w)} OR search_key : ${phrase(`.${key}`)})` : phrase(w);
     })
     .join(' AND ');
 
 /** The members the list shows unless asked for the deceased (docs/families.md). */
 const LIVING = sql`rowid NOT IN (SELECT id FROM members WHERE died_on IS NOT NULL)`;
-
-/**
- * The key the search reads surname and native place by in either script: each
- * word's spelling skeleton (server/duplicates/match/names.ts), space-separated.
- */
-export const searchKey = (...texts: (string | null | undefined)[]): string | null =>
-  texts
-    .flatMap((t) => (t ?? '').split(/\s+/))
-    .filter(Boolean)
-    .map(skeleton)
-    .filter(Boolean)
-    .join(' ') || null;
 
 /** A short word on SQLite: LIKE on the three columns (SQLite's LIKE ignores ASCII case). */
 const likeAny = (word: string): RawBuilder<SqlBool> =>
@@ -59,8 +47,8 @@ export function memberMatches(db: Kysely<Database>, search: string): Expression<
     return sql<SqlBool>`(${sql.join(
       words.map((w) => {
         const key = skeleton(w);
-        return isLong(key)
-          ? sql`(${contains([HAYSTACK], w, { trigram: true })} OR ${contains([HAYSTACK], key, { trigram: true })})`
+        return key.length >= 2
+          ? sql`(${contains([HAYSTACK], w, { trigram: true })} OR ${contains([HAYSTACK], `.${key}`, { trigram: true })})`
           : contains([HAYSTACK], w, { trigram: true });
       }),
       sql` AND `,
@@ -146,17 +134,19 @@ export async function searchMembers(
   return rows.sort((a, b) => (a.first_name ?? '').localeCompare(b.first_name ?? '') || a.id - b.id);
 }
 
-/** Writes a member's search key from their stored surname and native place. */
+/** Writes a member's search key from their stored names, surname and native place. */
 export async function refreshSearchKey(db: Kysely<Database>, memberId: number): Promise<void> {
   const row = await db
     .selectFrom('members')
-    .select(['surname', 'native_place'])
+    .select(['first_name', 'last_name', 'surname', 'native_place'])
     .where('id', '=', memberId)
     .executeTakeFirst();
   if (!row) return;
   await db
     .updateTable('members')
-    .set({ search_key: searchKey(row.surname, row.native_place) })
+    .set({ search_key: searchKey(row.first_name, row.last_name, row.surname, row.native_place) })
     .where('id', '=', memberId)
     .execute();
 }
+
+export { searchKey };

@@ -3,7 +3,7 @@ import { INDIA_ID } from '../../shared/rules.js';
 import type { Database, MembersTable } from '../db/types.js';
 import { insertInChunks, syncIdSequences } from './insert.js';
 import { deriveKin } from '../db/kin-derivation.js';
-import { searchKey } from '../member/search.js';
+import { searchKey } from '../../shared/spelling.js';
 import { BLOOD_GROUPS, BLOOD_WEIGHTS, FEMALE_NAMES, MALE_NAMES } from './names.js';
 import { ABROAD, INDIA_ELSEWHERE, SETTLEMENTS } from './places.js';
 import type { Random } from './random.js';
@@ -35,12 +35,13 @@ const SURNAMES = [
   'ઠાકોર',
 ];
 const NATIVE_PLACES = ['વડનગર', 'ઊંઝા', 'સિદ્ધપુર', 'પાલનપુર', 'મહેસાણા', 'વિસનગર', 'કડી', 'પાટણ'];
-const SEARCH_KEYS = new Map(
-  SURNAMES.map((surname, i) => [
-    i,
-    new Map(NATIVE_PLACES.map((place, j) => [j, searchKey(surname, place)])),
-  ]),
-);
+/** Search keys by name: the demo repeats a few hundred names over lakhs of members. */
+const keys = new Map<string, string | null>();
+const keyOf = (...parts: string[]) => {
+  const text = parts.join(' ');
+  if (!keys.has(text)) keys.set(text, searchKey(text));
+  return keys.get(text)!;
+};
 
 export interface Lookups {
   relation: Record<string, number>;
@@ -278,9 +279,12 @@ export async function seedCommunity(
         // By the family, not drawn, so the rest of the demo stays as it was.
         surname: SURNAMES[familyId % SURNAMES.length]!,
         native_place: NATIVE_PLACES[(familyId * 7) % NATIVE_PLACES.length]!,
-        search_key: SEARCH_KEYS.get(familyId % SURNAMES.length)!.get(
-          (familyId * 7) % NATIVE_PLACES.length,
-        )!,
+        search_key: keyOf(
+          person.first,
+          person.middle,
+          SURNAMES[familyId % SURNAMES.length]!,
+          NATIVE_PLACES[(familyId * 7) % NATIVE_PLACES.length]!,
+        ),
       });
     }
   }

@@ -6,6 +6,7 @@ import { readBookVillages } from '../../server/directory/read.js';
 import { memberFacts, orderFamily } from '../../server/directory/layout.js';
 import { familyHtml } from '../../server/directory/html.js';
 import { bookWords } from '../../server/directory/labels.js';
+import { refreshSearchKey } from '../../server/member/search.js';
 import { accountWithRole, apiGet, apiSend, busiestDistricts, signedInServer } from './helpers.js';
 
 const api = signedInServer();
@@ -457,6 +458,17 @@ describe('surname and native place', () => {
     expect(read.settings.isAnniversary).toBe(false);
     const latin = await api.get('members/list?search=Khambhat');
     expect(latin.body.data.map((m: { id: number }) => m.id)).toContain(member!.id);
+    // A name in one script finds its start in the other, not a word that holds it inside.
+    await db()
+      .updateTable('members')
+      .set({ first_name: 'ભાવેશભાઈ' })
+      .where('id', '=', member!.id)
+      .execute();
+    await refreshSearchKey(db(), member!.id);
+    const picked = await api.get('members/search?search=Bhavesh');
+    expect(picked.body.data.map((m: { id: number }) => m.id)).toContain(member!.id);
+    const inside = await api.get('members/list?search=avesh');
+    expect(inside.body.data.map((m: { id: number }) => m.id)).not.toContain(member!.id);
     const seeded = await api.get('members/list?search=Patel&itemsPerPage=5');
     expect(seeded.body.total).toBeGreaterThan(0);
     for (const row of seeded.body.data) expect(row.surname).toBe('પટેલ');

@@ -7,6 +7,7 @@ import {
 } from '../dialect.js';
 import { DASHBOARD_MEMBER_COLUMNS } from './0035_dashboard_version.js';
 import { deriveKin, describeDerivation } from '../kin-derivation.js';
+import { searchKey } from '../../../shared/spelling.js';
 
 /**
  * Families as they are (docs/families.md):
@@ -49,6 +50,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`ALTER TABLE members ADD COLUMN search_key text`.execute(db);
   await sql`CREATE INDEX members_died_on ON members (died_on)`.execute(db);
   await searchSurnames(db);
+  await fillSearchKeys(db);
   // The dashboard counts the living: a death changes its numbers (migration 0035).
   await sql`DROP TRIGGER members_dashboard_version_update${sql.raw(isPostgres(db) ? ' ON members' : '')}`.execute(
     db,
@@ -99,6 +101,39 @@ async function searchSurnames(db: Kysely<unknown>, COLUMNS = SEARCHED) {
     INSERT INTO members_fts(rowid, ${columns}) VALUES (new.id, ${values('new')});
   END`.execute(db);
   await sql`INSERT INTO members_fts(members_fts) VALUES ('rebuild')`.execute(db);
+}
+
+/** Every member's search key, from their names (their surname and native place are new). */
+async function fillSearchKeys(db: Kysely<unknown>) {
+  const typed = db as Kysely<{
+    members: {
+      id: number;
+      first_name: string | null;
+      last_name: string | null;
+      search_key: string | null;
+    };
+  }>;
+  const keys = new Map<string, string | null>();
+  for (let after = 0; ;) {
+    const rows = await typed
+      .selectFrom('members')
+      .select(['id', 'first_name', 'last_name'])
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(2000)
+      .execute();
+    if (!rows.length) return;
+    for (const row of rows) {
+      const text = `${row.first_name ?? ''} ${row.last_name ?? ''}`;
+      if (!keys.has(text)) keys.set(text, searchKey(text));
+      await typed
+        .updateTable('members')
+        .set({ search_key: keys.get(text)! })
+        .where('id', '=', row.id)
+        .execute();
+    }
+    after = rows[rows.length - 1]!.id;
+  }
 }
 
 const SEARCHED = ['first_name', 'last_name', 'mobile_no', 'surname', 'native_place', 'search_key'];
