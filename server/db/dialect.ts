@@ -110,8 +110,9 @@ export async function bumpNamedVersionOnChange(
   );
   const name = (event: string) => sql.id(`${table}_${version}_version_${event}`);
   if (isPostgres(db)) {
-    await sql`CREATE TRIGGER ${name('rows')} AFTER ${sql.raw(rows.join(' OR '))} ON ${sql.table(table)}
-      FOR EACH STATEMENT EXECUTE FUNCTION bump_named_version(${sql.lit(version)})`.execute(db);
+    if (rows.length)
+      await sql`CREATE TRIGGER ${name('rows')} AFTER ${sql.raw(rows.join(' OR '))} ON ${sql.table(table)}
+        FOR EACH STATEMENT EXECUTE FUNCTION bump_named_version(${sql.lit(version)})`.execute(db);
     if (columns.length)
       await sql`CREATE TRIGGER ${name('update')} AFTER UPDATE ON ${sql.table(table)}
         FOR EACH ROW WHEN (${changed})
