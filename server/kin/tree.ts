@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import { notFound } from '../http/errors.js';
 import type { TreeRow } from '../../shared/contract/kin.js';
@@ -18,8 +18,8 @@ async function inChunks<T>(ids: number[], read: (chunk: number[]) => Promise<T[]
 
 /**
  * A member's lineage across households (docs/families.md "The tree"): ancestors up
- * and descendants down, each with every spouse (current or not), level by level,
- * one query per level; cut at `TREE_LIMIT` people.
+ * and descendants down (a recursive query each way), each with every spouse (current
+ * or not); cut at `TREE_LIMIT` people.
  */
 export async function readTree(db: Db, rootId: number): Promise<TreeRow> {
   const root = await db
@@ -28,6 +28,19 @@ export async function readTree(db: Db, rootId: number): Promise<TreeRow> {
     .where('id', '=', rootId)
     .executeTakeFirst();
   if (!root) throw notFound('member');
+  // Up and down in one recursive query each, a generation a step.
+  const walk = (from: 'child_id' | 'parent_id', to: 'child_id' | 'parent_id') =>
+    sql<{ id: number }>`WITH RECURSIVE lineage(id, depth) AS (
+        SELECT ${rootId}, 0
+        UNION
+        SELECT k.${sql.ref(to)}, lineage.depth + 1 FROM kin_parents k
+        JOIN lineage ON k.${sql.ref(from)} = lineage.id
+        WHERE lineage.depth < ${TREE_GENERATIONS})
+      SELECT id FROM lineage LIMIT ${TREE_LIMIT + 1}`.execute(db);
+  const [up, down] = await Promise.all([
+    walk('child_id', 'parent_id'),
+    walk('parent_id', 'child_id'),
+  ]);
   const ids = new Set<number>([rootId]);
   let cut = false;
   const add = (id: number) => {
@@ -39,23 +52,8 @@ export async function readTree(db: Db, rootId: number): Promise<TreeRow> {
     ids.add(id);
     return true;
   };
+  for (const row of [...up.rows, ...down.rows]) add(Number(row.id));
 
-  // Up: parents of the level below.
-  let level = [rootId];
-  for (let g = 0; g < TREE_GENERATIONS && level.length; g++) {
-    const rows = await inChunks(level, (chunk) =>
-      db.selectFrom('kin_parents').select('parent_id').where('child_id', 'in', chunk).execute(),
-    );
-    level = rows.map((r) => r.parent_id).filter(add);
-  }
-  // Down: children of the level above.
-  level = [rootId];
-  for (let g = 0; g < TREE_GENERATIONS && level.length; g++) {
-    const rows = await inChunks(level, (chunk) =>
-      db.selectFrom('kin_parents').select('child_id').where('parent_id', 'in', chunk).execute(),
-    );
-    level = [...new Set(rows.map((r) => r.child_id))].filter(add);
-  }
   // Everyone's spouses.
   const lineage = [...ids];
   const marriages = await inChunks(lineage, (chunk) =>

@@ -548,6 +548,65 @@ describe('members: editing', () => {
   });
 });
 
+describe('families (docs/families.md), our server only', () => {
+  const values = (v: Record<string, unknown>) => v;
+  it("a member's kin, parents, a marriage, its end, a death, the tree and its GEDCOM file", async () => {
+    await dataProvider.getOne('member-kin', { id: 5 });
+    expect(last()).toMatchObject({ method: 'GET', path: '/api/frontend/members/5/kin' });
+    await dataProvider.update('member-kin', {
+      id: 5,
+      data: values({ father_id: 2, mother_id: null, name: 'shown only' }),
+      previousData: { id: 5 },
+    });
+    expect(last()).toMatchObject({ method: 'PUT', path: '/api/frontend/members/5/kin' });
+    expect(last().body).toEqual({ father_id: 2, mother_id: null });
+    await dataProvider.update('member-marriages', {
+      id: 5,
+      data: values({
+        spouse_id: 9,
+        household: 'member',
+        married_on: '2026-02-14',
+        moving_along: [],
+      }),
+      previousData: { id: 5 },
+    });
+    expect(last()).toMatchObject({ method: 'POST', path: '/api/frontend/members/5/marriages' });
+    expect(last().body).toEqual({
+      spouse_id: 9,
+      household: 'member',
+      married_on: '2026-02-14',
+      moving_along: [],
+    });
+    await dataProvider.update('marriage-end', {
+      id: 3,
+      data: values({ ended_by: 'separation', move_back_id: 9 }),
+      previousData: { id: 3 },
+    });
+    expect(last()).toMatchObject({ method: 'POST', path: '/api/frontend/marriages/3/end' });
+    await dataProvider.update('member-death', {
+      id: 5,
+      data: values({ died_on: null }),
+      previousData: { id: 5 },
+    });
+    expect(last()).toMatchObject({ method: 'PUT', path: '/api/frontend/members/5/death' });
+    expect(last().body).toEqual({ died_on: null });
+    await dataProvider.getOne('member-tree', { id: 5 });
+    expect(last()).toMatchObject({ method: 'GET', path: '/api/frontend/members/5/tree' });
+    const file = await dataProvider.action<'member-kin', string>('member-kin', 'gedcom', { id: 5 });
+    expect(file).toBe(`${API}/api/frontend/members/5/gedcom`);
+    await fetch(file);
+  });
+
+  it('sends surname and native place only when the form holds them', async () => {
+    recorder.answer(() => ({ message: 'Member updated.', data: { id: 7 } }));
+    await saveMember({ id: 7, first_name: 'Nirav', family: [] });
+    expect(multipartFields(last().body)).not.toContain('surname');
+    await saveMember({ id: 7, first_name: 'Nirav', family: [], surname: 'પટેલ', native_place: '' });
+    expect(last().body).toMatch(/name="surname"\r\n\r\nપટેલ/);
+    expect(last().body).toMatch(/name="native_place"\r\n\r\n\r\n/);
+  });
+});
+
 /** The field names of a recorded multipart body, in order. */
 const multipartFields = (body: unknown) =>
   [...String(body).matchAll(/; name="([^"]+)"/g)].map((m) => m[1]);
