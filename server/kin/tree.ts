@@ -31,7 +31,7 @@ export async function readTree(db: Db, rootId: number): Promise<TreeRow> {
   // Up and down in one recursive query each, a generation a step.
   const walk = (from: 'child_id' | 'parent_id', to: 'child_id' | 'parent_id') =>
     sql<{ id: number }>`WITH RECURSIVE lineage(id, depth) AS (
-        SELECT ${rootId}, 0
+        SELECT CAST(${rootId} AS integer), 0
         UNION
         SELECT k.${sql.ref(to)}, lineage.depth + 1 FROM kin_parents k
         JOIN lineage ON k.${sql.ref(from)} = lineage.id
