@@ -138,6 +138,7 @@ export const serverMessages = {
   household_choose: 'Choose where the couple lives.',
   marriage_self: 'A member cannot marry themself.',
   marriage_exists: 'These two are married already.',
+  married_to_another: '%{name} is married to %{spouse}: record the end of that marriage first.',
   marriage_deceased: '%{name} has passed away.',
   successor_required: '%{name} heads a family that still has members: choose its new head.',
   successor_invalid: 'The new head must be a member of that family who stays in it.',

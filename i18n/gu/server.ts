@@ -184,6 +184,7 @@ export const server: typeof english = {
         household_choose: 'દંપતી ક્યાં રહે છે તે પસંદ કરો.',
         marriage_self: 'સભ્ય પોતાની સાથે લગ્ન ન કરી શકે.',
         marriage_exists: 'આ બંનેના લગ્ન પહેલેથી નોંધાયેલા છે.',
+        married_to_another: '%{name}ના લગ્ન %{spouse} સાથે છે: પહેલાં એ લગ્નનો અંત નોંધો.',
         marriage_deceased: '%{name} અવસાન પામ્યા છે.',
         successor_required: '%{name} એવા કુટુંબના વડા છે જેમાં હજી સભ્યો છે: તેના નવા વડા પસંદ કરો.',
         successor_invalid: 'નવા વડા એ કુટુંબમાં રહેનાર સભ્ય હોવા જોઈએ.',

@@ -106,6 +106,33 @@ export async function recordMarriage(trx: Db, memberId: number, body: Marriage):
     // A new person has no household yet, and heads none.
     throw invalid('household', say('household_choose'));
   }
+  // One current marriage at a time: an earlier one is ended first (a separation, a death).
+  for (const person of [member, spouse]) {
+    if (!person) continue;
+    const current = await trx
+      .selectFrom('marriages')
+      .innerJoin('members', (join) =>
+        join.on((eb) =>
+          eb.and([
+            eb('members.id', '<>', person.id),
+            eb.or([
+              eb('members.id', '=', eb.ref('marriages.spouse_a_id')),
+              eb('members.id', '=', eb.ref('marriages.spouse_b_id')),
+            ]),
+          ]),
+        ),
+      )
+      .select(['members.first_name', 'members.last_name'])
+      .where('marriages.current', '=', 1)
+      .where((eb) => eb.or([eb('spouse_a_id', '=', person.id), eb('spouse_b_id', '=', person.id)]))
+      .executeTakeFirst();
+    if (!current) continue;
+    const message = say('married_to_another', {
+      name: fullName(person.first_name, person.last_name),
+      spouse: fullName(current.first_name, current.last_name),
+    });
+    throw person === member ? conflict(message) : invalid('spouse_id', message);
+  }
   const relation = await relationIds(trx);
 
   // Who moves, and where to.

@@ -236,7 +236,24 @@ describe('a wedding, as one step', () => {
     const [mother] = await withRelation('Mother');
     const household = mother!.family_id;
     const head = await headOf(household);
-    // The head marries into a new household of their own with a new person.
+    // Married already: the step says so, until that marriage has ended.
+    const body0 = {
+      new_spouse: { first_name: 'Nayna', last_name: 'Kin', mobile_no: '9825099001', sex: 0 },
+      household: 'new',
+    };
+    const first = (await api.get(`members/${head.id}/kin`)).body.data.spouses[0];
+    if (first) {
+      const twice = await api.send('POST', `members/${head.id}/marriages`, body0);
+      expect(twice.status).toBe(409);
+      expect(twice.body.message).toMatch(/record the end of that marriage first/);
+      const ended = await api.send('POST', `marriages/${first.marriage_id}/end`, {
+        ended_by: 'death',
+        deceased_id: first.id,
+        ended_on: '2025-06-01',
+      });
+      expect(ended.status).toBe(200);
+    }
+    // The widower marries into a new household of their own with a new person.
     const body = {
       new_spouse: { first_name: 'Nayna', last_name: 'Kin', mobile_no: '9825099001', sex: 0 },
       household: 'new',
@@ -327,7 +344,9 @@ describe('a death', () => {
     const everyone = await api.get('members/list?itemsPerPage=1');
     const gone = await api.get('members/list?deceased=1&itemsPerPage=100');
     expect(gone.body.data.map((m: { id: number }) => m.id)).toContain(wife!.id);
-    expect(gone.body.data[0].died_on).toBe('2026-01-05');
+    expect(gone.body.data.find((m: { id: number }) => m.id === wife!.id).died_on).toBe(
+      '2026-01-05',
+    );
     const inFamily = await api.get(
       `members/list?itemsPerPage=100&district_id=${wife!.district_id}`,
     );

@@ -106,12 +106,7 @@ async function searchSurnames(db: Kysely<unknown>, COLUMNS = SEARCHED) {
 /** Every member's search key, from their names (their surname and native place are new). */
 async function fillSearchKeys(db: Kysely<unknown>) {
   const typed = db as Kysely<{
-    members: {
-      id: number;
-      first_name: string | null;
-      last_name: string | null;
-      search_key: string | null;
-    };
+    members: { id: number; first_name: string | null; last_name: string | null };
   }>;
   const keys = new Map<string, string | null>();
   for (let after = 0; ;) {
@@ -123,15 +118,14 @@ async function fillSearchKeys(db: Kysely<unknown>) {
       .limit(2000)
       .execute();
     if (!rows.length) return;
-    for (const row of rows) {
+    // One statement a batch: each id's key in a CASE.
+    const cases = rows.map((row) => {
       const text = `${row.first_name ?? ''} ${row.last_name ?? ''}`;
       if (!keys.has(text)) keys.set(text, searchKey(text));
-      await typed
-        .updateTable('members')
-        .set({ search_key: keys.get(text)! })
-        .where('id', '=', row.id)
-        .execute();
-    }
+      return sql`WHEN ${row.id} THEN CAST(${keys.get(text)!} AS text)`;
+    });
+    await sql`UPDATE members SET search_key = CASE id ${sql.join(cases, sql` `)} END
+      WHERE id IN (${sql.join(rows.map((row) => row.id))})`.execute(db);
     after = rows[rows.length - 1]!.id;
   }
 }
