@@ -66,7 +66,8 @@ export function skeleton(word: string): string {
 export const searchKey = (...texts: (string | null | undefined)[]): string | null =>
   texts
     .flatMap((t) => (t ?? '').split(/[\s.,\-_/]+/))
-    .filter(Boolean)
+    // The text "null" some old records hold is no name (shared/names.ts).
+    .filter((word) => word && word.toLowerCase() !== 'null')
     .map(skeleton)
     .filter(Boolean)
     .map((key) => `.${key}`)
