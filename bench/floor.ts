@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import Fastify from 'fastify';
 import { areaFloors } from './floor-areas.js';
+import { skeleton } from '../shared/spelling.js';
 
 /**
  * The floor (issue 20): a bare Fastify server with better-sqlite3 on the bench's
@@ -33,7 +34,15 @@ const COLUMNS: Record<string, string> = {
   village_id: 'village_id',
 };
 const words = (search: string) => search.trim().split(/\s+/).filter(Boolean).slice(0, 5);
-const phrase = (ws: string[]) => ws.map((w) => `"${w.replace(/"/g, '""')}"`).join(' AND ');
+const quoted = (w: string) => `"${w.replace(/"/g, '""')}"`;
+/** Each word as typed, or the start of a word by its spelling in either script (shared/spelling.ts). */
+const phrase = (ws: string[]) =>
+  ws
+    .map((w) => {
+      const key = skeleton(w);
+      return key.length >= 2 ? `(${quoted(w)} OR search_key : ${quoted(`.${key}`)})` : quoted(w);
+    })
+    .join(' AND ');
 const thumb = (photo: string | null) => (photo ? photo.replace(/\/([^/]+)$/, '/thumb/$1') : null);
 
 const app = Fastify();
@@ -41,7 +50,8 @@ type Query = Record<string, string | undefined>;
 
 app.get('/api/frontend/members/list', (request) => {
   const q = request.query as Query;
-  const where: string[] = [];
+  // Those who passed away only when asked for.
+  const where: string[] = [q.deceased === '1' ? 'died_on IS NOT NULL' : 'died_on IS NULL'];
   const params: unknown[] = [];
   for (const [name, column] of Object.entries(COLUMNS)) {
     if (q[name] === undefined || q[name] === '') continue;
@@ -63,7 +73,8 @@ app.get('/api/frontend/members/list', (request) => {
     total: number;
   };
   const rows = prepared(
-    `SELECT id, photo, mobile_no, first_name, last_name, family_id, is_head, profile_complete
+    `SELECT id, photo, mobile_no, first_name, last_name, family_id, is_head, profile_complete,
+       surname, died_on
      FROM members ${clause} ORDER BY id DESC LIMIT ? OFFSET ?`,
   ).all(...params, perPage, (page - 1) * perPage) as Record<string, unknown>[];
   return {
@@ -86,9 +97,8 @@ app.get('/api/frontend/members/search', (request) => {
           FROM members_fts CROSS JOIN members m ON m.id = members_fts.rowid
           WHERE members_fts MATCH ? LIMIT 20`).all(phrase(long))
       : prepared(`SELECT id, first_name, last_name, mobile_no FROM members
-          WHERE first_name LIKE ? OR last_name LIKE ? OR mobile_no LIKE ? LIMIT 20`).all(
-          ...Array(3).fill(`%${ws[0] ?? ''}%`),
-        )
+          WHERE first_name LIKE ? OR last_name LIKE ? OR mobile_no LIKE ? OR surname LIKE ?
+          LIMIT 20`).all(...Array(4).fill(`%${ws[0] ?? ''}%`))
   ) as { id: number; first_name: string | null }[];
   rows.sort((a, b) => (a.first_name ?? '').localeCompare(b.first_name ?? '') || a.id - b.id);
   return { data: rows };
@@ -97,8 +107,10 @@ app.get('/api/frontend/members/search', (request) => {
 app.get('/api/frontend/dashboard/details', (request) => {
   const district = Number((request.query as Query).district_id) || null;
   const n = (text: string) => (prepared(text).get() as { n: number }).n;
-  const allMembers = n('SELECT count(*) AS n FROM members');
-  const completeProfiles = n('SELECT count(*) AS n FROM members WHERE profile_complete = 1');
+  const allMembers = n('SELECT count(*) AS n FROM members WHERE died_on IS NULL');
+  const completeProfiles = n(
+    'SELECT count(*) AS n FROM members WHERE profile_complete = 1 AND died_on IS NULL',
+  );
   const allBusiness = n('SELECT count(*) AS n FROM business_portals');
   const approvedBusiness = n('SELECT count(*) AS n FROM business_portals WHERE status = 1');
   const place = district ? 'village_id' : 'district_id';
@@ -116,9 +128,8 @@ app.get('/api/frontend/dashboard/details', (request) => {
     new Map(
       (
         prepared(`SELECT ${place} AS place, count(*) AS n FROM members
-          WHERE ${place} IN (${marks}) ${heads ? 'AND is_head = 1' : ''} GROUP BY ${place}`).all(
-          ...ids,
-        ) as { place: number; n: number }[]
+          WHERE ${place} IN (${marks}) ${heads ? 'AND is_head = 1' : 'AND died_on IS NULL'}
+          GROUP BY ${place}`).all(...ids) as { place: number; n: number }[]
       ).map((r) => [r.place, r.n]),
     );
   const members = grouped(false);
@@ -129,7 +140,9 @@ app.get('/api/frontend/dashboard/details', (request) => {
         allMembers,
         completeProfiles,
         incompleteProfiles: allMembers - completeProfiles,
-        inForeign: n('SELECT count(*) AS n FROM members WHERE in_foreign_land = 1'),
+        inForeign: n(
+          'SELECT count(*) AS n FROM members WHERE in_foreign_land = 1 AND died_on IS NULL',
+        ),
       },
       allFamilies: n('SELECT count(*) AS n FROM families'),
       jobs: n('SELECT count(*) AS n FROM jobs'),
