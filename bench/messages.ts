@@ -9,15 +9,14 @@
  * receipt landed. Runs on a copy of the bench's community (`npm run bench` seeds
  * it) or a fresh seed; nothing else is touched.
  */
-import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { connect } from '../server/db/connect.js';
-import { startTemporaryPostgres } from '../server/dev/temporary-postgres.js';
 import { startFakeProviders } from '../tests/fakes/providers.js';
 import { signIn, startServer } from './server.js';
+import { BENCH_STORAGE, benchCommunity } from './community.js';
 
 const { values } = parseArgs({
   options: {
@@ -29,42 +28,15 @@ const { values } = parseArgs({
 const members = Number(values.members);
 const rate = values.rate!;
 const out = resolve('bench/out');
-const storage = resolve(out, 'storage');
-const tsx = resolve('node_modules/.bin/tsx');
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
-let database: string;
-let stopPostgres: (() => Promise<void>) | null = null;
-if (values.database === 'postgres') {
-  log('Starting a throw-away PostgreSQL ...');
-  const pg = await startTemporaryPostgres({ durable: true });
-  const admin = connect(pg.url());
-  await sql`CREATE DATABASE messages`.execute(admin);
-  await admin.destroy();
-  database = pg.url('messages');
-  stopPostgres = async () => pg.stop();
-} else {
-  database = resolve(out, `messages-${members}.sqlite`);
-}
-const source = resolve(out, `bench-${members}.sqlite`);
-if (!database.startsWith('postgres') && existsSync(source)) {
-  log(`Copying ${source} ...`);
-  copyFileSync(source, database);
-} else {
-  log(`Seeding ${members.toLocaleString('en-IN')} members ...`);
-  execFileSync(
-    tsx,
-    [
-      'server/cli/seed.ts',
-      '--members',
-      String(members),
-      '--database',
-      database,
-      ...(database.startsWith('postgres') ? [] : ['--reset']),
-    ],
-    { stdio: 'inherit', env: { ...process.env, STORAGE_DIR: storage } },
-  );
-}
+const { database, stop: stopPostgres } = await benchCommunity(
+  'messages',
+  members,
+  values.database === 'postgres',
+  log,
+);
+const storage = BENCH_STORAGE;
 
 // The fakes call the server's webhooks back once it listens (`webhookBase` below).
 const fakeOptions = {
@@ -238,5 +210,5 @@ try {
   await db.destroy();
   child.kill('SIGTERM');
   await fake.close();
-  await stopPostgres?.();
+  await stopPostgres();
 }

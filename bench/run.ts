@@ -12,6 +12,7 @@ import {
 import { ensureAreaRows } from './area-rows.js';
 import { ensureAuditEvents } from './audit-events.js';
 import { measureExport } from './export.js';
+import { seedCommunity } from './community.js';
 import { measureImports } from './imports.js';
 import { measureDirectory } from './directory.js';
 import { gzippedScriptsOf } from './js-size.js';
@@ -128,18 +129,8 @@ let seedSeconds: number | null = null;
 if ((values.fresh && engine === 'sqlite') || !(await seeded())) {
   log(`Seeding ${members.toLocaleString('en-IN')} members into ${database} ...`);
   const t = performance.now();
-  execFileSync(
-    tsx,
-    [
-      'server/cli/seed.ts',
-      '--members',
-      String(members),
-      '--database',
-      database,
-      ...(engine === 'sqlite' ? ['--reset'] : []),
-    ],
-    { stdio: 'inherit', env: { ...process.env, STORAGE_DIR: storage } },
-  );
+  seedCommunity(database, members);
+
   seedSeconds = (performance.now() - t) / 1000;
 }
 

@@ -7,19 +7,16 @@
  * (`GET /members/{id}/tree`, from the founder and from a great-grandchild), the GEDCOM
  * file, and the tree page drawn in Chromium (navigation to every person drawn).
  */
-import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { chromium } from 'playwright-core';
 import { connect } from '../server/db/connect.js';
 import { migrateToLatest } from '../server/db/migrate.js';
 import type { Database } from '../server/db/types.js';
-import { startTemporaryPostgres } from '../server/dev/temporary-postgres.js';
 import { findChromium } from '../server/directory/find-chromium.mjs';
 import { load } from './load.js';
 import { signIn, startServer } from './server.js';
+import { BENCH_STORAGE, benchCommunity } from './community.js';
 
 const { values } = parseArgs({
   options: {
@@ -29,41 +26,15 @@ const { values } = parseArgs({
   },
 });
 const members = Number(values.members);
-const out = resolve('bench/out');
-const storage = resolve(out, 'storage');
-const tsx = resolve('node_modules/.bin/tsx');
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
-let database: string;
-let stopPostgres: (() => Promise<void>) | null = null;
-if (values.database === 'postgres') {
-  log('Starting a throw-away PostgreSQL ...');
-  const pg = await startTemporaryPostgres({ durable: true });
-  const admin = connect(pg.url());
-  await sql`CREATE DATABASE tree`.execute(admin);
-  await admin.destroy();
-  database = pg.url('tree');
-  stopPostgres = async () => pg.stop();
-} else database = resolve(out, `tree-${members}.sqlite`);
-const source = resolve(out, `bench-${members}.sqlite`);
-if (!database.startsWith('postgres') && existsSync(source)) {
-  log(`Copying ${source} ...`);
-  copyFileSync(source, database);
-} else {
-  log(`Seeding ${members.toLocaleString('en-IN')} members ...`);
-  execFileSync(
-    tsx,
-    [
-      'server/cli/seed.ts',
-      '--members',
-      String(members),
-      '--database',
-      database,
-      ...(database.startsWith('postgres') ? [] : ['--reset']),
-    ],
-    { stdio: 'inherit', env: { ...process.env, STORAGE_DIR: storage } },
-  );
-}
+const { database, stop: stopPostgres } = await benchCommunity(
+  'tree',
+  members,
+  values.database === 'postgres',
+  log,
+);
+const storage = BENCH_STORAGE;
 
 /** Writes the lineage: each person a member of a household of their own couple. */
 async function lineage(db: Kysely<Database>) {
@@ -205,5 +176,5 @@ try {
   await browser.close();
 } finally {
   child.kill();
-  await stopPostgres?.();
+  await stopPostgres();
 }
