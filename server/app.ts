@@ -65,6 +65,7 @@ import {
 import { programRoutes } from './program/routes.js';
 import { channelsLine, providersFrom } from './messaging/channels.js';
 import { templateRoutes } from './messaging/template-routes.js';
+import { birthdayRoutes } from './birthdays/routes.js';
 import { kinRoutes } from './kin/routes.js';
 import { consentRoutes } from './messaging/consent-routes.js';
 import { webhookRoutes } from './messaging/webhook-routes.js';
@@ -239,6 +240,7 @@ export async function buildApp({
       await api.register(templateRoutes, { db });
       await api.register(consentRoutes, { db });
       await api.register(kinRoutes, { db });
+      await api.register(birthdayRoutes, { db, timeZone: config.timeZone });
       await api.register(auditRoutes, { db, config });
     },
     { prefix: API_PREFIX },

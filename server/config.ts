@@ -1,3 +1,4 @@
+import { COMMUNITY_TIME_ZONE } from '../shared/days.js';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -56,6 +57,8 @@ export interface Config {
   uploadsAtOnce: number;
   /** Audit events are kept this many days (two years by default), then purged daily. */
   auditRetentionDays: number;
+  /** `COMMUNITY_TIME_ZONE`: the community's "today" for birthdays and greetings (India's by default). */
+  timeZone: string;
   logLevel: string;
   /**
    * `STORAGE_PUBLIC`: serve /storage files (photos, logos, gallery images) without
@@ -220,6 +223,14 @@ const environment = z.object({
   IMPORT_ANSWER_WAIT_SECONDS: whole(5),
   UPLOADS_AT_ONCE: whole(4),
   AUDIT_RETENTION_DAYS: whole(730),
+  COMMUNITY_TIME_ZONE: text(COMMUNITY_TIME_ZONE).refine((zone) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'must be a time zone such as Asia/Kolkata'),
   LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'info'),
   API_DOCS: yesNo,
   STORAGE_PUBLIC: yesNo,
@@ -295,6 +306,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     importAnswerWaitMs: e.IMPORT_ANSWER_WAIT_SECONDS * 1000,
     uploadsAtOnce: e.UPLOADS_AT_ONCE,
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
+    timeZone: e.COMMUNITY_TIME_ZONE,
     logLevel: e.LOG_LEVEL,
     apiDocs: e.API_DOCS,
     publicStorage: e.STORAGE_PUBLIC,

@@ -32,6 +32,8 @@ export const ACCESS = {
   // Sent and sent again to the members of the coordinator's districts; removed by administrators.
   notification: { writers: { create: MEMBER_WRITERS, resend: MEMBER_WRITERS }, scoped: true },
   dashboard: { scoped: true },
+  // Read by every account, a coordinator its districts' (docs/birthdays.md).
+  birthdays: { scoped: true },
   audit: { scoped: true },
   // Accounts are given by administrators; backups, imports, pairs of possible
   // duplicates and printed books hold every district's members.

@@ -37,6 +37,7 @@ import * as dashboardVersion from './migrations/0035_dashboard_version.js';
 import * as auditLabelVersion from './migrations/0036_audit_label_version.js';
 import * as messaging from './migrations/0037_messaging.js';
 import * as kin from './migrations/0038_kin.js';
+import * as dayIndexes from './migrations/0039_day_indexes.js';
 import { isPostgres } from './dialect.js';
 import type { Database } from './types.js';
 
@@ -80,6 +81,7 @@ const migrations: Record<string, Migration> = {
   '0036_audit_label_version': auditLabelVersion,
   '0037_messaging': messaging,
   '0038_kin': kin,
+  '0039_day_indexes': dayIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

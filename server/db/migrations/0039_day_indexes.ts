@@ -1,0 +1,16 @@
+import { sql, type Kysely } from 'kysely';
+
+/**
+ * Birthdays and anniversaries are read by the month and day of a stored date
+ * (server/birthdays/read.ts): an index of each, so a range of days reads only the
+ * members and marriages on those days.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await sql`CREATE INDEX members_birth_day ON members ((substr(date_of_birth, 6, 5)))`.execute(db);
+  await sql`CREATE INDEX marriages_day ON marriages ((substr(married_on, 6, 5)))`.execute(db);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`DROP INDEX marriages_day`.execute(db);
+  await sql`DROP INDEX members_birth_day`.execute(db);
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { listQuery } from './list.js';
+import { optionalIds } from './fields.js';
+import { say } from './say.js';
+import { int, text } from './envelopes.js';
+
+/** The ranges of the Birthdays and anniversaries screen: today, the next 7 or 30 days. */
+export const DAY_RANGES = ['today', 'week', 'month'] as const;
+export const RANGE_DAYS: Record<(typeof DAY_RANGES)[number], number> = {
+  today: 1,
+  week: 7,
+  month: 30,
+};
+export const OCCASIONS = ['birthday', 'anniversary'] as const;
+export type Occasion = (typeof OCCASIONS)[number];
+
+/** `GET /birthdays`: the range, from a day (today in India by default), by place and occasion. */
+export const birthdaysQuery = listQuery.extend({
+  range: z.enum(DAY_RANGES, { error: say('value_invalid') }).default('week'),
+  from: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, say('date_invalid'))
+    .refine((v) => !Number.isNaN(new Date(`${v}T00:00:00Z`).getTime()), say('date_invalid'))
+    .optional(),
+  occasion: z
+    .union([z.literal(''), z.enum(OCCASIONS)])
+    .optional()
+    .transform((v) => v || undefined),
+  district_id: optionalIds,
+  village_id: optionalIds,
+});
+export type BirthdaysQuery = z.infer<typeof birthdaysQuery>;
+
+/** One birthday or anniversary on its day this year. */
+export const birthdayRow = z.object({
+  /** `b{member}` or `a{marriage}`. */
+  id: z.string(),
+  occasion: z.enum(OCCASIONS),
+  /** The day it falls on in the range (`YYYY-MM-DD`). */
+  date: z.string(),
+  member_id: int,
+  name: z.string(),
+  /** An anniversary's other spouse. */
+  spouse_id: int.nullable(),
+  spouse_name: text,
+  /** The age turned, or the years married; null when the year is not known. */
+  years: int.nullable(),
+  mobile_no: z.string(),
+  district: text,
+  district_gu: text,
+  village: text,
+  village_gu: text,
+});
+export type BirthdayRow = z.infer<typeof birthdayRow>;
+
+/** The list, with the range's first and last day. */
+export const birthdaysList = z.object({
+  data: z.array(birthdayRow),
+  total: int,
+  from: z.string(),
+  to: z.string(),
+});
