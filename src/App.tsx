@@ -25,6 +25,7 @@ import { theme } from './layout/theme';
 import { businesses, district, education, post, village } from './masters';
 import { memberRoutes, members } from './member';
 import { kinRoutes } from './kin';
+import { birthdays } from './birthdays';
 import { notification, notificationRoutes } from './notification';
 import { messageTemplates } from './messaging';
 import { programRoutes, programs } from './program';
@@ -90,6 +91,7 @@ export const App = () => {
           {notificationRoutes}
         </CustomRoutes>
         <Resource name="members" {...members} />
+        <Resource name="birthdays" {...birthdays} />
         <Resource name="imports" {...imports} />
         <Resource name="import_rows" />
         <Resource name="duplicates" {...duplicates} />

@@ -11,6 +11,7 @@ import { eventEndpoints } from './event/endpoints';
 import { galleryEndpoints } from './gallery/endpoints';
 import { importEndpoints } from './import/endpoints';
 import { jobEndpoints } from './job/endpoints';
+import { birthdayEndpoints } from './birthdays/endpoints';
 import { kinEndpoints } from './kin/endpoints';
 import { mastersEndpoints } from './masters/endpoints';
 import { memberEndpoints } from './member/endpoints';
@@ -43,6 +44,7 @@ export const resources = {
   ...messagingEndpoints,
   ...memberEndpoints,
   ...kinEndpoints,
+  ...birthdayEndpoints,
   ...adminEndpoints,
   ...accountEndpoints,
   ...importEndpoints,

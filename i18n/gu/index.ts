@@ -20,6 +20,7 @@ import { masters } from './masters';
 import { notification } from './notification';
 import { messaging } from './messaging';
 import { kin } from './kin';
+import { birthdays } from './birthdays';
 import { member } from './member';
 import { privacy } from './privacy';
 import { program } from './program';
@@ -52,6 +53,7 @@ export const appGujarati: AppMessages = compose(
   notification,
   messaging,
   kin,
+  birthdays,
   admin,
   account,
   audit,

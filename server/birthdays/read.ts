@@ -24,12 +24,14 @@ export interface DaysAsked {
   days: number;
   occasion?: Occasion;
   district_id?: number[];
+  post_id?: number[];
   village_id?: number[];
 }
 
 const place = (q: ReturnType<typeof scopedMembers>, asked: DaysAsked) => {
   let narrowed = q;
   if (asked.district_id) narrowed = narrowed.where('members.district_id', 'in', asked.district_id);
+  if (asked.post_id) narrowed = narrowed.where('members.post_id', 'in', asked.post_id);
   if (asked.village_id) narrowed = narrowed.where('members.village_id', 'in', asked.village_id);
   return narrowed
     .leftJoin('villages', 'villages.id', 'members.village_id')

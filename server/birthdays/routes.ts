@@ -32,6 +32,7 @@ export const birthdayRoutes: FastifyPluginAsyncZod<{
         days: RANGE_DAYS[q.range],
         occasion: q.occasion,
         district_id: withinScope(q.district_id, scope),
+        post_id: q.post_id,
         village_id: q.village_id,
       });
       const all = q.itemsPerPage < 0;

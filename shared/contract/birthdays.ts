@@ -27,6 +27,7 @@ export const birthdaysQuery = listQuery.extend({
     .optional()
     .transform((v) => v || undefined),
   district_id: optionalIds,
+  post_id: optionalIds,
   village_id: optionalIds,
 });
 export type BirthdaysQuery = z.infer<typeof birthdaysQuery>;

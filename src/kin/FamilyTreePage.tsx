@@ -18,6 +18,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { createChart, DetailedRenderer, HourglassChart } from 'topola';
 import { fullName } from '../../shared/names';
 import { PageTitle, TitleWithName, useDocumentTitle } from '../common/page/PageTitle';
+import { PrintStyles } from '../common/page/PrintStyles';
 import type { AppDataProvider } from '../resources';
 import { toTreeData } from './treeData';
 import type { AppTree } from './types';
@@ -25,25 +26,14 @@ import type { AppTree } from './types';
 const ZOOMS = [0.4, 0.55, 0.7, 0.85, 1, 1.25, 1.5];
 
 /** On paper: the tree alone, fitted to a landscape A4 page, under its title. */
-const PRINT = {
+const TREE_ON_PAPER = {
   '@media print': {
-    '@page': { size: 'A4 landscape', margin: '10mm' },
-    'header, nav, .MuiDrawer-root, .RaSidebar-root, .no-print': { display: 'none !important' },
-    '.print-only': { display: 'block !important' },
     '.family-tree': {
       overflow: 'visible !important',
       maxHeight: 'none !important',
       border: 'none !important',
     },
-    '.family-tree svg': {
-      width: '100% !important',
-      height: 'auto !important',
-      maxHeight: '160mm',
-    },
-    '.RaLayout-content, .RaLayout-appFrame, main': {
-      padding: '0 !important',
-      margin: '0 !important',
-    },
+    '.family-tree svg': { width: '100% !important', height: 'auto !important', maxHeight: '160mm' },
   },
 };
 
@@ -111,7 +101,8 @@ export const FamilyTreePage = () => {
   };
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }} className="family-tree-page">
-      <GlobalStyles styles={PRINT} />
+      <PrintStyles orientation="landscape" />
+      <GlobalStyles styles={TREE_ON_PAPER} />
       <Stack
         direction="row"
         sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 1 }}
@@ -148,7 +139,7 @@ export const FamilyTreePage = () => {
           {translate('app.kin.gedcom')}
         </Button>
       </Stack>
-      <Typography variant="h6" component="p" className="print-only" sx={{ display: 'none' }}>
+      <Typography variant="h6" component="p" className="print-only">
         <TitleWithName title="app.kin.tree_title" options={{ name }} />
       </Typography>
       {data.cut && (

@@ -27,6 +27,7 @@ export const menuGroups: MenuGroup[] = [
     label: 'app.menu.community',
     resources: [
       'members',
+      'birthdays',
       'imports',
       'duplicates',
       'directory_books',

@@ -8,6 +8,7 @@ export const PUBLIC_ROUTES = ['/login', '/registration', '/privacy-policy'];
 export const ADMIN_ROUTES = [
   '/dashboard',
   '/members',
+  '/birthdays',
   '/imports',
   '/duplicates',
   '/directory_books',

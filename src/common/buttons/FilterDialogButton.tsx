@@ -8,9 +8,14 @@ import { lazyPart } from '../page/lazyPage';
 // The dialog and its form load on the first click, not with the list.
 const FilterDialog = lazyPart(() => import('../dialogs/FilterDialog'));
 
-/** True when any filter but the search box is set. */
-export const hasActiveFilters = (filters: Record<string, unknown>) =>
-  Object.entries(filters).some(([key, value]) => key !== 'q' && isSet(value));
+/** True when any filter but the search box (and those shown `elsewhere`) is set. */
+export const hasActiveFilters = (
+  filters: Record<string, unknown>,
+  elsewhere: readonly string[] = [],
+) =>
+  Object.entries(filters).some(
+    ([key, value]) => key !== 'q' && !elsewhere.includes(key) && isSet(value),
+  );
 
 /**
  * The Filters button and dialog (docs/product.md §4): Filter applies the chosen values,
@@ -20,8 +25,11 @@ export const hasActiveFilters = (filters: Record<string, unknown>) =>
 export const FilterDialogButton = ({
   children,
   describe,
+  elsewhere = [],
 }: {
   children: ReactNode;
+  /** Filters the list shows beside the dialog (always-on selects): kept as they are, no chip. */
+  elsewhere?: readonly string[];
   /**
    * A filter's value as a person reads it, for the chips of filters set by an
    * address (a History link) rather than through the dialog.
@@ -33,19 +41,23 @@ export const FilterDialogButton = ({
   const { filterValues, setFilters } = useListContext();
   const [texts, setTexts] = useStore<ChipTexts>(`${resource}.filterChips`, {});
   const [open, setOpen] = useState(false);
-  const active = hasActiveFilters(filterValues);
-  const search = filterValues.q ? { q: filterValues.q } : {};
+  const active = hasActiveFilters(filterValues, elsewhere);
+  const kept = Object.fromEntries(
+    Object.entries(filterValues).filter(([key]) => key === 'q' || elsewhere.includes(key)),
+  );
 
   const apply = (values: Record<string, unknown>, shown: ChipTexts) => {
     setTexts(shown);
-    setFilters({ ...values, ...search }, undefined, false);
+    setFilters({ ...values, ...kept }, undefined, false);
     setOpen(false);
   };
   const remove = (key: string) => {
     const { [key]: _removed, ...rest } = filterValues;
     setFilters(rest, undefined, false);
   };
-  const chips = Object.entries(filterValues).filter(([key, value]) => key !== 'q' && isSet(value));
+  const chips = Object.entries(filterValues).filter(
+    ([key, value]) => key !== 'q' && !elsewhere.includes(key) && isSet(value),
+  );
 
   return (
     <>

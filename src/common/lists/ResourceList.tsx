@@ -45,6 +45,9 @@ interface Props {
   pageSizes?: readonly number[];
   /** The search box; off for records that have nothing to search by. */
   search?: boolean;
+  /** Filters always shown beside (or instead of) the search box, and their first values. */
+  filters?: ReactElement[];
+  filterDefaultValues?: Record<string, unknown>;
 }
 
 const noop = () => undefined;
@@ -71,6 +74,8 @@ export const ResourceList = ({
   perPage = 25,
   pageSizes,
   search = true,
+  filters = [],
+  filterDefaultValues,
 }: Props) => {
   // Asked only once the account may read it: a refused list shows react-admin's
   // translated "access denied" page without a failed call's message beside it.
@@ -85,7 +90,8 @@ export const ResourceList = ({
       }
       perPage={perPage}
       sort={sort}
-      filters={search ? searchFilter : undefined}
+      filters={search || filters.length ? [...(search ? searchFilter : []), ...filters] : undefined}
+      filterDefaultValues={filterDefaultValues}
       filter={filter}
       actions={
         <TopToolbar sx={{ alignItems: 'center', flexWrap: { xs: 'wrap', sm: 'nowrap' }, gap: 1 }}>
