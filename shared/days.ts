@@ -52,3 +52,13 @@ export function yearsOn(stored: string | null | undefined, date: string): number
   const year = yearOf(stored);
   return year === null ? null : Number(date.slice(0, 4)) - year;
 }
+
+/** The ranges of the Birthdays and anniversaries screen: today, the next 7 or 30 days. */
+export const DAY_RANGES = ['today', 'week', 'month'] as const;
+export const RANGE_DAYS: Record<(typeof DAY_RANGES)[number], number> = {
+  today: 1,
+  week: 7,
+  month: 30,
+};
+export const OCCASIONS = ['birthday', 'anniversary'] as const;
+export type Occasion = (typeof OCCASIONS)[number];

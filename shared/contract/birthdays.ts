@@ -3,16 +3,9 @@ import { listQuery } from './list.js';
 import { optionalIds } from './fields.js';
 import { say } from './say.js';
 import { int, text } from './envelopes.js';
+import { DAY_RANGES, OCCASIONS, RANGE_DAYS, type Occasion } from '../days.js';
 
-/** The ranges of the Birthdays and anniversaries screen: today, the next 7 or 30 days. */
-export const DAY_RANGES = ['today', 'week', 'month'] as const;
-export const RANGE_DAYS: Record<(typeof DAY_RANGES)[number], number> = {
-  today: 1,
-  week: 7,
-  month: 30,
-};
-export const OCCASIONS = ['birthday', 'anniversary'] as const;
-export type Occasion = (typeof OCCASIONS)[number];
+export { DAY_RANGES, RANGE_DAYS, OCCASIONS, type Occasion };
 
 /** `GET /birthdays`: the range, from a day (today in India by default), by place and occasion. */
 export const birthdaysQuery = listQuery.extend({

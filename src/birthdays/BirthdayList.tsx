@@ -15,7 +15,7 @@ import {
 import { createPortal, flushSync } from 'react-dom';
 import { Link as RouterLink } from 'react-router-dom';
 import { CSV_EOL, csvRow } from '../../shared/csv';
-import { DAY_RANGES, OCCASIONS } from '../../shared/contract/birthdays';
+import { DAY_RANGES, OCCASIONS } from '../../shared/days';
 import { FilterDialogButton } from '../common/buttons/FilterDialogButton';
 import { downloadCsv } from '../common/format/downloadCsv';
 import { ResourceList } from '../common/lists/ResourceList';
