@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
-import { scopedMembers } from '../auth/scope.js';
+import { districtList, scopedMembers } from '../auth/scope.js';
 import { fullName } from '../../shared/names.js';
 import type { DistrictScope } from '../../shared/contract/access.js';
 import type { BirthdayRow, Occasion } from '../../shared/contract/birthdays.js';
@@ -89,10 +89,13 @@ export async function readDays(
   }
 
   if (asked.occasion !== 'birthday') {
-    // A couple's anniversary, under the spouse the list reaches first (the husband).
-    const wed = await place(scopedMembers(db, scope), asked)
-      .innerJoin('marriages', 'marriages.spouse_a_id', 'members.id')
+    // A couple's anniversary, under the first spouse (the husband), from the day's index.
+    let couples = db
+      .selectFrom('marriages')
+      .innerJoin('members', 'members.id', 'marriages.spouse_a_id')
       .innerJoin('members as spouse', 'spouse.id', 'marriages.spouse_b_id')
+      .leftJoin('villages', 'villages.id', 'members.village_id')
+      .leftJoin('districts', 'districts.id', 'members.district_id')
       .select([
         'marriages.id as marriage_id',
         'marriages.married_on',
@@ -106,11 +109,15 @@ export async function readDays(
         'spouse.last_name as spouse_last',
         ...placeColumns,
       ])
+      .where(monthDay('marriages.married_on'), 'in', keys)
       .where('marriages.current', '=', 1)
       .where('members.died_on', 'is', null)
-      .where('spouse.died_on', 'is', null)
-      .where(monthDay('marriages.married_on'), 'in', keys)
-      .execute();
+      .where('spouse.died_on', 'is', null);
+    if (scope) couples = couples.where('members.district_id', 'in', districtList(scope));
+    if (asked.district_id) couples = couples.where('members.district_id', 'in', asked.district_id);
+    if (asked.post_id) couples = couples.where('members.post_id', 'in', asked.post_id);
+    if (asked.village_id) couples = couples.where('members.village_id', 'in', asked.village_id);
+    const wed = await couples.execute();
     for (const m of wed) {
       const date = on.get(m.married_on!.slice(5))!;
       rows.push({
