@@ -47,6 +47,7 @@ export const member = {
       month: 'Month',
       year: 'Year',
       date_incomplete: 'Choose the day, the month and the year.',
+      year_unknown: 'Year not known',
       relation: 'Relation',
       add_family: 'Add Family Member',
       edit_relation: 'Edit relation',

@@ -48,6 +48,7 @@ export const member: typeof english = {
       month: 'મહિનો',
       year: 'વર્ષ',
       date_incomplete: 'દિવસ, મહિનો અને વર્ષ પસંદ કરો.',
+      year_unknown: 'વર્ષ ખબર નથી',
       relation: 'સંબંધ',
       add_family: 'કુટુંબના સભ્ય ઉમેરો',
       edit_relation: 'સંબંધ સુધારો',

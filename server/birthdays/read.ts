@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
+import { isPostgres } from '../db/dialect.js';
 import { districtList, scopedMembers } from '../auth/scope.js';
 import { fullName } from '../../shared/names.js';
 import type { DistrictScope } from '../../shared/contract/access.js';
@@ -15,9 +16,11 @@ import { datesFrom, monthDaysOn, yearsOn } from '../../shared/days.js';
 
 type Db = Kysely<Database>;
 
-/** A stored date's month and day (`MM-DD`), as the indexes hold it. */
-export const monthDay = (column: 'members.date_of_birth' | 'marriages.married_on') =>
-  sql<string>`substr(${sql.ref(column)}, 6, 5)`;
+/** A stored date's month and day (`MM-DD`, its last five characters), as the indexes hold it. */
+export const monthDay = (db: Db, column: 'members.date_of_birth' | 'marriages.married_on') =>
+  isPostgres(db)
+    ? sql<string>`right(${sql.ref(column)}, 5)`
+    : sql<string>`substr(${sql.ref(column)}, -5)`;
 
 export interface DaysAsked {
   from: string;
@@ -66,10 +69,10 @@ export async function readDays(
         ...placeColumns,
       ])
       .where('members.died_on', 'is', null)
-      .where(monthDay('members.date_of_birth'), 'in', keys)
+      .where(monthDay(db, 'members.date_of_birth'), 'in', keys)
       .execute();
     for (const m of born) {
-      const date = on.get(m.date_of_birth!.slice(5))!;
+      const date = on.get(m.date_of_birth!.slice(-5))!;
       rows.push({
         id: `b${m.id}`,
         occasion: 'birthday',
@@ -109,7 +112,7 @@ export async function readDays(
         'spouse.last_name as spouse_last',
         ...placeColumns,
       ])
-      .where(monthDay('marriages.married_on'), 'in', keys)
+      .where(monthDay(db, 'marriages.married_on'), 'in', keys)
       .where('marriages.current', '=', 1)
       .where('members.died_on', 'is', null)
       .where('spouse.died_on', 'is', null);
@@ -119,7 +122,7 @@ export async function readDays(
     if (asked.village_id) couples = couples.where('members.village_id', 'in', asked.village_id);
     const wed = await couples.execute();
     for (const m of wed) {
-      const date = on.get(m.married_on!.slice(5))!;
+      const date = on.get(m.married_on!.slice(-5))!;
       rows.push({
         id: `a${m.marriage_id}`,
         occasion: 'anniversary',

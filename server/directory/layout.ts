@@ -72,7 +72,8 @@ export function orderFamily(members: readonly BookMember[]): BookMember[] {
 
 /** Whole years between a birth date and a day. */
 export function ageOn(dateOfBirth: string | null, on: Date): number | null {
-  if (!dateOfBirth) return null;
+  // A day without its year (`--MM-DD`) gives no age.
+  if (!dateOfBirth || dateOfBirth.startsWith('--')) return null;
   const [y, m, d] = dateOfBirth.split('-').map(Number) as [number, number, number];
   let age = on.getUTCFullYear() - y;
   if (on.getUTCMonth() + 1 < m || (on.getUTCMonth() + 1 === m && on.getUTCDate() < d)) age--;

@@ -43,6 +43,13 @@ export function readDate(cell: unknown, today = new Date()): Read<string | null>
       day = new Date(EXCEL_EPOCH + Math.round(cell) * 86_400_000).toISOString().slice(0, 10);
   } else {
     const text = asciiDigits(String(cell).trim());
+    // A day and month without the year ("12/03", "12-3"), as elders give them.
+    const noYear = /^(\d{1,2})[/.-](\d{1,2})$/.exec(text);
+    if (noYear) {
+      const stored = `--${noYear[2]!.padStart(2, '0')}-${noYear[1]!.padStart(2, '0')}`;
+      const problem = birthDateProblem(stored, today);
+      return problem ? { problem } : { value: stored };
+    }
     for (const pattern of DATE_FORMATS) {
       const date = parse(text, pattern, new Date(2000, 0, 1));
       if (isValid(date) && date.getFullYear() > 1000) {

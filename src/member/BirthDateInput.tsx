@@ -7,6 +7,7 @@ import {
   birthDateProblem,
   birthYears,
   joinDate,
+  NO_YEAR,
   splitDate,
   type DateParts,
 } from './memberRules';
@@ -16,7 +17,14 @@ const partsOf = (value: unknown) => splitDate(String(value ?? ''));
 const validate = (value: unknown) => birthDateProblem(partsOf(value));
 
 /** Date of birth from day, month and year selects (docs/product.md §3, §5). */
-export const BirthDateInput = ({ source = 'date_of_birth' }: { source?: string }) => {
+export const BirthDateInput = ({
+  source = 'date_of_birth',
+  yearUnknown = false,
+}: {
+  source?: string;
+  /** Offers "Year not known" (our server's, docs/birthdays.md). */
+  yearUnknown?: boolean;
+}) => {
   const translate = useTranslate();
   const { field, fieldState } = useInput({ source, validate });
   const parts = partsOf(field.value);
@@ -42,6 +50,9 @@ export const BirthDateInput = ({ source = 'date_of_birth' }: { source?: string }
         onBlur={field.onBlur}
       >
         <MenuItem value="">—</MenuItem>
+        {key === 'year' && yearUnknown && (
+          <MenuItem value={NO_YEAR}>{translate('app.member.year_unknown')}</MenuItem>
+        )}
         {options.map((o) => (
           <MenuItem key={o} value={o}>
             {o}
@@ -58,7 +69,7 @@ export const BirthDateInput = ({ source = 'date_of_birth' }: { source?: string }
       <Stack direction="row" spacing={1}>
         {select('day', 'app.member.day', DAYS, 80)}
         {select('month', 'app.member.month', MONTHS, 90)}
-        {select('year', 'app.member.year', years, 100)}
+        {select('year', 'app.member.year', years, yearUnknown ? 150 : 100)}
       </Stack>
       <FormHelperText error={!!error} sx={{ mx: 0 }}>
         <InputHelperText error={error} helperText={false} />

@@ -29,8 +29,11 @@ const useReadOnly = () => useFormState().disabled;
 export const BasicSection = ({
   sexRequired = false,
   extended = false,
+  yearUnknown = extended,
 }: {
   sexRequired?: boolean;
+  /** The date of birth may be a day without its year (our server's). */
+  yearUnknown?: boolean;
   /** Our server's surname and native place (docs/families.md). */
   extended?: boolean;
 }) => {
@@ -42,7 +45,7 @@ export const BasicSection = ({
       <TextInput source="first_name" validate={requiredName} fullWidth />
       <TextInput source="last_name" validate={requiredName} fullWidth />
       <TextInput source="mobile_no" validate={mobileValidation} type="tel" fullWidth />
-      <BirthDateInput />
+      <BirthDateInput yearUnknown={yearUnknown} />
       <RadioButtonGroupInput
         source="sex"
         choices={GENDER_CHOICES}

@@ -31,22 +31,27 @@ export interface DateParts {
   year: number | '';
 }
 
+/** The year select's "Year not known": the date is kept as `--MM-DD` (docs/birthdays.md). */
+export const NO_YEAR = 0;
+
 /**
- * '1990-05-17' → { day: 17, month: 5, year: 1990 }; the parts of a date being
- * chosen ('1990-5-') keep their blanks; anything else → blanks.
+ * '1990-05-17' → { day: 17, month: 5, year: 1990 }; '--05-17' → year NO_YEAR; the
+ * parts of a date being chosen ('1990-5-') keep their blanks; anything else → blanks.
  */
 export function splitDate(value?: string | null): DateParts {
-  const [year = '', month = '', day = ''] = String(value ?? '')
-    .slice(0, 10)
-    .split('-');
+  const text = String(value ?? '').slice(0, 10);
+  const [year = '', month = '', day = ''] = (
+    text.startsWith('--') ? `${NO_YEAR}-${text.slice(2)}` : text
+  ).split('-');
   const n = (s: string) => (/^\d+$/.test(s) ? Number(s) : ('' as const));
   return { year: n(year), month: n(month), day: n(day) };
 }
 
-/** { day, month, year } → '1990-05-17'; '' while any part is missing. */
+/** { day, month, year } → '1990-05-17' ('--05-17' without a year); '' while any part is missing. */
 export function joinDate({ day, month, year }: DateParts): string {
   if (day === '' || month === '' || year === '') return '';
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  const monthDay = `${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  return year === NO_YEAR ? `--${monthDay}` : `${year}-${monthDay}`;
 }
 
 /**

@@ -68,7 +68,7 @@ export const Registration = () => {
           disableInvalidFormNotification
         >
           <InvalidFormNotice />
-          <BasicSection sexRequired />
+          <BasicSection sexRequired yearUnknown />
           <OtherInfoSection />
           <AppSettingsSection />
           <BusinessSection />

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accountWithRole, apiGet, busiestDistricts, signedInServer } from './helpers.js';
+import { readDate } from '../../server/import/values.js';
 
 const api = signedInServer();
 const db = () => api.server.db;
@@ -144,5 +145,45 @@ describe('birthdays and anniversaries', () => {
     expect(asked.json().total).toBe(0);
     expect((await api.get('birthdays?range=fortnight')).status).toBe(422);
     expect((await api.get('birthdays?from=2026-13-45')).status).toBe(422);
+  });
+
+  it('takes a birth date without its year on the member form and from a sheet, listed without an age', async () => {
+    const [member] = await db()
+      .selectFrom('members')
+      .select('id')
+      .where('died_on', 'is', null)
+      .orderBy('id')
+      .limit(1)
+      .execute();
+    const { photo: _photo, ...record } = (await api.get(`members/${member!.id}`)).body.data;
+    const save = (date: string) =>
+      api.send('POST', 'members', {
+        ...record,
+        date_of_birth: date,
+        settings: JSON.stringify(record.settings),
+        family: JSON.stringify(
+          record.family.map((f: { id: number; relation_id: number | null; is_head: boolean }) => ({
+            id: f.id,
+            relation_id: f.relation_id,
+            is_head: f.is_head,
+          })),
+        ),
+      });
+    expect((await save('--02-30')).status).toBe(422);
+    const saved = await save('--03-12');
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.date_of_birth).toBe('--03-12');
+    const day = await days('range=today&from=2027-03-12');
+    expect(on(day, member!.id)).toMatchObject({ date: '2027-03-12', years: null });
+    // 29 February without a year: on 28 February in a year without one.
+    expect((await save('--02-29')).status).toBe(200);
+    expect(on(await days('range=today&from=2027-02-28'), member!.id)).toMatchObject({
+      years: null,
+    });
+
+    expect(readDate('12/03')).toEqual({ value: '--03-12' });
+    expect(readDate('૧૨-૩')).toEqual({ value: '--03-12' });
+    expect(readDate('31/02').problem).toBe('date_missing');
+    expect(readDate('12/03/1980')).toEqual({ value: '1980-03-12' });
   });
 });

@@ -44,10 +44,12 @@ beforeAll(async () => {
   const address = server.app.server.address() as { port: number };
   fakeOptions.webhookBase = `http://127.0.0.1:${address.port}`;
 });
+// The fakes stop calling back first; then the server finishes what it was sending. A busy
+// machine (both cores taken, PostgreSQL among them) may need more than the usual 10 s.
 afterAll(async () => {
-  await server.close();
   await fake.close();
-});
+  await server.close();
+}, 60_000);
 
 const get = async (path: string) => {
   const r = await apiGet(server.app, session, path);

@@ -607,6 +607,22 @@ describe('families (docs/families.md), our server only', () => {
   });
 });
 
+describe('birthdays and anniversaries (docs/birthdays.md), our server only', () => {
+  it('GET /birthdays with the range, the occasion and the places; the range rides along as meta', async () => {
+    recorder.answer(() => ({ data: [], total: 0, from: '2026-12-28', to: '2027-01-03' }));
+    const list = await dataProvider.getList(
+      'birthdays',
+      listParams({ range: 'week', occasion: 'birthday', district_id: 3 }),
+    );
+    expect(last()).toMatchObject({
+      method: 'GET',
+      path: '/api/frontend/birthdays',
+      query: { range: 'week', occasion: 'birthday', district_id: '3', page: '2' },
+    });
+    expect('meta' in list && list.meta).toEqual({ from: '2026-12-28', to: '2027-01-03' });
+  });
+});
+
 /** The field names of a recorded multipart body, in order. */
 const multipartFields = (body: unknown) =>
   [...String(body).matchAll(/; name="([^"]+)"/g)].map((m) => m[1]);

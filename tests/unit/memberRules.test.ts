@@ -21,6 +21,7 @@ import {
   birthYears,
   businessLabel,
   joinDate,
+  NO_YEAR,
   showsBusiness,
   showsBusinessAddress,
   splitDate,
@@ -67,6 +68,11 @@ describe('the member form rules (docs/product.md §4, §5)', () => {
     expect(birthDateProblem({ day: 29, month: 2, year: 2000 })).toBeUndefined();
     expect(birthDateProblem({ day: 29, month: 2, year: 2001 })).toEqual(missingDate);
     expect(birthDateProblem({ day: 5, month: '', year: 2001 })).toBe('app.member.date_incomplete');
+    // A day whose year is not known (docs/birthdays.md).
+    expect(joinDate({ day: 12, month: 3, year: NO_YEAR })).toBe('--03-12');
+    expect(splitDate('--03-12')).toEqual({ day: 12, month: 3, year: NO_YEAR });
+    expect(birthDateProblem({ day: 29, month: 2, year: NO_YEAR })).toBeUndefined();
+    expect(birthDateProblem({ day: 30, month: 2, year: NO_YEAR })).toEqual(missingDate);
   });
 
   it('offers birth years from this year back 100', () => {
