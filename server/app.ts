@@ -51,6 +51,7 @@ import { businessPortalRoutes } from './business-portal/routes.js';
 import { eventRoutes } from './event/routes.js';
 import { backupRoutes } from './ops/routes.js';
 import { scheduleNightlyBackups } from './ops/nightly-backup.js';
+import { scheduleGreetings } from './birthdays/schedule.js';
 import { galleryRoutes } from './gallery/routes.js';
 import { jobRoutes } from './job/routes.js';
 import { notificationRoutes } from './notification/routes.js';
@@ -203,6 +204,8 @@ export async function buildApp({
   deliveries.startSweeping();
   const backups = scheduleNightlyBackups(db, config, app.log);
   app.addHook('onClose', async () => backups.stop());
+  const greetings = scheduleGreetings(db, config, messageProviders, app.log);
+  app.addHook('onClose', async () => greetings.stop());
   // Closing waits for the deliveries already under way.
   app.addHook('onClose', async () => deliveries.idle());
 
@@ -240,7 +243,11 @@ export async function buildApp({
       await api.register(templateRoutes, { db });
       await api.register(consentRoutes, { db });
       await api.register(kinRoutes, { db });
-      await api.register(birthdayRoutes, { db, timeZone: config.timeZone });
+      await api.register(birthdayRoutes, {
+        db,
+        timeZone: config.timeZone,
+        greetingHour: Object.keys(messageProviders).length ? config.greetingHour : null,
+      });
       await api.register(auditRoutes, { db, config });
     },
     { prefix: API_PREFIX },

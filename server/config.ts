@@ -59,6 +59,8 @@ export interface Config {
   auditRetentionDays: number;
   /** `COMMUNITY_TIME_ZONE`: the community's "today" for birthdays and greetings (India's by default). */
   timeZone: string;
+  /** `GREETING_HOUR`: the local hour the day's greetings go out (9), or null (`off`). */
+  greetingHour: number | null;
   logLevel: string;
   /**
    * `STORAGE_PUBLIC`: serve /storage files (photos, logos, gallery images) without
@@ -231,6 +233,9 @@ const environment = z.object({
       return false;
     }
   }, 'must be a time zone such as Asia/Kolkata'),
+  GREETING_HOUR: text('9')
+    .refine((v) => v === 'off' || (/^\d{1,2}$/.test(v) && Number(v) <= 23), 'must be 0–23 or off')
+    .transform((v) => (v === 'off' ? null : Number(v))),
   LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'info'),
   API_DOCS: yesNo,
   STORAGE_PUBLIC: yesNo,
@@ -307,6 +312,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     uploadsAtOnce: e.UPLOADS_AT_ONCE,
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     timeZone: e.COMMUNITY_TIME_ZONE,
+    greetingHour: e.GREETING_HOUR,
     logLevel: e.LOG_LEVEL,
     apiDocs: e.API_DOCS,
     publicStorage: e.STORAGE_PUBLIC,

@@ -14,8 +14,8 @@ export type TemplateChannel = (typeof TEMPLATE_CHANNELS)[number];
 export const LANGUAGES = ['gu', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-/** What a template is for: a notification, a one-time code, a greeting. */
-export const TEMPLATE_PURPOSES = ['notification', 'code', 'greeting'] as const;
+/** What a template is for: a notification, a one-time code, a birthday or anniversary greeting. */
+export const TEMPLATE_PURPOSES = ['notification', 'code', 'birthday', 'anniversary'] as const;
 export type TemplatePurpose = (typeof TEMPLATE_PURPOSES)[number];
 
 export const TEMPLATE_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -30,6 +30,8 @@ export const TEMPLATE_VARIABLES = [
   'code',
   'date',
   'village',
+  /** A greeting's age turned or years married (empty when the year is not known). */
+  'years',
 ] as const;
 export type TemplateVariable = (typeof TEMPLATE_VARIABLES)[number];
 
@@ -129,6 +131,7 @@ export interface TemplateContext {
   description?: string | null;
   code?: string | null;
   date?: Date;
+  years?: number | null;
 }
 
 /** The date as a member reads it: in Gujarati with Gujarati digits for a Gujarati template. */
@@ -163,6 +166,12 @@ export function templateValues(
         return messageDate(context.date ?? new Date(), language);
       case 'village':
         return text(language === 'gu' ? context.village_gu || context.village : context.village);
+      case 'years':
+        return context.years === null || context.years === undefined
+          ? ''
+          : new Intl.NumberFormat(language === 'gu' ? 'gu-IN-u-nu-gujr' : 'en-IN').format(
+              context.years,
+            );
       default:
         return '';
     }

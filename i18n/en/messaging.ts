@@ -4,7 +4,12 @@ export const messaging = {
     messaging: {
       channels: { whatsapp: 'WhatsApp', sms: 'SMS', push: 'Push (family app)' },
       languages: { gu: 'Gujarati', en: 'English' },
-      purposes: { notification: 'Notifications', code: 'One-time codes', greeting: 'Greetings' },
+      purposes: {
+        notification: 'Notifications',
+        code: 'One-time codes',
+        birthday: 'Birthday greetings',
+        anniversary: 'Anniversary greetings',
+      },
       statuses: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' },
       variables: {
         first_name: "Member's first name",
@@ -14,6 +19,7 @@ export const messaging = {
         code: 'One-time code',
         date: "Today's date",
         village: "Member's village",
+        years: 'Age turned or years married',
       },
       consent: { in: 'Opted in', out: 'Opted out', unknown: 'Not asked yet' },
       sources: {

@@ -6,7 +6,12 @@ export const messaging: typeof english = {
     messaging: {
       channels: { whatsapp: 'વૉટ્સઍપ', sms: 'SMS', push: 'પુશ (પરિવાર એપ)' },
       languages: { gu: 'ગુજરાતી', en: 'અંગ્રેજી' },
-      purposes: { notification: 'સૂચનાઓ', code: 'એક વખતના કોડ', greeting: 'શુભેચ્છાઓ' },
+      purposes: {
+        notification: 'સૂચનાઓ',
+        code: 'એક વખતના કોડ',
+        birthday: 'જન્મદિવસની શુભેચ્છા',
+        anniversary: 'લગ્નતિથિની શુભેચ્છા',
+      },
       statuses: { pending: 'બાકી', approved: 'મંજૂર', rejected: 'નામંજૂર' },
       variables: {
         first_name: 'સભ્યનું નામ',
@@ -16,6 +21,7 @@ export const messaging: typeof english = {
         code: 'એક વખતનો કોડ',
         date: 'આજની તારીખ',
         village: 'સભ્યનું ગામ',
+        years: 'પૂરાં થયેલાં વર્ષ કે લગ્નનાં વર્ષ',
       },
       consent: { in: 'સંમતિ આપી', out: 'ના પાડી', unknown: 'હજી પૂછ્યું નથી' },
       sources: {

@@ -2,9 +2,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import { districtScope, withinScope } from '../auth/scope.js';
-import { birthdaysList, birthdaysQuery, RANGE_DAYS } from '../../shared/contract/birthdays.js';
+import {
+  birthdaysList,
+  birthdaysQuery,
+  greetingDay,
+  greetingsQuery,
+  RANGE_DAYS,
+} from '../../shared/contract/birthdays.js';
 import { todayIn } from '../../shared/days.js';
 import { readDays } from './read.js';
+import { readGreetingDay } from './greeting-day.js';
 
 const tags = ['Birthdays'];
 
@@ -12,12 +19,14 @@ const tags = ['Birthdays'];
  * Birthdays and anniversaries (docs/birthdays.md): a range of days from today in the
  * community's time zone (or the day asked), by district, village and occasion, in a
  * coordinator's districts only; paged, or whole (`itemsPerPage=-1`) for the CSV and the
- * printed list.
+ * printed list. And a day's greetings: sent, failed, skipped and why.
  */
 export const birthdayRoutes: FastifyPluginAsyncZod<{
   db: Kysely<Database>;
   timeZone: string;
-}> = async (app, { db, timeZone }) => {
+  /** The hour greetings go out, or null when they are off. */
+  greetingHour: number | null;
+}> = async (app, { db, timeZone, greetingHour }) => {
   app.get(
     '/birthdays',
     {
@@ -43,6 +52,18 @@ export const birthdayRoutes: FastifyPluginAsyncZod<{
         from,
         to,
       };
+    },
+  );
+
+  app.get(
+    '/birthdays/greetings',
+    {
+      config: { access: { resource: 'birthdays' } },
+      schema: { tags, querystring: greetingsQuery, response: { 200: greetingDay } },
+    },
+    async (request) => {
+      const day = request.query.day ?? todayIn(timeZone);
+      return { ...(await readGreetingDay(db, districtScope(request), day)), hour: greetingHour };
     },
   );
 };

@@ -38,6 +38,7 @@ import * as auditLabelVersion from './migrations/0036_audit_label_version.js';
 import * as messaging from './migrations/0037_messaging.js';
 import * as kin from './migrations/0038_kin.js';
 import * as dayIndexes from './migrations/0039_day_indexes.js';
+import * as greetings from './migrations/0040_greetings.js';
 import { isPostgres } from './dialect.js';
 import type { Database } from './types.js';
 
@@ -82,6 +83,7 @@ const migrations: Record<string, Migration> = {
   '0037_messaging': messaging,
   '0038_kin': kin,
   '0039_day_indexes': dayIndexes,
+  '0040_greetings': greetings,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -267,6 +267,23 @@ export interface MembersTable {
   search_key: string | null;
 }
 
+/** A birthday or anniversary greeting, claimed once per member, occasion and year (docs/birthdays.md). */
+export interface GreetingsTable {
+  id: Generated<number>;
+  member_id: number;
+  occasion: 'birthday' | 'anniversary';
+  year: number;
+  day: string;
+  /** claimed (leaving now), sent, failed, unknown (no answer: never sent again), skipped. */
+  status: 'claimed' | 'sent' | 'failed' | 'unknown' | 'skipped';
+  channel: string | null;
+  address: string | null;
+  template_id: number | null;
+  provider_id: string | null;
+  error: string | null;
+  at: string;
+}
+
 /** A member's father or mother (docs/families.md). */
 export interface KinParentsTable {
   id: Generated<number>;
@@ -640,6 +657,7 @@ export interface Database {
   one_time_codes: OneTimeCodesTable;
   kin_parents: KinParentsTable;
   marriages: MarriagesTable;
+  greetings: GreetingsTable;
   message_receipts: MessageReceiptsTable;
 }
 

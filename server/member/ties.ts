@@ -157,6 +157,7 @@ export const MEMBER_REFERENCES: Record<
   device_tokens: 'end',
   consent_events: 'end',
   member_consents: 'end',
+  greetings: 'end',
   student_results: 'unlink',
   jobs: 'unlink',
   import_rows: 'unlink',
@@ -177,6 +178,7 @@ export const MEMBER_ONCE_PER: Partial<Record<TablesNamingAMember, readonly strin
   job_applicants: ['job_id'],
   notification_recipients: ['notification_id'],
   member_consents: ['purpose'],
+  greetings: ['occasion', 'year'],
 };
 
 /**

@@ -54,3 +54,34 @@ export const birthdaysList = z.object({
   from: z.string(),
   to: z.string(),
 });
+
+/** `GET /birthdays/greetings[?day=]`: a day's greetings, as the screen shows them. */
+export const greetingsQuery = z.object({
+  day: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, say('date_invalid'))
+    .optional(),
+});
+export const greetingDay = z.object({
+  day: z.string(),
+  /** The local hour they go out; null when greetings are off (no channel, or GREETING_HOUR=off). */
+  hour: int.nullable(),
+  sent: int,
+  failed: int,
+  unknown: int,
+  skipped: int,
+  /** Claimed and leaving now. */
+  sending: int,
+  /** Why those not sent were skipped, by reason. */
+  reasons: z.record(z.string(), int),
+  failures: z.array(
+    z.object({
+      member_id: int,
+      name: z.string(),
+      occasion: z.enum(OCCASIONS),
+      channel: text,
+      error: text,
+    }),
+  ),
+});
+export type GreetingDay = z.infer<typeof greetingDay>;

@@ -69,6 +69,8 @@ export function testConfig(
     loginWindowMs: 60_000,
     registrationsPerHour: 50,
     logLevel: 'silent',
+    // The greetings run when a test asks for them (tests/server/greetings.test.ts).
+    greetingHour: null,
     ...overrides,
   };
 }

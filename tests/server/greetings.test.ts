@@ -1,0 +1,222 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { configFromEnv } from '../../server/config.js';
+import { connect } from '../../server/db/connect.js';
+import { providersFrom } from '../../server/messaging/channels.js';
+import { runGreetings, settleStaleClaims } from '../../server/birthdays/greetings.js';
+import { startFakeProviders, type FakeProviders } from '../fakes/providers.js';
+import { apiGet, freshServer, signIn, type Session, type TestServer } from './helpers.js';
+
+let fake: FakeProviders;
+let server: TestServer;
+let session: Session;
+let providers: ReturnType<typeof providersFrom>;
+const DAY = '2027-03-12';
+
+beforeAll(async () => {
+  fake = await startFakeProviders({ whatsappToken: 'wa-token', msg91AuthKey: 'msg91-key' });
+  const messaging = configFromEnv({
+    WHATSAPP_API_URL: fake.url,
+    WHATSAPP_PHONE_NUMBER_ID: '1234567890',
+    WHATSAPP_TOKEN: 'wa-token',
+    WHATSAPP_RATE: '1000',
+    SMS_PROVIDER: 'msg91',
+    MSG91_API_URL: fake.url,
+    MSG91_AUTH_KEY: 'msg91-key',
+    MSG91_SENDER_ID: 'SAMAJD',
+    MSG91_DLT_ENTITY_ID: '1201160000000000001',
+    SMS_RATE: '1000',
+    MESSAGE_TIMEOUT_SECONDS: '3',
+  }).messaging;
+  providers = providersFrom(messaging);
+  server = await freshServer({ messaging });
+  session = await signIn(server.app);
+  const template = (channel: string, name: string, purpose: string, dlt: string | null) => ({
+    channel,
+    name,
+    language: 'gu',
+    purpose,
+    dlt_template_id: dlt,
+    body: 'જન્મદિવસની શુભેચ્છા {{1}}! {{2}}',
+    variables: JSON.stringify(['first_name', 'years']),
+    status: 'approved',
+  });
+  await server.db
+    .insertInto('message_templates')
+    .values([
+      template('whatsapp', 'birthday_wish', 'birthday', null),
+      template('sms', '66birthday01', 'birthday', '1207170000000009101'),
+      template('whatsapp', 'anniversary_wish', 'anniversary', null),
+      template('sms', '66anniv01', 'anniversary', '1207170000000009102'),
+    ])
+    .execute();
+}, 60_000);
+afterAll(async () => {
+  await fake.close();
+  await server.close();
+}, 60_000);
+
+const db = () => server.db;
+
+/** Each number a message reached, as often as the fakes were sent one. */
+const reached = () => [
+  ...fake.whatsapp.map((m) => m.to),
+  ...fake.sms.flatMap((r) => r.recipients.map((x) => x.mobiles!)),
+];
+
+/** Members born on the greeting's day, with what a test needs of them. */
+async function bornOn(
+  ids: Record<string, number>,
+  consents: Record<string, ['whatsapp' | 'sms', 'in' | 'out'][]>,
+) {
+  for (const [name, id] of Object.entries(ids)) {
+    await db()
+      .updateTable('members')
+      .set({ date_of_birth: name === 'noYear' ? '--03-12' : '1980-03-12' })
+      .where('id', '=', id)
+      .execute();
+    for (const [channel, state] of consents[name] ?? [])
+      await db()
+        .insertInto('member_consents')
+        .values({
+          member_id: id,
+          purpose: channel === 'whatsapp' ? 'messages_whatsapp' : 'messages_sms',
+          state,
+          source: 'paper_form',
+          at: new Date().toISOString(),
+        })
+        .onConflict((c) => c.columns(['member_id', 'purpose']).doUpdateSet({ state }))
+        .execute();
+  }
+}
+
+describe('the daily greeting', () => {
+  it('greets each member once by WhatsApp, else SMS, skipping opt-outs and the deceased, even with two processes', async () => {
+    // Nobody else is born on the day, so the counts are the test's own.
+    await db()
+      .updateTable('members')
+      .set({ date_of_birth: '1970-01-01' })
+      .where('date_of_birth', 'like', '%03-12')
+      .execute();
+    const rows = await db()
+      .selectFrom('members')
+      .select(['id', 'mobile_no'])
+      .where('mobile_no', 'not like', '+%')
+      .where('died_on', 'is', null)
+      .orderBy('id', 'desc')
+      .limit(5)
+      .execute();
+    const ids = {
+      whatsapp: rows[0]!.id,
+      sms: rows[1]!.id,
+      optedOut: rows[2]!.id,
+      deceased: rows[3]!.id,
+      noYear: rows[4]!.id,
+    };
+    await bornOn(ids, {
+      whatsapp: [['whatsapp', 'in']],
+      optedOut: [['sms', 'out']],
+    });
+    await db()
+      .updateTable('members')
+      .set({ died_on: '2026-01-01' })
+      .where('id', '=', ids.deceased)
+      .execute();
+    // A second process on the same database, at the same moment.
+    const other = connect(server.databaseUrl);
+    try {
+      const [one, two] = await Promise.all([
+        runGreetings(db(), providers, DAY, { batch: 2 }),
+        runGreetings(other, providers, DAY, { batch: 2 }),
+      ]);
+      expect(one.sent + two.sent).toBe(3);
+      expect(one.skipped + two.skipped).toBe(1);
+    } finally {
+      await other.destroy();
+    }
+    const numbers = reached();
+    expect(new Set(numbers).size).toBe(numbers.length);
+    const mobile = (id: number) => `91${rows.find((r) => r.id === id)!.mobile_no}`;
+    expect(fake.whatsapp.map((m) => m.to)).toEqual([mobile(ids.whatsapp)]);
+    expect(numbers).toEqual(expect.arrayContaining([mobile(ids.sms), mobile(ids.noYear)]));
+    expect(numbers).not.toContain(mobile(ids.optedOut));
+    expect(numbers).not.toContain(mobile(ids.deceased));
+    const ledger = await db().selectFrom('greetings').selectAll().where('day', '=', DAY).execute();
+    expect(ledger.find((g) => g.member_id === ids.optedOut)).toMatchObject({
+      status: 'skipped',
+      error: 'opted_out',
+    });
+    expect(ledger.find((g) => g.member_id === ids.deceased)).toBeUndefined();
+
+    // Run again (a restart): nobody is greeted twice.
+    const again = await runGreetings(db(), providers, DAY);
+    expect(again).toMatchObject({ sent: 0, skipped: 0, done_before: 4 });
+    expect(reached()).toHaveLength(numbers.length);
+
+    // The screen's summary.
+    const summary = await apiGet(server.app, session, `birthdays/greetings?day=${DAY}`);
+    expect(summary.json()).toMatchObject({
+      day: DAY,
+      sent: 3,
+      skipped: 1,
+      reasons: { opted_out: 1 },
+    });
+  });
+
+  it('finishes after a crash between batches without greeting anyone twice, and never resends a message left in flight', async () => {
+    const day = '2027-08-20';
+    await db()
+      .updateTable('members')
+      .set({ date_of_birth: '1970-01-01' })
+      .where('date_of_birth', 'like', '%08-20')
+      .execute();
+    const rows = await db()
+      .selectFrom('members')
+      .select(['id'])
+      .where('mobile_no', 'not like', '+%')
+      .where('died_on', 'is', null)
+      .orderBy('id')
+      .limit(6)
+      .execute();
+    for (const r of rows)
+      await db()
+        .updateTable('members')
+        .set({ date_of_birth: '1985-08-20' })
+        .where('id', '=', r.id)
+        .execute();
+    const before = reached().length;
+    await expect(
+      runGreetings(db(), providers, day, {
+        batch: 2,
+        onBatch: (n) => {
+          if (n === 0) throw new Error('killed');
+        },
+      }),
+    ).rejects.toThrow('killed');
+    expect(reached().length - before).toBe(2);
+    // A claim left by a process that died while its message was leaving.
+    const inFlight = (
+      await db()
+        .selectFrom('greetings')
+        .select('member_id')
+        .where('day', '=', day)
+        .executeTakeFirstOrThrow()
+    ).member_id;
+    await db()
+      .updateTable('greetings')
+      .set({ status: 'claimed', at: '2020-01-01T00:00:00.000Z' })
+      .where('day', '=', day)
+      .where('member_id', '=', inFlight)
+      .execute();
+    await settleStaleClaims(db());
+    const rest = await runGreetings(db(), providers, day, { batch: 2 });
+    expect(rest.sent).toBe(4);
+    expect(reached().length - before).toBe(6);
+    const ledger = await db()
+      .selectFrom('greetings')
+      .select(['member_id', 'status'])
+      .where('day', '=', day)
+      .execute();
+    expect(ledger).toHaveLength(6);
+    expect(ledger.find((g) => g.member_id === inFlight)?.status).toBe('unknown');
+  });
+});
