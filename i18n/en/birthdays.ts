@@ -12,6 +12,17 @@ export const birthdays = {
       turns: 'turns %{smart_count}',
       married_years: '%{smart_count} year married |||| %{smart_count} years married',
       none: 'No birthdays or anniversaries on these days.',
+      greetings_title: "Today's greetings:",
+      greetings_line: 'from %{hour}, %{sent} sent, %{failed} not reached, %{skipped} not sent',
+      greetings_off:
+        'Greetings are off: they go out by WhatsApp or SMS once a channel is set up (GREETING_HOUR).',
+      reasons: {
+        opted_out: 'opted out',
+        no_template: 'no approved template',
+        no_mobile: 'no mobile',
+        abroad: 'number abroad',
+        no_channel: 'no channel',
+      },
       export: 'Export CSV',
       exported: 'One row exported |||| %{smart_count} rows exported',
       print: 'Print',

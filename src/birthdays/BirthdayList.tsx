@@ -24,6 +24,7 @@ import type { AppDataProvider } from '../resources';
 import { BirthdaysPrint } from './BirthdaysPrint';
 import { useDayWords } from './format';
 import { PlaceFilters } from './PlaceFilters';
+import { GreetingsToday } from './GreetingsToday';
 import type { AppBirthday } from './types';
 
 const filters = [
@@ -148,6 +149,7 @@ export const BirthdayList = () => {
         filterDefaultValues={{ range: 'week' }}
         sort={{ field: 'date', order: 'ASC' }}
         actions={<Actions />}
+        header={<GreetingsToday />}
       >
         <DataTable<AppBirthday> bulkActionButtons={false} rowClick={false}>
           <DataTable.Col

@@ -620,6 +620,12 @@ describe('birthdays and anniversaries (docs/birthdays.md), our server only', () 
       query: { range: 'week', occasion: 'birthday', district_id: '3', page: '2' },
     });
     expect('meta' in list && list.meta).toEqual({ from: '2026-12-28', to: '2027-01-03' });
+    await dataProvider.action('birthdays', 'greetings', { data: { day: '2026-12-28' } });
+    expect(last()).toMatchObject({
+      method: 'GET',
+      path: '/api/frontend/birthdays/greetings',
+      query: { day: '2026-12-28' },
+    });
   });
 });
 
