@@ -40,8 +40,9 @@ export const NO_YEAR = 0;
  */
 export function splitDate(value?: string | null): DateParts {
   const text = String(value ?? '').slice(0, 10);
+  // Only a whole `--MM-DD` is a day without its year; "--31" is a day chosen first.
   const [year = '', month = '', day = ''] = (
-    text.startsWith('--') ? `${NO_YEAR}-${text.slice(2)}` : text
+    /^--\d{2}-\d{2}$/.test(text) ? `${NO_YEAR}-${text.slice(2)}` : text
   ).split('-');
   const n = (s: string) => (/^\d+$/.test(s) ? Number(s) : ('' as const));
   return { year: n(year), month: n(month), day: n(day) };

@@ -71,6 +71,8 @@ describe('the member form rules (docs/product.md §4, §5)', () => {
     // A day whose year is not known (docs/birthdays.md).
     expect(joinDate({ day: 12, month: 3, year: NO_YEAR })).toBe('--03-12');
     expect(splitDate('--03-12')).toEqual({ day: 12, month: 3, year: NO_YEAR });
+    // A day chosen before the month and the year is not a day without its year.
+    expect(splitDate('--31')).toEqual({ day: 31, month: '', year: '' });
     expect(birthDateProblem({ day: 29, month: 2, year: NO_YEAR })).toBeUndefined();
     expect(birthDateProblem({ day: 30, month: 2, year: NO_YEAR })).toEqual(missingDate);
   });
