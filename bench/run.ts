@@ -323,13 +323,6 @@ try {
         [api(`members/list?${query}`)],
         10,
       ]),
-      ["/birthdays today's", [api('birthdays?range=today')], 10],
-      ['/birthdays next 30 days, page 1', [api('birthdays?range=month')], 10],
-      [
-        '/birthdays next 30 days, all (CSV and print)',
-        [api('birthdays?range=month&itemsPerPage=-1')],
-        10,
-      ],
       ['/audit/list page 1 (10,00,000 events)', [api('audit/list')], 10],
       ['/audit/list page 40', [api('audit/list?page=40')], 10],
       ['/audit/list action + resource', [api('audit/list?action=update&resource=members')], 10],
