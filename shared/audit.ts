@@ -32,6 +32,11 @@ export const AUDIT_RESOURCES = [
   'backups',
   'directory_books',
   'message_templates',
+  /** The member's door (docs/member-door.md). */
+  'change_requests',
+  'field_policies',
+  'verification_campaigns',
+  'families',
 ] as const;
 export type AuditResource = (typeof AUDIT_RESOURCES)[number];
 
@@ -72,6 +77,13 @@ export const AUDIT_ACTIONS = [
   'marriage_end',
   'death',
   'parents',
+  /** The member's door: a member signed in or out, proposed changes, said the family is correct. */
+  'door_sign_in',
+  'door_sign_out',
+  'propose',
+  'verify',
+  /** The office decided a member's change request. */
+  'decide',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -218,6 +230,17 @@ export const AUDIT_FIELDS = {
   ended_on: 'date',
   ended_by: 'text',
   died_on: 'date',
+  // The member's door (docs/member-door.md).
+  by_member: 'text',
+  proposed_by: 'text',
+  change_request: 'text',
+  kind: 'text',
+  fields: 'list',
+  decisions: 'list',
+  outcome: 'text',
+  policies: 'text',
+  families: 'count',
+  verified_on: 'date',
 } as const satisfies Record<string, AuditValueKind>;
 export type AuditField = keyof typeof AUDIT_FIELDS;
 

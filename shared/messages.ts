@@ -322,6 +322,31 @@ export const serverMessages = {
   code_sent: 'If this number belongs to a member, a code is on its way.',
   code_wrong: 'This code is not right, or it has expired. Ask for a new one.',
   code_locked: 'Too many wrong codes. Ask for a new one.',
+
+  // The member's door and the office's review (docs/member-door.md)
+  door_closed: 'The office has not opened this page yet.',
+  door_signed_in: 'Welcome! You are signed in.',
+  door_signed_out: 'You are signed out.',
+  minor_cannot_propose: "Only the family's head or an adult of the family may propose changes.",
+  field_view_only: 'This field is for the office to change.',
+  field_not_blank: 'This field already has a value: only the office can change it.',
+  nothing_changed: 'Nothing has changed.',
+  changes_saved: 'Saved.',
+  changes_for_review: 'Sent to the office. You will hear when it has looked at your changes.',
+  changes_saved_and_review:
+    'Some changes are saved; the others are sent to the office for review.',
+  family_verified: 'Thank you! Your family is marked as checked today.',
+  request_decided: 'Decision saved.',
+  request_already_decided: 'This request has been decided already.',
+  decision_choose: 'Choose accept, edit or reject.',
+  field_conflict:
+    'The office changed this field after it was proposed: reject it, or edit it with the value to keep.',
+  policies_saved: 'Field policy saved.',
+  policy_fixed: "This field's policy cannot be changed.",
+  campaign_sent:
+    'Campaign sent to %{smart_count} family. |||| Campaign sent to %{smart_count} families.',
+  campaign_no_families: 'No family matches: choose other families.',
+  link_expired: 'This link is not valid any more. Sign in with your mobile number.',
 } as const;
 
 /** The things a message may name, singular |||| plural. */
@@ -366,6 +391,8 @@ export const serverTerms = {
   surname: 'surname |||| surnames',
   native_place: 'native place |||| native places',
   marriage: 'marriage |||| marriages',
+  change_request: 'change request |||| change requests',
+  campaign: 'verification campaign |||| verification campaigns',
 } as const;
 
 export type MessageCode = keyof typeof serverMessages;

@@ -14,8 +14,18 @@ export type TemplateChannel = (typeof TEMPLATE_CHANNELS)[number];
 export const LANGUAGES = ['gu', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-/** What a template is for: a notification, a one-time code, a birthday or anniversary greeting. */
-export const TEMPLATE_PURPOSES = ['notification', 'code', 'birthday', 'anniversary'] as const;
+/**
+ * What a template is for: a notification, a one-time code, a birthday or anniversary
+ * greeting, a verification campaign's link, the outcome of a member's change request.
+ */
+export const TEMPLATE_PURPOSES = [
+  'notification',
+  'code',
+  'birthday',
+  'anniversary',
+  'verification',
+  'request_outcome',
+] as const;
 export type TemplatePurpose = (typeof TEMPLATE_PURPOSES)[number];
 
 export const TEMPLATE_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -32,6 +42,10 @@ export const TEMPLATE_VARIABLES = [
   'village',
   /** A greeting's age turned or years married (empty when the year is not known). */
   'years',
+  /** A verification campaign's link to the member's door. */
+  'link',
+  /** What the office decided on a change request (accepted, partly accepted, not accepted). */
+  'outcome',
 ] as const;
 export type TemplateVariable = (typeof TEMPLATE_VARIABLES)[number];
 
@@ -132,6 +146,8 @@ export interface TemplateContext {
   code?: string | null;
   date?: Date;
   years?: number | null;
+  link?: string | null;
+  outcome?: string | null;
 }
 
 /** The date as a member reads it: in Gujarati with Gujarati digits for a Gujarati template. */
@@ -172,6 +188,10 @@ export function templateValues(
           : new Intl.NumberFormat(language === 'gu' ? 'gu-IN-u-nu-gujr' : 'en-IN').format(
               context.years,
             );
+      case 'link':
+        return text(context.link);
+      case 'outcome':
+        return text(context.outcome);
       default:
         return '';
     }

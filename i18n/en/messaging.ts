@@ -9,6 +9,8 @@ export const messaging = {
         code: 'One-time codes',
         birthday: 'Birthday greetings',
         anniversary: 'Anniversary greetings',
+        verification: 'Verification campaigns',
+        request_outcome: "A change request's outcome",
       },
       statuses: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' },
       variables: {
@@ -20,6 +22,8 @@ export const messaging = {
         date: "Today's date",
         village: "Member's village",
         years: 'Age turned or years married',
+        link: "Link to the member's page",
+        outcome: "The office's decision",
       },
       consent: { in: 'Opted in', out: 'Opted out', unknown: 'Not asked yet' },
       sources: {

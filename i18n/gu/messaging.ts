@@ -11,6 +11,8 @@ export const messaging: typeof english = {
         code: 'એક વખતના કોડ',
         birthday: 'જન્મદિવસની શુભેચ્છા',
         anniversary: 'લગ્નતિથિની શુભેચ્છા',
+        verification: 'ચકાસણી અભિયાન',
+        request_outcome: 'ફેરફારની વિનંતીનો નિર્ણય',
       },
       statuses: { pending: 'બાકી', approved: 'મંજૂર', rejected: 'નામંજૂર' },
       variables: {
@@ -22,6 +24,8 @@ export const messaging: typeof english = {
         date: 'આજની તારીખ',
         village: 'સભ્યનું ગામ',
         years: 'પૂરાં થયેલાં વર્ષ કે લગ્નનાં વર્ષ',
+        link: 'સભ્યના પાનાની લિંક',
+        outcome: 'કાર્યાલયનો નિર્ણય',
       },
       consent: { in: 'સંમતિ આપી', out: 'ના પાડી', unknown: 'હજી પૂછ્યું નથી' },
       sources: {

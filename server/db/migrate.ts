@@ -39,6 +39,7 @@ import * as messaging from './migrations/0037_messaging.js';
 import * as kin from './migrations/0038_kin.js';
 import * as dayIndexes from './migrations/0039_day_indexes.js';
 import * as greetings from './migrations/0040_greetings.js';
+import * as memberDoor from './migrations/0041_member_door.js';
 import { isPostgres } from './dialect.js';
 import type { Database } from './types.js';
 
@@ -84,6 +85,7 @@ const migrations: Record<string, Migration> = {
   '0038_kin': kin,
   '0039_day_indexes': dayIndexes,
   '0040_greetings': greetings,
+  '0041_member_door': memberDoor,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -221,6 +221,8 @@ export interface ImportHeadingsTable {
 export interface FamiliesTable {
   id: Generated<number>;
   created_at: Timestamp;
+  /** The day a member of the family said its record is correct (YYYY-MM-DD), migration 0041. */
+  verified_on: string | null;
 }
 
 export interface MembersTable {
@@ -599,6 +601,78 @@ export interface AdminsTable {
   created_at: Timestamp;
 }
 
+/** A member signed in at the door (docs/member-door.md). */
+export interface MemberSessionsTable {
+  id: string;
+  member_id: number;
+  csrf_token: string;
+  expires_at: string;
+  last_seen_at: string;
+}
+
+/** What the door lets a member do with one field, where an administrator changed the default. */
+export interface FieldPoliciesTable {
+  field: string;
+  policy: string;
+}
+
+/** What a member proposed for their family, decided by the office field by field. */
+export interface ChangeRequestsTable {
+  id: Generated<number>;
+  family_id: number;
+  /** The member changed; null for a new family member until accepted. */
+  member_id: number | null;
+  kind: 'edit' | 'new_member' | 'passed_away';
+  proposed_by: number | null;
+  proposer_name: string;
+  district_id: number | null;
+  village_id: number | null;
+  status: Generated<'open' | 'decided'>;
+  /** accepted, partly, rejected. */
+  outcome: string | null;
+  /** The member's updated_at when proposed: a later office edit is a conflict. */
+  based_on: string | null;
+  created_at: string;
+  decided_at: string | null;
+  decided_by: number | null;
+  decided_by_name: string | null;
+}
+
+export interface ChangeRequestFieldsTable {
+  id: Generated<number>;
+  request_id: number;
+  field: string;
+  current_value: string | null;
+  proposed_value: string | null;
+  decision: 'accepted' | 'edited' | 'rejected' | null;
+  final_value: string | null;
+}
+
+export interface VerificationCampaignsTable {
+  id: Generated<number>;
+  name: string;
+  /** JSON: how the families were chosen. */
+  filters: string;
+  template_id: number | null;
+  families: Generated<number>;
+  created_by: number | null;
+  created_at: string;
+}
+
+/** One family a campaign reached: its link (as a SHA-256) and what the family did. */
+export interface CampaignFamiliesTable {
+  id: Generated<number>;
+  campaign_id: number;
+  family_id: number;
+  head_id: number | null;
+  token_hash: string;
+  /** sent, failed, skipped (no channel or no number). */
+  sent: string;
+  opened_at: string | null;
+  confirmed_at: string | null;
+  proposed_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -658,6 +732,12 @@ export interface Database {
   kin_parents: KinParentsTable;
   marriages: MarriagesTable;
   greetings: GreetingsTable;
+  member_sessions: MemberSessionsTable;
+  field_policies: FieldPoliciesTable;
+  change_requests: ChangeRequestsTable;
+  change_request_fields: ChangeRequestFieldsTable;
+  verification_campaigns: VerificationCampaignsTable;
+  campaign_families: CampaignFamiliesTable;
   message_receipts: MessageReceiptsTable;
 }
 

@@ -158,6 +158,8 @@ export const MEMBER_REFERENCES: Record<
   consent_events: 'end',
   member_consents: 'end',
   greetings: 'end',
+  member_sessions: 'end',
+  change_requests: 'unlink',
   student_results: 'unlink',
   jobs: 'unlink',
   import_rows: 'unlink',
