@@ -71,6 +71,8 @@ import { kinRoutes } from './kin/routes.js';
 import { consentRoutes } from './messaging/consent-routes.js';
 import { webhookRoutes } from './messaging/webhook-routes.js';
 import { createOneTimeCodes, type OneTimeCodes } from './messaging/one-time-codes.js';
+import { doorRoutes } from './door/routes.js';
+import { changeRequestRoutes } from './door/office-routes.js';
 
 export const API_PREFIX = '/api/frontend';
 
@@ -195,6 +197,7 @@ export async function buildApp({
       counters: createCounters(db),
       perMobilePerHour: config.messaging.codesPerMobilePerHour,
       perAddressPerHour: config.messaging.codesPerAddressPerHour,
+      codesToLog: config.messaging.codesToLog,
       log: (line) => app.log.warn(line),
     }),
   );
@@ -243,6 +246,7 @@ export async function buildApp({
       await api.register(templateRoutes, { db });
       await api.register(consentRoutes, { db });
       await api.register(kinRoutes, { db });
+      await api.register(changeRequestRoutes, { db, config, providers: messageProviders });
       await api.register(birthdayRoutes, {
         db,
         timeZone: config.timeZone,
@@ -252,6 +256,9 @@ export async function buildApp({
     },
     { prefix: API_PREFIX },
   );
+
+  // The member's door: its own session cookie, nothing of the office's API.
+  await app.register(doorRoutes, { prefix: '/api/member', db, config });
 
   await app.register(webhookRoutes, {
     db,

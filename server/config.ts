@@ -128,6 +128,8 @@ export interface MessagingConfig {
   /** One-time codes sent per mobile number, and per address, each hour. */
   codesPerMobilePerHour: number;
   codesPerAddressPerHour: number;
+  /** `MEMBER_CODES_TO_LOG`: the door's codes are written to the server log (development, demo). */
+  codesToLog: boolean;
 }
 
 /** `TRUST_PROXY`: unset or 0 trusts nobody, a number is a hop count (`true` = 1), else addresses. */
@@ -263,6 +265,8 @@ const environment = z.object({
   MESSAGE_TIMEOUT_SECONDS: whole(15),
   CODES_PER_MOBILE_PER_HOUR: whole(3),
   CODES_PER_ADDRESS_PER_HOUR: whole(10),
+  MEMBER_CODES_TO_LOG: yesNo,
+  NODE_ENV: optionalText,
   SMTP_URL: optionalText,
   SMTP_FROM: optionalText,
   APP_URL: optionalText,
@@ -286,6 +290,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`${name} ${issue!.message} (not "${env[name]}").`);
   }
   const e = read.data;
+  if (e.MEMBER_CODES_TO_LOG && e.NODE_ENV === 'production')
+    throw new Error(
+      'MEMBER_CODES_TO_LOG writes sign-in codes to the log: it is refused when NODE_ENV=production.',
+    );
   const dataDir = resolve(e.DATA_DIR);
   return {
     databaseUrl: e.DATABASE_URL ?? resolve(dataDir, 'family-directory.sqlite'),
@@ -341,6 +349,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       requestTimeoutMs: Math.max(1, e.MESSAGE_TIMEOUT_SECONDS) * 1000,
       codesPerMobilePerHour: e.CODES_PER_MOBILE_PER_HOUR,
       codesPerAddressPerHour: e.CODES_PER_ADDRESS_PER_HOUR,
+      codesToLog: e.MEMBER_CODES_TO_LOG,
     },
     smtpUrl: e.SMTP_URL,
     smtpFrom: e.SMTP_FROM,

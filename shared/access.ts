@@ -43,6 +43,9 @@ export const ACCESS = {
   import_rows: { readers: ADMINISTRATORS },
   duplicates: { readers: ADMINISTRATORS },
   directory_books: { readers: ADMINISTRATORS },
+  // The member's door (docs/member-door.md): a coordinator reviews and campaigns in its districts.
+  change_requests: { writers: MEMBER_WRITERS, scoped: true },
+  verification_campaigns: { writers: MEMBER_WRITERS, scoped: true },
 } as const satisfies Record<string, Access>;
 
 /** The resources with a line of their own; every other resource is read by all and written by administrators. */

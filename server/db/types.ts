@@ -653,6 +653,8 @@ export interface VerificationCampaignsTable {
   name: string;
   /** JSON: how the families were chosen. */
   filters: string;
+  /** The district chosen, which puts the campaign before that district's coordinators. */
+  district_id: number | null;
   template_id: number | null;
   families: Generated<number>;
   created_by: number | null;

@@ -20,6 +20,7 @@ const PARENT_NAME = {
   programs: 'name',
   galleries: 'name',
   jobs: 'title',
+  verification_campaigns: 'name',
 } as const;
 export type ParentTable = keyof typeof PARENT_NAME;
 

@@ -14,7 +14,10 @@ import {
 
 /** The member's door (docs/member-door.md) and the office's review of what it proposes. */
 
-const mobileText = z.string({ error: say('mobile_required') }).trim().max(20, say('mobile_invalid'));
+const mobileText = z
+  .string({ error: say('mobile_required') })
+  .trim()
+  .max(20, say('mobile_invalid'));
 
 export const codeBody = z.object({ mobile_no: mobileText });
 export const signInBody = z.object({
@@ -103,7 +106,11 @@ export const changesBody = z.object({
 export type ChangesBody = z.infer<typeof changesBody>;
 
 export const newMemberBody = z.object({
-  first_name: z.string({ error: say('name_required') }).trim().min(1, say('name_required')).max(100),
+  first_name: z
+    .string({ error: say('name_required') })
+    .trim()
+    .min(1, say('name_required'))
+    .max(100),
   last_name: z.string().trim().max(100).optional().default(''),
   relation_id: chosenId(say('relation_choose')),
   sex: z.coerce.number().int().min(0).max(1).default(0),
@@ -201,4 +208,58 @@ export const fieldPolicyRow = z.object({
 });
 export const fieldPoliciesBody = z.object({
   policies: z.partialRecord(z.enum(DOOR_FIELDS), z.enum(FIELD_POLICIES)),
+});
+
+// Verification campaigns
+
+export const campaignBody = z.object({
+  name: z
+    .string({ error: say('name_required') })
+    .trim()
+    .min(1, say('name_required'))
+    .max(150),
+  district_id: z
+    .union([z.literal(''), z.null(), chosenId(say('district_required'))])
+    .optional()
+    .transform((v) => (v ? v : null)),
+  village_id: z
+    .union([z.literal(''), z.null(), chosenId(say('village_choose'))])
+    .optional()
+    .transform((v) => (v ? v : null)),
+  /** Families not verified for this many months (or never); none: every family chosen. */
+  not_verified_months: z
+    .union([z.literal(''), z.null(), z.coerce.number().int().min(1).max(120)])
+    .optional()
+    .transform((v) => (v ? Number(v) : null)),
+});
+export type CampaignBody = z.input<typeof campaignBody>;
+
+export const campaignRow = z.object({
+  id: int,
+  name: z.string(),
+  created_at: z.string(),
+  families: int,
+  sent: int,
+  opened: int,
+  confirmed: int,
+  proposed: int,
+  /** Reached but neither confirmed nor proposed anything. */
+  waiting: int,
+});
+export type CampaignRow = z.infer<typeof campaignRow>;
+
+export const campaignFamilyRow = z.object({
+  id: int,
+  family_id: int,
+  head_id: ref,
+  name: z.string(),
+  mobile_no: z.string(),
+  village: text,
+  sent: z.string(),
+  opened_at: text,
+  confirmed_at: text,
+  proposed_at: text,
+});
+export const campaignFamilyFilters = z.object({
+  answered: z.enum(['yes', 'no']).optional(),
 });

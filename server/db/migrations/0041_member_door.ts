@@ -66,6 +66,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await createTableWithId(db, 'verification_campaigns')
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('filters', 'text', (c) => c.notNull())
+    .addColumn('district_id', 'integer')
     .addColumn('template_id', 'integer')
     .addColumn('families', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('created_by', 'integer')
