@@ -12,6 +12,7 @@ import type { DistrictScope } from '../../shared/contract/access.js';
 import type { FieldDecision, RequestField } from '../../shared/door.js';
 import { removeImage } from '../uploads/images.js';
 import { selfRelationId } from '../member/family.js';
+import { refreshSearchKey } from '../member/search.js';
 import { readRequest } from './review.js';
 import { checkedValue, columnsOf, type Stored } from './values.js';
 
@@ -199,6 +200,7 @@ export async function decideRequest(
             })
             .returning('id')
             .executeTakeFirstOrThrow();
+          await refreshSearchKey(trx, id);
           await trx
             .updateTable('change_requests')
             .set({ member_id: id })

@@ -96,7 +96,7 @@ export function registerMemberSessions(app: FastifyInstance, db: Kysely<Database
   });
 }
 
-/** preHandler of the door's routes that need a signed-in member. */
+/** onRequest hook of the door's routes that need a signed-in member. */
 export async function requireMember(request: FastifyRequest): Promise<void> {
   if (!request.member) throw new ApiError(401, say('unauthenticated'));
 }

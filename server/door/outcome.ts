@@ -32,7 +32,8 @@ export async function tellOutcome(
     .where('change_requests.id', '=', requestId)
     .executeTakeFirst();
   if (!row?.outcome || !Object.keys(providers).length) return 'skipped';
-  const language = row.preferred_language === 'en' ? 'en' : 'gu';
-  const outcome = OUTCOME_WORDS[language][row.outcome as keyof (typeof OUTCOME_WORDS)['en']];
-  return sendToMember(db, providers, row, 'request_outcome', { outcome });
+  const outcome = row.outcome as keyof (typeof OUTCOME_WORDS)['en'];
+  return sendToMember(db, providers, row, 'request_outcome', (language) => ({
+    outcome: OUTCOME_WORDS[language][outcome],
+  }));
 }

@@ -94,7 +94,13 @@ export async function readRequest(
   const changedSince = !!member && !!row.based_on && member.updated_at > row.based_on;
   const items = await Promise.all(
     fields.map(async (f) => {
-      const current = row.kind === 'new_member' ? null : (now[f.field] ?? null);
+      // Decided fields show the value they were decided against; open ones the value now.
+      const current =
+        row.kind === 'new_member'
+          ? null
+          : f.decision !== null
+            ? f.current_value
+            : (now[f.field] ?? null);
       return {
         id: f.id,
         field: f.field as RequestField,

@@ -48,7 +48,7 @@ import {
 } from './proposals.js';
 
 const tags = ['Member page'];
-const signedIn = { preHandler: requireMember };
+const signedIn = { onRequest: requireMember };
 
 /**
  * The member's own door (docs/member-door.md), under `/api/member`: a one-time code

@@ -69,7 +69,8 @@ export async function sendToMember(
   providers: Providers,
   member: Addressee,
   purpose: TemplatePurpose,
-  context: TemplateContext,
+  /** What fills the variables; a function where words follow the template's language. */
+  context: TemplateContext | ((language: Language) => TemplateContext),
 ): Promise<'sent' | 'failed' | 'skipped'> {
   if (!member.mobile_no) return 'skipped';
   const language: Language = member.preferred_language === 'en' ? 'en' : 'gu';
@@ -86,7 +87,10 @@ export async function sendToMember(
       },
       values: templateValues(
         JSON.parse(way.template.variables) as string[],
-        { ...member, ...context },
+        {
+          ...member,
+          ...(typeof context === 'function' ? context(way.template.language as Language) : context),
+        },
         way.template.language as Language,
       ),
     },

@@ -31,7 +31,15 @@ const PUBLIC = new Set([
   'GET /api/frontend/education',
   'GET /api/frontend/businesses',
   'GET /api/frontend/relations',
+  // The member's door: asking for a code and signing in need no session.
+  'GET /api/member/door',
+  'POST /api/member/code',
+  'POST /api/member/sign-in',
+  'POST /api/member/sign-out',
 ]);
+
+/** The member's door (docs/member-door.md): a member session's, never an office account's. */
+const MEMBER_ONLY = (route: string) => route.includes(' /api/member/') && !PUBLIC.has(route);
 
 /** Writes any signed-in account makes about itself. */
 const OWN = new Set(['POST /auth/logout-everywhere']);
@@ -54,6 +62,9 @@ const COORDINATOR_WRITES = new Set([
   'POST /api/frontend/members/{id}/marriages',
   'POST /api/frontend/marriages/{id}/end',
   'PUT /api/frontend/members/{id}/death',
+  // The member's door: a coordinator decides its districts' change requests and campaigns.
+  'POST /api/frontend/change-requests/{id}/decide',
+  'POST /api/frontend/verification-campaigns',
 ]);
 
 /** Read by administrators alone: accounts, backups and imports (they hold every district). */
@@ -82,7 +93,7 @@ const READS = new Set(['GET', 'HEAD']);
 function expected(caller: Caller, route: string): 401 | 403 | 'through' {
   const method = route.split(' ')[0]!;
   if (PUBLIC.has(route)) return 'through';
-  if (caller === 'nobody') return 401;
+  if (caller === 'nobody' || MEMBER_ONLY(route)) return 401;
   if (caller === 'administrator' || OWN.has(route)) return 'through';
   if (READS.has(method)) return ADMINISTRATOR_READS.has(route) ? 403 : 'through';
   if (caller === 'coordinator' && COORDINATOR_WRITES.has(route)) return 'through';
@@ -269,6 +280,36 @@ describe("a coordinator's writes with another district's ids", () => {
     path: `members/${(await theirs()).id}/death`,
     body: { died_on: '2026-01-01' },
     want: 404,
+  }));
+  attempts.set('POST /api/frontend/change-requests/{id}/decide', async () => {
+    const other = await theirs();
+    const { id } = await api.server.db
+      .insertInto('change_requests')
+      .values({
+        family_id: 1,
+        member_id: other.id,
+        kind: 'edit',
+        proposer_name: 'A member',
+        district_id: other.district_id,
+        created_at: new Date().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const field = await api.server.db
+      .insertInto('change_request_fields')
+      .values({ request_id: id, field: 'blood_group', proposed_value: 'B+' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return {
+      path: `change-requests/${id}/decide`,
+      body: { fields: [{ id: field.id, decision: 'accepted' }] },
+      want: 404,
+    };
+  });
+  attempts.set('POST /api/frontend/verification-campaigns', async () => ({
+    path: 'verification-campaigns',
+    body: { name: 'Theirs', district_id: (await theirs()).district_id },
+    want: 422,
   }));
   // A resend reaches the sender's own districts whatever the filters said: its path
   // names a notification, which belongs to no district.
