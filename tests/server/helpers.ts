@@ -219,3 +219,24 @@ export const idByName = async (
   name: string,
 ) =>
   (await db.selectFrom(table).select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
+
+/**
+ * A member session for `memberId` written straight into the database (the sign-in by
+ * code is tested in tests/server/member-door.test.ts): the cookie header and XSRF token.
+ */
+export async function memberSession(server: TestServer, memberId: number): Promise<Session> {
+  const id = `test-member-session-${memberId}-${Math.random().toString(36).slice(2)}`;
+  const xsrf = `test-member-xsrf-${memberId}`;
+  const now = Date.now();
+  await server.db
+    .insertInto('member_sessions')
+    .values({
+      id,
+      member_id: memberId,
+      csrf_token: xsrf,
+      expires_at: new Date(now + 3_600_000).toISOString(),
+      last_seen_at: new Date(now).toISOString(),
+    })
+    .execute();
+  return { cookie: `fd_member=${id}; MEMBER-XSRF-TOKEN=${xsrf}`, xsrf };
+}

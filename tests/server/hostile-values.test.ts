@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { signedInServer } from './helpers.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { memberSession, signedInServer, type Session } from './helpers.js';
 import { memberForm, postMultipart } from './member-fixtures.js';
 
 /**
@@ -32,10 +32,25 @@ async function operations() {
       })),
   );
 }
-const headers = () => ({ cookie: api.session.cookie, 'x-xsrf-token': api.session.xsrf });
+// The member page's routes are tried with a member session, the others with the office's.
+let member: Session;
+beforeAll(async () => {
+  const head = await api.server.db
+    .selectFrom('members')
+    .select('id')
+    .where('is_head', '=', 1)
+    .where('date_of_birth', '<', '1990-01-01')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  member = await memberSession(api.server, head.id);
+});
+const headers = (path = '') => {
+  const session = path.startsWith('/api/member/') ? member : api.session;
+  return { cookie: session.cookie, 'x-xsrf-token': session.xsrf };
+};
 const urlOf = (path: string) => path.replace(/\{token\}/g, 'x'.repeat(43)).replace(/\{\w+\}/g, '1');
 // Sign-outs would end the session the sweep uses.
-const signsOut = (path: string) => path.includes('/logout');
+const signsOut = (path: string) => path.includes('/logout') || path.endsWith('/sign-out');
 
 describe('hostile values', () => {
   // The sweeps over every route come last: they spend the sign-in and registration limits.
@@ -95,7 +110,7 @@ describe('hostile values', () => {
       for (const attempt of attempts) {
         const response = await api.server.app.inject({
           method: route.method as 'GET',
-          headers: headers(),
+          headers: headers(route.path),
           ...attempt,
         });
         tried++;
@@ -127,7 +142,7 @@ describe('hostile values', () => {
       for (const attempt of attempts) {
         const response = await api.server.app.inject({
           method: route.method as 'GET',
-          headers: headers(),
+          headers: headers(route.path),
           ...attempt,
         });
         if (response.statusCode >= 500)
