@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress.ts';
 
@@ -7,8 +7,20 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
 
 // The SPA is served by the API server in production; in development Vite
 // proxies the API, the login endpoints and uploaded files to it.
+/** In development, /me is the member page's own entry (me.html), as the server does in production. */
+const memberPage = (): Plugin => ({
+  name: 'member-page',
+  configureServer(server) {
+    server.middlewares.use((request, _response, next) => {
+      if (request.url === '/me' || request.url?.startsWith('/me?'))
+        request.url = `/me.html${request.url.slice(3)}`;
+      next();
+    });
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), memberPage()],
   resolve: {
     // Every browser we support has Object.entries: no polyfill in the first load.
     alias: {

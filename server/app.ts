@@ -301,9 +301,11 @@ export async function buildApp({
     const url = request.url.split('?')[0] ?? '';
     const isApi = ['/api/', '/auth/', '/storage/'].some((p) => url.startsWith(p));
     if (spa && request.method === 'GET' && !isApi && !/\.[a-z0-9]+$/i.test(url)) {
+      // The member page is an entry of its own (docs/member-door.md).
+      const page = url === '/me' || url.startsWith('/me/') ? 'me.html' : 'index.html';
       return reply
         .header('Cache-Control', 'no-cache')
-        .sendFile('index.html', config.distDir, { cacheControl: false });
+        .sendFile(page, config.distDir, { cacheControl: false });
     }
     return reply.status(404).send(errorBody(say('page_not_found')));
   });
