@@ -333,8 +333,7 @@ export const serverMessages = {
   nothing_changed: 'Nothing has changed.',
   changes_saved: 'Saved.',
   changes_for_review: 'Sent to the office. You will hear when it has looked at your changes.',
-  changes_saved_and_review:
-    'Some changes are saved; the others are sent to the office for review.',
+  changes_saved_and_review: 'Some changes are saved; the others are sent to the office for review.',
   family_verified: 'Thank you! Your family is marked as checked today.',
   request_decided: 'Decision saved.',
   request_already_decided: 'This request has been decided already.',

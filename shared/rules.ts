@@ -129,6 +129,8 @@ export const MEMBER_FILTERS = [
   'village_id',
   /** Our server's (docs/families.md): 1 lists those who passed away; otherwise they are left out. */
   'deceased',
+  /** Our server's (docs/member-door.md): members of families not verified since this day (YYYY-MM-DD). */
+  'not_verified_since',
 ] as const;
 export type MemberFilterName = (typeof MEMBER_FILTERS)[number];
 

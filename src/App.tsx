@@ -26,6 +26,7 @@ import { businesses, district, education, post, village } from './masters';
 import { memberRoutes, members } from './member';
 import { kinRoutes } from './kin';
 import { birthdays } from './birthdays';
+import { changeRequests, fieldPolicies, verificationCampaigns } from './change-request';
 import { notification, notificationRoutes } from './notification';
 import { messageTemplates } from './messaging';
 import { programRoutes, programs } from './program';
@@ -92,6 +93,10 @@ export const App = () => {
         </CustomRoutes>
         <Resource name="members" {...members} />
         <Resource name="birthdays" {...birthdays} />
+        <Resource name="change_requests" {...changeRequests} />
+        <Resource name="verification_campaigns" {...verificationCampaigns} />
+        <Resource name="campaign_families" />
+        <Resource name="field_policies" {...fieldPolicies} />
         <Resource name="imports" {...imports} />
         <Resource name="import_rows" />
         <Resource name="duplicates" {...duplicates} />

@@ -12,6 +12,7 @@ import { galleryEndpoints } from './gallery/endpoints';
 import { importEndpoints } from './import/endpoints';
 import { jobEndpoints } from './job/endpoints';
 import { birthdayEndpoints } from './birthdays/endpoints';
+import { changeRequestEndpoints } from './change-request/endpoints';
 import { kinEndpoints } from './kin/endpoints';
 import { mastersEndpoints } from './masters/endpoints';
 import { memberEndpoints } from './member/endpoints';
@@ -45,6 +46,7 @@ export const resources = {
   ...memberEndpoints,
   ...kinEndpoints,
   ...birthdayEndpoints,
+  ...changeRequestEndpoints,
   ...adminEndpoints,
   ...accountEndpoints,
   ...importEndpoints,

@@ -170,7 +170,6 @@ export const audit = {
         outcome: 'Outcome',
         policies: 'Policies',
         families: 'Families',
-        verified_on: 'Verified on',
       } satisfies Record<Exclude<AuditField, MemberField>, string>,
       values: {
         role_administrator: 'Administrator',

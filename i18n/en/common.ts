@@ -6,6 +6,7 @@ export const common = {
     language: 'Language',
     menu: {
       overview: 'Overview',
+      waiting: '%{smart_count} waiting',
       community: 'Community',
       activities: 'Activities',
       business: 'Business and jobs',

@@ -12,6 +12,7 @@ export const dashboard = {
         approvedBusiness: 'Approved Businesses',
         jobs: 'Total Jobs',
         allFamilies: 'Total Families',
+        verifiedFamilies: 'Families verified in 12 months',
       },
       family_details: 'Family Details',
       district_name: 'District Name',

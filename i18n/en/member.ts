@@ -118,6 +118,8 @@ export const member = {
         surname: 'Surname',
         native_place: 'Native place',
         deceased: 'Living or passed away',
+        not_verified_since: 'Not verified since',
+        verified_on: 'Verified on',
         genderSelected: 'Gender',
         bloodGroupSelected: 'Blood group',
         educationSelected: 'Education',

@@ -163,7 +163,6 @@ export const audit: typeof english = {
         outcome: 'પરિણામ',
         policies: 'નીતિઓ',
         families: 'કુટુંબો',
-        verified_on: 'ચકાસણીની તારીખ',
       },
       values: {
         role_administrator: 'વ્યવસ્થાપક',

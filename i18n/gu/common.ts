@@ -8,6 +8,7 @@ export const common: typeof english = {
     language: 'ભાષા',
     menu: {
       overview: 'ઝાંખી',
+      waiting: '%{smart_count} બાકી',
       community: 'સમાજ',
       activities: 'પ્રવૃત્તિઓ',
       business: 'વ્યવસાય અને નોકરી',

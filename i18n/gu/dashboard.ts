@@ -14,6 +14,7 @@ export const dashboard: typeof english = {
         approvedBusiness: 'મંજૂર વ્યવસાય',
         jobs: 'કુલ નોકરીઓ',
         allFamilies: 'કુલ પરિવારો',
+        verifiedFamilies: '૧૨ મહિનામાં ચકાસાયેલાં કુટુંબો',
       },
       family_details: 'પરિવારની વિગતો',
       district_name: 'જિલ્લાનું નામ',

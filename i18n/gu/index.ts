@@ -21,6 +21,8 @@ import { notification } from './notification';
 import { messaging } from './messaging';
 import { kin } from './kin';
 import { birthdays } from './birthdays';
+import { door } from './door';
+import { changeRequest } from './change-request';
 import { member } from './member';
 import { privacy } from './privacy';
 import { program } from './program';
@@ -54,6 +56,8 @@ export const appGujarati: AppMessages = compose(
   messaging,
   kin,
   birthdays,
+  door,
+  changeRequest,
   admin,
   account,
   audit,

@@ -116,6 +116,8 @@ export const member: typeof english = {
         surname: 'અટક',
         native_place: 'મૂળ વતન',
         deceased: 'હયાત કે અવસાન પામેલ',
+        not_verified_since: 'આ તારીખથી ચકાસ્યું નથી',
+        verified_on: 'ચકાસણીની તારીખ',
         genderSelected: 'લિંગ',
         bloodGroupSelected: 'બ્લડ ગ્રુપ',
         educationSelected: 'અભ્યાસ',

@@ -82,6 +82,15 @@ export async function dashboardCounts(db: Kysely<Database>, scope: DistrictScope
     ? scopedMembers(db, scope).select(countAll.as('n')).where('is_head', '=', 1)
     : db.selectFrom('families').select(countAll.as('n'));
   const portals = db.selectFrom('business_portals').select(countAll.as('n'));
+  // Families a member said are correct in the last 12 months (docs/member-door.md).
+  const yearAgo = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
+  const verifiedFamilies = scope
+    ? scopedMembers(db, scope)
+        .innerJoin('families', 'families.id', 'members.family_id')
+        .select(countAll.as('n'))
+        .where('members.is_head', '=', 1)
+        .where('families.verified_on', '>=', yearAgo)
+    : db.selectFrom('families').select(countAll.as('n')).where('verified_on', '>=', yearAgo);
   const [
     allMembers,
     completeProfiles,
@@ -90,6 +99,7 @@ export async function dashboardCounts(db: Kysely<Database>, scope: DistrictScope
     jobs,
     allBusiness,
     approvedBusiness,
+    verified,
   ] = await Promise.all([
     countOf(members),
     countOf(members.where('profile_complete', '=', 1)),
@@ -98,6 +108,7 @@ export async function dashboardCounts(db: Kysely<Database>, scope: DistrictScope
     countOf(db.selectFrom('jobs').select(countAll.as('n'))),
     countOf(portals),
     countOf(portals.where('status', '=', 1)),
+    countOf(verifiedFamilies),
   ]);
   return {
     members: {
@@ -109,6 +120,7 @@ export async function dashboardCounts(db: Kysely<Database>, scope: DistrictScope
     allFamilies,
     jobs,
     business: { allBusiness, approvedBusiness, unapprovedBusiness: allBusiness - approvedBusiness },
+    verifiedFamilies: verified,
   };
 }
 

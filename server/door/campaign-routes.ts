@@ -76,7 +76,7 @@ const visible = (db: Kysely<Database>, scope: DistrictScope, userId: number) => 
 };
 
 const familiesOf = nestedList({
-  parent: { table: 'verification_campaigns', label: 'campaign', key: 'campaign' },
+  parent: { table: 'verification_campaigns', label: 'campaign', key: 'verification_campaigns' },
   parentColumn: 'campaign_families.campaign_id',
   rows: (db) =>
     db
@@ -158,23 +158,22 @@ export const campaignRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    '/verification-campaigns/:id/families',
+    '/verification-campaigns/families',
     {
       config: access,
       schema: {
         tags,
-        params: idParams,
         querystring: listQuery.extend(campaignFamilyFilters.shape),
-        response: { 200: nestedListOf(campaignFamilyRow, 'campaign') },
+        response: { 200: nestedListOf(campaignFamilyRow, 'verification_campaigns') },
       },
     },
     async (request) => {
+      const { campaign_id: campaignId, answered } = request.query;
       const seen = await visible(db, districtScope(request), request.user!.id)
-        .where('verification_campaigns.id', '=', request.params.id)
+        .where('verification_campaigns.id', '=', campaignId)
         .executeTakeFirst();
       if (!seen) throw new ApiError(404, say('not_found', { what: 'campaign' }));
-      const { answered } = request.query;
-      return familiesOf(db, request.params.id, request.query, (query) =>
+      return familiesOf(db, campaignId, request.query, (query) =>
         answered === undefined
           ? query
           : query.where((eb) =>

@@ -69,6 +69,13 @@ export const changeRequestRoutes: FastifyPluginAsyncZod<Options> = async (
       if (params.kind) query = query.where('change_requests.kind', '=', params.kind);
       if (params.village_id)
         query = query.where('change_requests.village_id', '=', params.village_id);
+      else if (params.post_id)
+        query = query.where('change_requests.village_id', 'in', (eb) =>
+          eb
+            .selectFrom('villages')
+            .select('villages.id')
+            .where('villages.post_id', '=', params.post_id!),
+        );
       const page = await fetchPage(
         query,
         params,

@@ -80,9 +80,10 @@ export const doorRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config: C
         response: { 200: doorState },
       },
     },
-    async ({ query }) => {
+    async ({ query, member }) => {
       const open = await app.codes.open();
-      if (!query.t) return { open };
+      const signed_in = !!member;
+      if (!query.t) return { open, signed_in };
       // A campaign's link names the family: the head's number is filled in, the link marked opened.
       const row = await db
         .selectFrom('campaign_families')
@@ -90,14 +91,14 @@ export const doorRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config: C
         .select(['campaign_families.id', 'campaign_families.opened_at', 'members.mobile_no'])
         .where('campaign_families.token_hash', '=', tokenHash(query.t))
         .executeTakeFirst();
-      if (!row) return { open };
+      if (!row) return { open, signed_in };
       if (!row.opened_at)
         await db
           .updateTable('campaign_families')
           .set({ opened_at: new Date().toISOString() })
           .where('id', '=', row.id)
           .execute();
-      return { open, mobile_no: row.mobile_no };
+      return { open, signed_in, mobile_no: row.mobile_no };
     },
   );
 

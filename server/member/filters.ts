@@ -30,6 +30,18 @@ export function applyMemberFilters<DB extends Database, TB extends keyof DB & 'm
   if (f.district_id) q = q.where('members.district_id', 'in', f.district_id);
   if (f.post_id) q = q.where('members.post_id', 'in', f.post_id);
   if (f.village_id) q = q.where('members.village_id', 'in', f.village_id);
+  // Families never verified, or not since the day asked (docs/member-door.md).
+  if (f.not_verified_since) {
+    const since = f.not_verified_since;
+    q = q.where('members.family_id', 'in', (eb) =>
+      eb
+        .selectFrom('families')
+        .select('families.id')
+        .where((w) =>
+          w.or([w('families.verified_on', 'is', null), w('families.verified_on', '<', since)]),
+        ),
+    );
+  }
   // Those who passed away only when asked for (docs/families.md).
   q = q.where('members.died_on', f.deceased === 1 ? 'is not' : 'is', null);
   return q as unknown as SelectQueryBuilder<DB, TB, O>;

@@ -74,7 +74,7 @@ export const memberRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, co
   const members = memberWrites(db);
   const guarded = registrationLimits(db, config);
   // The list's totals by filter set (and search), counted once per write to members.
-  const memberTotals: MemberTotals = versionedCache<number>(['members']);
+  const memberTotals: MemberTotals = versionedCache<number>(['members', 'families']);
   // Built once: only the filters, the order and the page change from one request to the next.
   const rows = db
     .selectFrom('members')
@@ -124,6 +124,20 @@ export const memberRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, co
             },
             (count) => memberTotals(db, filtersKey(params), count),
           );
+      // The families' verification days, one indexed read for the page.
+      const familyIds = [...new Set(page.data.map((row) => row.family_id))];
+      const verified = new Map(
+        familyIds.length
+          ? (
+              await db
+                .selectFrom('families')
+                .select(['id', 'verified_on'])
+                .where('id', 'in', familyIds)
+                .where('verified_on', 'is not', null)
+                .execute()
+            ).map((f) => [f.id, f.verified_on])
+          : [],
+      );
       return {
         // Written out field by field: one object shape for the serializer, no copying.
         data: page.data.map((row) => ({
@@ -138,6 +152,7 @@ export const memberRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, co
           profile_complete: row.profile_complete === 1,
           surname: row.surname,
           died_on: row.died_on,
+          verified_on: verified.get(row.family_id) ?? null,
         })),
         total: page.total,
       };

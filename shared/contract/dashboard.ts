@@ -16,6 +16,8 @@ export const dashboardDetails = z.object({
     approvedBusiness: count,
     unapprovedBusiness: count,
   }),
+  /** Our server's (docs/member-door.md): families verified at the member page in the last 12 months. */
+  verifiedFamilies: count.optional(),
   familyInfo: z.array(
     z.object({
       name: z.string(),

@@ -29,7 +29,12 @@ export const signInBody = z.object({
 });
 
 /** Whether the door is open (a channel can send codes), and the number a campaign link names. */
-export const doorState = z.object({ open: flag, mobile_no: z.string().optional() });
+export const doorState = z.object({
+  open: flag,
+  /** A member session is live: the page opens on the family. */
+  signed_in: flag,
+  mobile_no: z.string().optional(),
+});
 
 /** One family member as the door shows them. */
 export const doorMember = z.object({
@@ -146,6 +151,7 @@ export const requestFilters = z.object({
   status: z.enum(['open', 'decided']).optional(),
   kind: z.enum(REQUEST_KINDS).optional(),
   district_id: id.optional(),
+  post_id: id.optional(),
   village_id: id.optional(),
 });
 
@@ -261,5 +267,6 @@ export const campaignFamilyRow = z.object({
   proposed_at: text,
 });
 export const campaignFamilyFilters = z.object({
+  campaign_id: id,
   answered: z.enum(['yes', 'no']).optional(),
 });

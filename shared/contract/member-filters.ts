@@ -39,6 +39,10 @@ export const memberFilters = z.object({
   post_id: optionalIds,
   village_id: optionalIds,
   deceased: yesNo,
+  not_verified_since: z
+    .union([z.literal(''), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, say('date_invalid'))])
+    .optional()
+    .transform((v) => (v ? v : undefined)),
 });
 export type MemberFilters = z.infer<typeof memberFilters>;
 // The filter names are exactly the shared ones, so the SPA and the server cannot disagree.

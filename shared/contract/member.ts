@@ -16,6 +16,8 @@ export const memberRow = z.object({
   /** Our server's (docs/families.md): the surname, and the date of death of one who passed away. */
   surname: text,
   died_on: text,
+  /** Our server's (docs/member-door.md): the day the member's family said its record is correct. */
+  verified_on: text.optional(),
 });
 
 /** A member as `GET /members/export` answers it: names instead of ids, for members.csv. */

@@ -23,7 +23,7 @@ import { PrintStyles } from '../common/page/PrintStyles';
 import type { AppDataProvider } from '../resources';
 import { BirthdaysPrint } from './BirthdaysPrint';
 import { useDayWords } from './format';
-import { PlaceFilters } from './PlaceFilters';
+import { PlaceFilters } from '../common/inputs/PlaceFilters';
 import { GreetingsToday } from './GreetingsToday';
 import type { AppBirthday } from './types';
 

@@ -1,6 +1,7 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import BusinessCenterIcon from '@mui/icons-material/BusinessCenter';
 import FamilyRestroomIcon from '@mui/icons-material/FamilyRestroom';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
 import FlightIcon from '@mui/icons-material/Flight';
 import GroupsIcon from '@mui/icons-material/Groups';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
@@ -17,7 +18,8 @@ interface StatCard {
   key: string;
   icon: SvgIconComponent;
   color: string;
-  value: (d: DashboardDetails) => number;
+  /** Undefined where the backend does not count it (the original backend has no member page). */
+  value: (d: DashboardDetails) => number | undefined;
 }
 
 /** The eight cards of docs/product.md §2 "Dashboard", in the product's order. */
@@ -50,6 +52,13 @@ export const statCards: StatCard[] = [
   },
   { key: 'jobs', icon: BusinessCenterIcon, color: '#4e342e', value: (d) => d.jobs },
   { key: 'allFamilies', icon: FamilyRestroomIcon, color: '#0277bd', value: (d) => d.allFamilies },
+  // Our server's (docs/member-door.md): families that checked their record in the last 12 months.
+  {
+    key: 'verifiedFamilies',
+    icon: FactCheckIcon,
+    color: '#2e7d32',
+    value: (d) => d.verifiedFamilies,
+  },
 ];
 
 export const StatCards = ({ data }: { data?: DashboardDetails }) => {
@@ -63,26 +72,28 @@ export const StatCards = ({ data }: { data?: DashboardDetails }) => {
         gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
       }}
     >
-      {statCards.map((card) => {
-        const labelId = `card-${card.key}`;
-        return (
-          <Card key={card.key} role="group" aria-labelledby={labelId} data-testid={labelId}>
-            <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-              <Avatar sx={{ bgcolor: card.color, width: 48, height: 48 }}>
-                {createElement(card.icon)}
-              </Avatar>
-              <Box sx={{ minWidth: 0 }}>
-                <Typography id={labelId} variant="body2" color="text.secondary" noWrap>
-                  {translate(`app.dashboard.cards.${card.key}`)}
-                </Typography>
-                <Typography variant="h5" component="p" data-testid={`${labelId}-value`}>
-                  {data ? formats.number(card.value(data)) : <Skeleton width={64} />}
-                </Typography>
-              </Box>
-            </CardContent>
-          </Card>
-        );
-      })}
+      {statCards
+        .filter((card) => !data || card.value(data) !== undefined)
+        .map((card) => {
+          const labelId = `card-${card.key}`;
+          return (
+            <Card key={card.key} role="group" aria-labelledby={labelId} data-testid={labelId}>
+              <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+                <Avatar sx={{ bgcolor: card.color, width: 48, height: 48 }}>
+                  {createElement(card.icon)}
+                </Avatar>
+                <Box sx={{ minWidth: 0 }}>
+                  <Typography id={labelId} variant="body2" color="text.secondary" noWrap>
+                    {translate(`app.dashboard.cards.${card.key}`)}
+                  </Typography>
+                  <Typography variant="h5" component="p" data-testid={`${labelId}-value`}>
+                    {data ? formats.number(card.value(data) ?? 0) : <Skeleton width={64} />}
+                  </Typography>
+                </Box>
+              </CardContent>
+            </Card>
+          );
+        })}
     </Box>
   );
 };

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { call, DoorError } from './api';
+import { call } from './api';
 import { DoorAlert, DoorFrame, DoorProgress } from './DoorFrame';
 import { SignIn } from './SignIn';
 import { useDoorText } from './text';
@@ -21,19 +21,17 @@ export function DoorApp() {
   useEffect(() => {
     const token = new URLSearchParams(window.location.search).get('t');
     const query = token ? `door?t=${encodeURIComponent(token)}` : 'door';
-    (async () => {
-      try {
-        await call('GET', 'family');
-        setState({ step: 'family' });
-        return;
-      } catch (error) {
-        if (!(error instanceof DoorError) || error.status !== 401) throw error;
-      }
-      const answer = await call<{ open: boolean; mobile_no?: string }>('GET', query);
-      setState(
-        answer.open ? { step: 'sign-in', mobile: answer.mobile_no ?? '' } : { step: 'closed' },
-      );
-    })().catch(() => setState({ step: 'sign-in', mobile: '' }));
+    call<{ open: boolean; signed_in: boolean; mobile_no?: string }>('GET', query)
+      .then((answer) =>
+        setState(
+          answer.signed_in
+            ? { step: 'family' }
+            : answer.open
+              ? { step: 'sign-in', mobile: answer.mobile_no ?? '' }
+              : { step: 'closed' },
+        ),
+      )
+      .catch(() => setState({ step: 'sign-in', mobile: '' }));
   }, []);
 
   if (state.step === 'family')

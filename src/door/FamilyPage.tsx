@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { call, type Answer } from './api';
@@ -33,9 +34,9 @@ export default function FamilyPage({ onSignedOut }: { onSignedOut: () => void })
     setFamily(answer.data);
   }, []);
   useEffect(() => {
-    void load();
+    void call<Answer<Family>>('GET', 'family').then((answer) => setFamily(answer.data));
     void call<Answer<Choices>>('GET', 'choices').then((answer) => setChoices(answer.data));
-  }, [load]);
+  }, []);
 
   const done = async (text: ServerText) => {
     setNotice({ severity: 'success', text });
@@ -106,6 +107,18 @@ export default function FamilyPage({ onSignedOut }: { onSignedOut: () => void })
           ))}
           <Requests requests={family.requests} choices={choices} />
         </Stack>
+        <Snackbar
+          open={!!notice}
+          onClose={(_event, reason) => reason !== 'clickaway' && setNotice(null)}
+          autoHideDuration={8000}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+        >
+          {notice ? (
+            <Alert severity={notice.severity} variant="filled" onClose={() => setNotice(null)}>
+              {say(notice.text)}
+            </Alert>
+          ) : undefined}
+        </Snackbar>
         {adding && (
           <NewMemberDialog
             family={family}

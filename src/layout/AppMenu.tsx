@@ -14,6 +14,7 @@ import type { ResourceName } from '../resources';
 import { useAuditLog } from '../common/hooks/useAuditLog';
 import { useExtension } from '../common/hooks/useExtension';
 import { menuGroups } from './menuGroups';
+import { MenuCount, useOpenRequests } from './MenuCount';
 
 /** Entries a little tighter than MUI's dense ones, still a comfortable target (28 px). */
 const ITEM = { minHeight: 28, py: 0.25 } as const;
@@ -29,6 +30,11 @@ export const AppMenu = () => {
   const translate = useTranslate();
   const [open] = useSidebarState();
 
+  const { identity } = useGetIdentity();
+  // The account's role decides what it may open (src/providers/access.ts): accounts are
+  // an administrator's, and absent against a backend without roles.
+  const role = identity?.role as Role | undefined;
+  const listedByRole = (name: string) => mayAccess(role, { action: 'list', resource: name });
   const audit = useAuditLog();
   // Our server's extensions: hidden against a backend that answers 404 (src/common/hooks/useExtension.ts).
   const extensions: Record<string, boolean> = {
@@ -37,14 +43,13 @@ export const AppMenu = () => {
     duplicates: useExtension('duplicates'),
     directory_books: useExtension('directory_books'),
   };
-  const { identity } = useGetIdentity();
-  // The account's role decides what it may open (src/providers/access.ts): accounts are
-  // an administrator's, and absent against a backend without roles.
-  const role = identity?.role as Role | undefined;
+  const door = useExtension('change_requests');
+  extensions.change_requests = extensions.verification_campaigns = extensions.field_policies = door;
+  const counts: Record<string, number | undefined> = {
+    change_requests: useOpenRequests(door && listedByRole('change_requests')),
+  };
   const listed = (name: string) =>
-    !!definitions[name]?.hasList &&
-    (extensions[name] ?? true) &&
-    mayAccess(role, { action: 'list', resource: name });
+    !!definitions[name]?.hasList && (extensions[name] ?? true) && listedByRole(name);
   const grouped = new Set<string>(menuGroups.flatMap((g) => g.resources));
   const ungrouped = Object.keys(definitions).filter(
     (name) => listed(name) && !grouped.has(name),
@@ -94,7 +99,16 @@ export const AppMenu = () => {
               <Menu.Item
                 key={name}
                 to={`/${name}`}
-                primaryText={getResourceLabel(name, 2)}
+                primaryText={
+                  counts[name] ? (
+                    <>
+                      {getResourceLabel(name, 2)}
+                      <MenuCount count={counts[name]} />
+                    </>
+                  ) : (
+                    getResourceLabel(name, 2)
+                  )
+                }
                 leftIcon={createElement(definitions[name]?.icon ?? ViewListIcon)}
                 dense
                 sx={ITEM}

@@ -27,6 +27,8 @@ export const menuGroups: MenuGroup[] = [
     label: 'app.menu.community',
     resources: [
       'members',
+      'change_requests',
+      'verification_campaigns',
       'birthdays',
       'imports',
       'duplicates',
@@ -46,7 +48,7 @@ export const menuGroups: MenuGroup[] = [
   { label: 'app.menu.business', resources: ['business-portal', 'jobs'] },
   {
     label: 'app.menu.masters',
-    resources: ['businesses', 'education', 'district', 'post', 'village'],
+    resources: ['businesses', 'education', 'district', 'post', 'village', 'field_policies'],
   },
   { label: 'app.menu.support', resources: ['contacts', 'audit'] },
 ];

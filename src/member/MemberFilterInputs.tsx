@@ -1,4 +1,4 @@
-import { SelectInput, TextInput } from 'react-admin';
+import { DateInput, SelectInput, TextInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { MemberFilterName } from '../../shared/rules';
 import {
@@ -59,6 +59,14 @@ export const MemberFilterInputs = ({ deceased = false }: { deceased?: boolean })
           source="deceased"
           choices={[{ id: 1, name: 'app.kin.passed_away' }]}
           emptyText="app.kin.living"
+          fullWidth
+        />
+      )}
+      {/* Our server's (docs/member-door.md): families not verified at the member page since a day. */}
+      {deceased && (
+        <DateInput
+          source="not_verified_since"
+          helperText="app.change_request.not_verified_since_help"
           fullWidth
         />
       )}

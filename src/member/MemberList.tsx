@@ -1,3 +1,4 @@
+import { useFormats } from '../common/hooks/useFormats';
 import { AddPageButton } from '../common/buttons/AddPageButton';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
@@ -73,6 +74,12 @@ const EditLink = () => {
   );
 };
 
+/** The day the member's family said its record is correct at the member page (docs/member-door.md). */
+const VerifiedOn = ({ day }: { day?: string | null }) => {
+  const { date } = useFormats();
+  return day ? <>{date(day)}</> : null;
+};
+
 /** /members: photo, mobile, name and profile; search, every filter, CSV export, add, edit, remove. */
 export const MemberList = () => {
   const ours = useOurServer();
@@ -110,6 +117,13 @@ export const MemberList = () => {
           disableSort
           render={(m) => <ProfileChip member={m as MemberRow} />}
         />
+        {ours && (
+          <DataTable.Col
+            source="verified_on"
+            disableSort
+            render={(m) => <VerifiedOn day={(m as MemberRow).verified_on} />}
+          />
+        )}
         <DataTable.Col label="app.common.actions" align="right" disableSort>
           <EditLink />
           <DeleteRowButton verb="remove" details={<MemberTies />} />

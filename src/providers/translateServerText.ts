@@ -55,4 +55,3 @@ export function translateServerText(
   }
   return translate(key, { ...args, _: message });
 }
-

@@ -148,7 +148,7 @@ describe('signing in at the door', () => {
   it('sends a code by SMS, answers alike for a stranger, refuses a wrong code, and signs in', async () => {
     const { head } = await aFamily();
     const state = await server.app.inject({ method: 'GET', url: '/api/member/door' });
-    expect(state.json()).toEqual({ open: true });
+    expect(state.json()).toEqual({ open: true, signed_in: false });
     const before = fake.sms.length;
     const stranger = await server.app.inject({
       method: 'POST',
@@ -219,7 +219,7 @@ describe('signing in at the door', () => {
     const closed = await freshServer();
     try {
       const state = await closed.app.inject({ method: 'GET', url: '/api/member/door' });
-      expect(state.json()).toEqual({ open: false });
+      expect(state.json()).toEqual({ open: false, signed_in: false });
       const asked = await closed.app.inject({
         method: 'POST',
         url: '/api/member/code',
@@ -542,7 +542,7 @@ describe('verification campaigns', () => {
     expect(mine.var1).toMatch(/^https:\/\/directory\.example\.org\/me\?t=/);
     const token = new URL(mine.var1!).searchParams.get('t')!;
     const opened = await server.app.inject({ method: 'GET', url: `/api/member/door?t=${token}` });
-    expect(opened.json()).toEqual({ open: true, mobile_no: head.mobile_no });
+    expect(opened.json()).toEqual({ open: true, signed_in: false, mobile_no: head.mobile_no });
     const member = await signInAsMember(head.mobile_no);
     const confirmed = await door(member, 'POST', 'verified');
     expect(confirmed.status).toBe(200);
@@ -554,7 +554,9 @@ describe('verification campaigns', () => {
     expect(family.verified_on).toBe(confirmed.body.data.verified_on);
     const counts = (await officeGet(`verification-campaigns/${campaign.id}`)).body.data;
     expect(counts).toMatchObject({ families: heads.length, opened: 1, confirmed: 1, proposed: 0 });
-    const waiting = await officeGet(`verification-campaigns/${campaign.id}/families?answered=no`);
+    const waiting = await officeGet(
+      `verification-campaigns/families?campaign_id=${campaign.id}&answered=no`,
+    );
     expect(waiting.body.total).toBe(counts.sent - 1);
     expect(waiting.body.data.map((f: { head_id: number }) => f.head_id)).not.toContain(head.id);
   });

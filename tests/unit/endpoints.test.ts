@@ -629,6 +629,62 @@ describe('birthdays and anniversaries (docs/birthdays.md), our server only', () 
   });
 });
 
+describe('the member page’s office side (docs/member-door.md), our server only', () => {
+  it('change requests: the list with its filters, one request, decisions', async () => {
+    await dataProvider.getList('change_requests', listParams({ status: 'open', kind: 'edit' }));
+    expect(last()).toMatchObject({
+      method: 'GET',
+      path: '/api/frontend/change-requests',
+      query: { status: 'open', kind: 'edit', page: '2' },
+    });
+    recorder.answer(() => ({ data: { id: 7, items: [] } }));
+    await dataProvider.getOne('change_requests', { id: 7 });
+    expect(last()).toMatchObject({ method: 'GET', path: '/api/frontend/change-requests/7' });
+    const fields = [{ id: 3, decision: 'edited', value: 'Station Road' }];
+    await dataProvider.action('change_requests', 'decide', { id: 7, data: { fields, extra: 1 } });
+    expect(last()).toMatchObject({
+      method: 'POST',
+      path: '/api/frontend/change-requests/7/decide',
+    });
+    expect(last().body).toEqual({ fields });
+  });
+
+  it('the field policy: read and saved', async () => {
+    await dataProvider.action('field_policies', 'read');
+    expect(last()).toMatchObject({ method: 'GET', path: '/api/frontend/field-policies' });
+    await dataProvider.action('field_policies', 'save', {
+      data: { policies: { blood_group: 'apply' }, extra: 1 },
+    });
+    expect(last()).toMatchObject({ method: 'PUT', path: '/api/frontend/field-policies' });
+    expect(last().body).toEqual({ policies: { blood_group: 'apply' } });
+  });
+
+  it('verification campaigns: the list, one, a new one, its families', async () => {
+    await dataProvider.getList('verification_campaigns', listParams());
+    expect(last()).toMatchObject({ method: 'GET', path: '/api/frontend/verification-campaigns' });
+    recorder.answer(() => ({ data: { id: 2 } }));
+    await dataProvider.getOne('verification_campaigns', { id: 2 });
+    expect(last()).toMatchObject({ method: 'GET', path: '/api/frontend/verification-campaigns/2' });
+    recorder.answer(() => ({ message: 'Sent', data: { id: 3 } }));
+    await dataProvider.create('verification_campaigns', {
+      data: { name: 'Unjha', district_id: 3, village_id: '', not_verified_months: 12, extra: 1 },
+    });
+    expect(last()).toMatchObject({ method: 'POST', path: '/api/frontend/verification-campaigns' });
+    expect(last().body).toEqual({
+      name: 'Unjha',
+      district_id: 3,
+      village_id: '',
+      not_verified_months: 12,
+    });
+    await dataProvider.getList('campaign_families', listParams({ campaign_id: 2, answered: 'no' }));
+    expect(last()).toMatchObject({
+      method: 'GET',
+      path: '/api/frontend/verification-campaigns/families',
+      query: { campaign_id: '2', answered: 'no' },
+    });
+  });
+});
+
 /** The field names of a recorded multipart body, in order. */
 const multipartFields = (body: unknown) =>
   [...String(body).matchAll(/; name="([^"]+)"/g)].map((m) => m[1]);

@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
-import { bumpVersionOnWrite, createTableWithId } from '../dialect.js';
+import { bumpNamedVersionOnChange, bumpVersionOnWrite, createTableWithId } from '../dialect.js';
 
 /** The door's tables whose lists keep cached totals. */
-export const DOOR_TABLES = ['change_requests', 'verification_campaigns'] as const;
+export const DOOR_TABLES = ['change_requests', 'verification_campaigns', 'families'] as const;
 
 /**
  * The member's own door (docs/member-door.md): member sessions (a cookie of their
@@ -94,6 +94,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     await sql`INSERT INTO data_versions (name, version) VALUES (${table}, 0)`.execute(db);
     await bumpVersionOnWrite(db, table);
   }
+  // The dashboard counts families verified in the last 12 months.
+  await bumpNamedVersionOnChange(db, 'dashboard', 'families', ['verified_on'], []);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
@@ -104,7 +106,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('member_sessions').execute();
   await sql`DROP INDEX families_verified_on`.execute(db);
   await db.schema.alterTable('families').dropColumn('verified_on').execute();
-  await sql`DELETE FROM data_versions WHERE name IN ('change_requests', 'verification_campaigns')`.execute(
+  await sql`DELETE FROM data_versions WHERE name IN ('change_requests', 'verification_campaigns', 'families')`.execute(
     db,
   );
 }

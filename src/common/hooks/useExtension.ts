@@ -8,6 +8,8 @@ const PROBES = {
   imports: 'members/import?itemsPerPage=1',
   duplicates: 'duplicates/scan',
   directory_books: 'directory/printer',
+  // The member page's office side (docs/member-door.md): requests, campaigns, the field policy.
+  change_requests: 'field-policies',
 } as const;
 export type Extension = keyof typeof PROBES;
 

@@ -1,6 +1,6 @@
 import { useWatch } from 'react-hook-form';
 import { useFormContext } from 'react-hook-form';
-import { LookupSelect } from '../common/inputs/LookupSelect';
+import { LookupSelect } from './LookupSelect';
 
 /** District, post and village, each narrowing the next, for the Filters dialog. */
 export const PlaceFilters = () => {
