@@ -3,6 +3,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { analyze } from '../db/migrate.js';
 import type { Database } from '../db/types.js';
 import { seedActivities } from './activities.js';
+import { seedDoor } from './door.js';
 import { seedCommunity } from './community.js';
 import { seedCountries } from './countries.js';
 import { insertInChunks } from './insert.js';
@@ -75,6 +76,7 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions): Prom
   await seedMasters(db);
   const { memberIds } = await seedCommunity(db, random, options.members ?? 1000);
   await seedActivities(db, random, memberIds, options.storageDir);
+  await seedDoor(db, random);
   await db
     .insertInto('users')
     .values({

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { bumpNamedVersionOnChange, bumpVersionOnWrite, createTableWithId } from '../dialect.js';
 
 /** The door's tables whose lists keep cached totals. */
-export const DOOR_TABLES = ['change_requests', 'verification_campaigns', 'families'] as const;
+export const DOOR_TABLES = ['change_requests', 'verification_campaigns'] as const;
 
 /**
  * The member's own door (docs/member-door.md): member sessions (a cookie of their
@@ -106,7 +106,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('member_sessions').execute();
   await sql`DROP INDEX families_verified_on`.execute(db);
   await db.schema.alterTable('families').dropColumn('verified_on').execute();
-  await sql`DELETE FROM data_versions WHERE name IN ('change_requests', 'verification_campaigns', 'families')`.execute(
+  await sql`DELETE FROM data_versions WHERE name IN ('change_requests', 'verification_campaigns')`.execute(
     db,
   );
 }
