@@ -2,6 +2,7 @@ import { Link, Typography } from '@mui/material';
 import { DataTable, NumberInput, TextInput, required, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { AddInDialogButton } from '../common/buttons/DialogButtons';
+import { BackButton } from '../common/buttons/LinkButton';
 import { ResourceList } from '../common/lists/ResourceList';
 import { PlaceFilters } from '../common/inputs/PlaceFilters';
 import { useFormats } from '../common/hooks/useFormats';
@@ -43,9 +44,12 @@ const CampaignList = () => {
       title="resources.verification_campaigns.name"
       sort={{ field: 'id', order: 'DESC' }}
       actions={
-        <AddInDialogButton label="app.change_request.new_campaign">
-          <CampaignInputs />
-        </AddInDialogButton>
+        <>
+          <BackButton to="/change_requests" />
+          <AddInDialogButton label="app.change_request.new_campaign">
+            <CampaignInputs />
+          </AddInDialogButton>
+        </>
       }
     >
       <DataTable<AppCampaign> bulkActionButtons={false} rowClick={false}>

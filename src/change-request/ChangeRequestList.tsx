@@ -1,4 +1,7 @@
+import CampaignIcon from '@mui/icons-material/Campaign';
+import RuleIcon from '@mui/icons-material/Rule';
 import { Chip, Link, Tab, Tabs } from '@mui/material';
+import { LinkButton } from '../common/buttons/LinkButton';
 import { DataTable, SelectInput, useListContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { REQUEST_KINDS } from '../../shared/door';
@@ -57,18 +60,31 @@ const ChangeRequestList = () => {
       filterDefaultValues={{ status: 'open' }}
       header={<StatusTabs />}
       actions={
-        <FilterDialogButton elsewhere={['status']}>
-          <SelectInput
-            source="kind"
-            label="resources.change_requests.fields.kind"
-            choices={REQUEST_KINDS.map((kind) => ({
-              id: kind,
-              name: translate(`app.change_request.kinds.${kind}`),
-            }))}
-            fullWidth
+        <>
+          <LinkButton
+            to="/verification_campaigns"
+            label="resources.verification_campaigns.name"
+            labelOptions={{ smart_count: 2 }}
+            icon={<CampaignIcon />}
           />
-          <PlaceFilters />
-        </FilterDialogButton>
+          <LinkButton
+            to="/field_policies"
+            label="resources.field_policies.name"
+            icon={<RuleIcon />}
+          />
+          <FilterDialogButton elsewhere={['status']}>
+            <SelectInput
+              source="kind"
+              label="resources.change_requests.fields.kind"
+              choices={REQUEST_KINDS.map((kind) => ({
+                id: kind,
+                name: translate(`app.change_request.kinds.${kind}`),
+              }))}
+              fullWidth
+            />
+            <PlaceFilters />
+          </FilterDialogButton>
+        </>
       }
     >
       <DataTable<AppChangeRequest> bulkActionButtons={false} rowClick={false}>

@@ -91,7 +91,8 @@ const ChangeRequestShow = () => {
   } = useGetOne<RequestDetail>('change_requests', { id: Number(id) });
   const [choices, setChoices] = useState<Record<number, Choice>>({});
   const decide = useAction('change_requests', 'decide', { refresh: false });
-  if (isPending || !request) return <LoadingBar />;
+  // The list's row may stand in while the request loads: it has no fields yet.
+  if (isPending || !request?.items) return <LoadingBar />;
   const open = request.items.filter((item) => item.decision === null);
   const choose = (item: RequestItem, decision: FieldDecision | null) =>
     setChoices((current) => {
@@ -148,7 +149,7 @@ const ChangeRequestShow = () => {
       </Stack>
       <Card>
         <CardContent>
-          <Typography variant="h5" component="h1" gutterBottom>
+          <Typography variant="h5" component="h2" gutterBottom>
             {title}: <span translate="no">{request.name}</span>
           </Typography>
           <Typography color="text.secondary">

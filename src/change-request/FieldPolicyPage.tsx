@@ -20,6 +20,7 @@ import { useAction } from '../common/hooks/useAction';
 import { useMayWrite } from '../common/hooks/useMayWrite';
 import { LoadingBar } from '../common/page/LoadingBar';
 import { PageTitle } from '../common/page/PageTitle';
+import { BackButton } from '../common/buttons/LinkButton';
 import type { AppDataProvider } from '../resources';
 import type { FieldPolicyRow } from './types';
 
@@ -44,6 +45,9 @@ const FieldPolicyPage = () => {
   return (
     <Box sx={{ mt: 1 }}>
       <PageTitle title="resources.field_policies.name" />
+      <Box sx={{ mb: 2 }}>
+        <BackButton to="/change_requests" />
+      </Box>
       <Card>
         <CardContent>
           <Typography color="text.secondary" sx={{ mb: 2 }}>

@@ -1,3 +1,4 @@
+import { fullName } from '../../shared/names';
 import { useState } from 'react';
 import { BLOOD_GROUPS } from '../../shared/rules';
 import { call } from './api';
@@ -79,7 +80,7 @@ export function EditMemberDialog({
 
   return (
     <DoorDialog
-      title={`${t('app.door.edit')}: ${[member.first_name, member.last_name].filter(Boolean).join(' ')}`}
+      title={`${t('app.door.edit')}: ${fullName(member.first_name, member.last_name)}`}
       onClose={onClose}
       onSubmit={submit}
       onDone={onDone}

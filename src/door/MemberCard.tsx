@@ -1,3 +1,4 @@
+import { fullName } from '../../shared/names';
 import { useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
@@ -46,7 +47,7 @@ export function MemberCard({
   const [dialog, setDialog] = useState<'edit' | 'passed' | null>(null);
   const [photoError, setPhotoError] = useState<ServerText | null>(null);
   const file = useRef<HTMLInputElement>(null);
-  const name = [member.first_name, member.last_name].filter(Boolean).join(' ');
+  const name = fullName(member.first_name, member.last_name);
   const close = () => setDialog(null);
   const finish = async (answer: ServerText) => {
     setDialog(null);

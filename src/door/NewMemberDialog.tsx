@@ -1,3 +1,4 @@
+import { fullName } from '../../shared/names';
 import { useState } from 'react';
 import Typography from '@mui/material/Typography';
 import { call } from './api';
@@ -93,7 +94,7 @@ export function NewMemberDialog({
             error={error}
             options={living.map((m) => ({
               value: String(m.id),
-              label: [m.first_name, m.last_name].filter(Boolean).join(' '),
+              label: fullName(m.first_name, m.last_name),
             }))}
           />
         </>

@@ -1,3 +1,4 @@
+import { fullName } from '../../shared/names';
 import { useState } from 'react';
 import { call } from './api';
 import { DoorDialog } from './DoorDialog';
@@ -18,7 +19,7 @@ export function PassedAwayDialog({
 }) {
   const { t } = useDoorText();
   const [diedOn, setDiedOn] = useState('');
-  const name = [member.first_name, member.last_name].filter(Boolean).join(' ');
+  const name = fullName(member.first_name, member.last_name);
   return (
     <DoorDialog
       title={t('app.door.passed_away_title', { name })}

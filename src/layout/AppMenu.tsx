@@ -13,7 +13,7 @@ import {
 import type { ResourceName } from '../resources';
 import { useAuditLog } from '../common/hooks/useAuditLog';
 import { useExtension } from '../common/hooks/useExtension';
-import { menuGroups } from './menuGroups';
+import { menuGroups, offMenu } from './menuGroups';
 import { MenuCount, useOpenRequests } from './MenuCount';
 
 /** Entries a little tighter than MUI's dense ones, still a comfortable target (28 px). */
@@ -50,7 +50,7 @@ export const AppMenu = () => {
   };
   const listed = (name: string) =>
     !!definitions[name]?.hasList && (extensions[name] ?? true) && listedByRole(name);
-  const grouped = new Set<string>(menuGroups.flatMap((g) => g.resources));
+  const grouped = new Set<string>([...menuGroups.flatMap((g) => g.resources), ...offMenu]);
   const ungrouped = Object.keys(definitions).filter(
     (name) => listed(name) && !grouped.has(name),
   ) as ResourceName[];

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../server/dev/free-port';
@@ -43,12 +43,21 @@ export default async function globalSetup() {
       SMS_RATE: '200',
       // No greetings while the tests run: they would reach the fakes at any hour past 9.
       GREETING_HOUR: 'off',
+      // The member page's codes in the log, where tests/e2e/member-door.spec.ts reads them.
+      MEMBER_CODES_TO_LOG: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  server.stdout.on('data', (chunk) => (output += chunk));
-  server.stderr.on('data', (chunk) => (output += chunk));
+  // The server's log, also on disk for the tests that read it (a member page's code).
+  const logFile = join(dataDir, 'server.log');
+  const log = createWriteStream(logFile);
+  for (const stream of [server.stdout, server.stderr])
+    stream.on('data', (chunk) => {
+      output += chunk;
+      log.write(chunk);
+    });
+  process.env.E2E_SERVER_LOG = logFile;
 
   const deadline = Date.now() + 120_000;
   for (;;) {
