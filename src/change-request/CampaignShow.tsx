@@ -15,14 +15,14 @@ const Counts = ({ id }: { id: string }) => {
   const { data } = useGetOne<AppCampaign>('verification_campaigns', { id: Number(id) });
   if (!data) return null;
   return (
-    <Stack direction="row" spacing={2} sx={{ mb: 2, flexWrap: 'wrap', rowGap: 2 }} component="dl">
+    <Stack direction="row" spacing={2} sx={{ mb: 2, flexWrap: 'wrap', rowGap: 2 }}>
       {COUNTS.map((count) => (
         <Card key={count} variant="outlined" sx={{ minWidth: 140 }}>
           <CardContent>
-            <Typography component="dt" variant="body2" color="text.secondary">
+            <Typography variant="body2" color="text.secondary">
               {translate(`app.change_request.counts.${count}`)}
             </Typography>
-            <Typography component="dd" variant="h5" sx={{ m: 0 }}>
+            <Typography variant="h5" component="p">
               {number(data[count])}
             </Typography>
           </CardContent>

@@ -69,30 +69,35 @@ const FieldPolicyPage = () => {
                       {label}
                     </TableCell>
                     <TableCell>
-                      <TextField
-                        select
-                        size="small"
-                        value={changed[row.field] ?? row.policy}
-                        onChange={(event) =>
-                          setChanged((current) => ({ ...current, [row.field]: event.target.value }))
-                        }
-                        disabled={!mayWrite || row.fixed}
-                        aria-label={label}
-                        helperText={
-                          row.fixed
-                            ? translate('app.change_request.policy_fixed')
-                            : translate('app.change_request.policy_default', {
-                                policy: policyWord(row.default_policy),
-                              })
-                        }
-                        sx={{ minWidth: 240 }}
-                      >
-                        {FIELD_POLICIES.map((policy) => (
-                          <MenuItem key={policy} value={policy}>
-                            {policyWord(policy)}
-                          </MenuItem>
-                        ))}
-                      </TextField>
+                      {row.fixed || !mayWrite ? (
+                        <Typography>
+                          {policyWord(row.policy)}
+                          {row.fixed && ` (${translate('app.change_request.policy_fixed')})`}
+                        </Typography>
+                      ) : (
+                        <TextField
+                          select
+                          size="small"
+                          label={label}
+                          value={changed[row.field] ?? row.policy}
+                          onChange={(event) =>
+                            setChanged((current) => ({
+                              ...current,
+                              [row.field]: event.target.value,
+                            }))
+                          }
+                          helperText={translate('app.change_request.policy_default', {
+                            policy: policyWord(row.default_policy),
+                          })}
+                          sx={{ minWidth: 240 }}
+                        >
+                          {FIELD_POLICIES.map((policy) => (
+                            <MenuItem key={policy} value={policy}>
+                              {policyWord(policy)}
+                            </MenuItem>
+                          ))}
+                        </TextField>
+                      )}
                     </TableCell>
                   </TableRow>
                 );
