@@ -74,9 +74,9 @@ export const AppMenu = () => {
                 aria-hidden
                 disableSticky
                 sx={{
-                  // Group names a little tighter, so a new area still fits 1440 × 900.
-                  lineHeight: '20px',
-                  mt: 0.25,
+                  // Group names tight, so every area still fits 1440 × 900.
+                  lineHeight: '18px',
+                  mt: 0,
                   bgcolor: 'transparent',
                   textTransform: 'uppercase',
                   fontSize: 12,
