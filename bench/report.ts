@@ -1,3 +1,4 @@
+import type { DoorLoad } from './door.js';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { ManySessionsResult } from './sessions.js';
 import { dirname, resolve } from 'node:path';
@@ -31,6 +32,8 @@ export interface BenchRun {
   /** 200 signed-in sessions at once for 60 s, 70 % reads and 30 % writes (bench/sessions.ts). */
   manySessions?: ManySessionsResult;
   js: { ours: { files: number; bytes: number }; floor: { files: number; bytes: number } };
+  /** The member page's first load: its gzipped JS, and its mobile field on a slow phone (bench/door.ts). */
+  door?: DoorLoad;
   /** Backup under load, restore and db:copy (bench/operations.ts). */
   operations?: OperationsResult;
   /** A 10,000-row sheet previewed and imported, the directory scanned, registrations checked (bench/imports.ts). */
@@ -222,6 +225,7 @@ export async function writeReport(path = resolve('docs/bench.md')): Promise<stri
           `| bare react-admin shell (floor) | ${runs[0].js.floor.files} | ${kb(runs[0].js.floor.bytes)} |`,
         ]
       : []),
+    ...doorLines(runs),
     ...pageLoadLines(runs),
     ...manySessionsLines(runs),
     ...operationsLines(runs),
@@ -240,6 +244,17 @@ export async function writeReport(path = resolve('docs/bench.md')): Promise<stri
   const text = await formatted(path, lines.join('\n') + notes);
   writeFileSync(path, text);
   return text;
+}
+
+function doorLines(runs: BenchRun[]): string[] {
+  const door = runs.find((r) => r.door)?.door;
+  if (!door) return [];
+  return [
+    '',
+    '| The member page, `/me` (first load) | scripts | gzipped | mobile field taking input, Slow 4G and 4× CPU (three cold loads) |',
+    '| --- | ---: | ---: | --- |',
+    `| ours | ${door.files} | ${kb(door.bytes)} | ${door.throttledMs.map((v) => `${v.toFixed(0)} ms`).join(', ')} (median ${door.medianMs.toFixed(0)} ms) |`,
+  ];
 }
 
 function pageLoadLines(runs: BenchRun[]): string[] {
@@ -324,6 +339,14 @@ export function budgetLines(run: BenchRun | undefined): string[] {
     kb(run.js.ours.bytes),
     run.js.ours.bytes <= 270 * 1024,
   ]);
+  if (run.door) {
+    rows.push(['`/me` ≤ 120 KB gzipped JS', kb(run.door.bytes), run.door.bytes <= 120 * 1024]);
+    rows.push([
+      '`/me` mobile field ≤ 3 s (Slow 4G, 4× CPU)',
+      `${run.door.medianMs.toFixed(0)} ms`,
+      run.door.medianMs <= 3000,
+    ]);
+  }
   for (const p of run.pageLoads ?? [])
     rows.push([`${p.name} visible ≤ 1 s (cold)`, `${p.coldMs.toFixed(0)} ms`, p.coldMs <= 1000]);
   const many = run.manySessions;

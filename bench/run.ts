@@ -16,6 +16,7 @@ import { seedCommunity } from './community.js';
 import { measureImports } from './imports.js';
 import { measureDirectory } from './directory.js';
 import { gzippedScriptsOf } from './js-size.js';
+import { measureDoor } from './door.js';
 import { combine, load, type LoadResult } from './load.js';
 import { measureSendToEveryone } from './notification-send.js';
 import { measureOperations } from './operations.js';
@@ -476,6 +477,9 @@ try {
     const floor = await gzippedScriptsOf(`http://127.0.0.1:${bare.port}/`);
     bare.server.close();
 
+    log('Measuring the member page (/me) on a slow phone ...');
+    const door = await measureDoor(base);
+
     log('Measuring the screens in Chromium, cold and warm ...');
     const pageLoads = await measurePageLoads(base, login.setCookies, [
       { name: '`/login`', path: '/login', ready: /^Sign in to the back-office$/, signedIn: false },
@@ -507,6 +511,7 @@ try {
       notificationSendMs,
       manySessions: manySessions ?? undefined,
       js: { ours, floor },
+      door,
       pageLoads,
       operations: operationsMeasured,
       imports: await measureImports({ database, log }),

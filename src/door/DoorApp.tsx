@@ -16,7 +16,14 @@ type State =
 /** /me: signed in, the family; otherwise the sign-in, or word that the office has not opened the door. */
 export function DoorApp() {
   const { t } = useDoorText();
-  const [state, setState] = useState<State>({ step: 'loading' });
+  // Without a member session's cookie the sign-in shows at once, while the door is asked
+  // whether it is open: a slow phone network saves a round trip before the first field.
+  const [state, setState] = useState<State>(() =>
+    document.cookie.includes('MEMBER-XSRF-TOKEN=') ||
+    new URLSearchParams(window.location.search).has('t')
+      ? { step: 'loading' }
+      : { step: 'sign-in', mobile: '' },
+  );
 
   useEffect(() => {
     const token = new URLSearchParams(window.location.search).get('t');
