@@ -49,7 +49,8 @@ export const sessionRules = (config: Config): SessionRules => ({
   secure: config.cookieSecure,
 });
 
-const token = () => randomBytes(32).toString('base64url');
+/** A random session id or XSRF token. */
+export const token = () => randomBytes(32).toString('base64url');
 
 /**
  * Sessions read before, by id (random tokens: unique across every database this
@@ -223,12 +224,28 @@ export async function purgeSessions(db: Kysely<Database>, rules: SessionRules): 
     .execute();
 }
 
-function cookieOptions(request: FastifyRequest, rules: SessionRules) {
+function cookieOptions(request: FastifyRequest, rules: Pick<SessionRules, 'secure'>) {
   return {
     path: '/',
     sameSite: 'lax' as const,
     secure: rules.secure === 'always' || (rules.secure === 'auto' && request.protocol === 'https'),
   };
+}
+
+/**
+ * Sets a session's two cookies: its id, httpOnly, and the XSRF token the page echoes
+ * in `X-XSRF-TOKEN` (the office's, or a member's with their own names).
+ */
+export function setSessionCookies(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  rules: Pick<SessionRules, 'secure'>,
+  cookies: { session: [name: string, id: string]; xsrf: [name: string, token: string] },
+  expires: Date,
+): void {
+  const options = { ...cookieOptions(request, rules), expires };
+  reply.setCookie(cookies.session[0], cookies.session[1], { ...options, httpOnly: true });
+  reply.setCookie(cookies.xsrf[0], cookies.xsrf[1], options);
 }
 
 /** Starts a session for `userId` and sets the session and XSRF cookies. */
@@ -254,9 +271,13 @@ export async function startSession(
     })
     .execute();
   await purgeSessions(db, rules);
-  const options = { ...cookieOptions(request, rules), expires };
-  reply.setCookie(SESSION_COOKIE, id, { ...options, httpOnly: true });
-  reply.setCookie(XSRF_COOKIE, csrf, options);
+  setSessionCookies(
+    request,
+    reply,
+    rules,
+    { session: [SESSION_COOKIE, id], xsrf: [XSRF_COOKIE, csrf] },
+    expires,
+  );
 }
 
 /** Re-sends the XSRF cookie of the current session (e.g. after the browser lost it). */

@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import { ApiError } from '../http/errors.js';
 import { say } from '../../shared/contract/say.js';
 import { MEMBER_SESSION_IDLE_MS, MEMBER_SESSION_MAX_MS } from '../../shared/door.js';
-import { XSRF_HEADER, type SessionRules } from '../auth/sessions.js';
+import { XSRF_HEADER, setSessionCookies, token, type SessionRules } from '../auth/sessions.js';
 
 /** The member's session: a cookie of its own, never the office's (docs/member-door.md). */
 export const MEMBER_COOKIE = 'fd_member';
@@ -31,14 +30,6 @@ declare module 'fastify' {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const unsafe = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-function cookieOptions(request: FastifyRequest, rules: Pick<SessionRules, 'secure'>) {
-  return {
-    path: '/',
-    sameSite: 'lax' as const,
-    secure: rules.secure === 'always' || (rules.secure === 'auto' && request.protocol === 'https'),
-  };
-}
 
 /**
  * The door's onRequest hook, registered on `/api/member` only: reads the member
@@ -112,8 +103,8 @@ export async function startMemberSession(
   reply: FastifyReply,
   memberId: number,
 ): Promise<void> {
-  const id = randomBytes(32).toString('base64url');
-  const csrf = randomBytes(32).toString('base64url');
+  const id = token();
+  const csrf = token();
   const now = Date.now();
   const expires = new Date(now + MEMBER_SESSION_MAX_MS);
   await db
@@ -135,9 +126,13 @@ export async function startMemberSession(
       last_seen_at: iso(now),
     })
     .execute();
-  const options = { ...cookieOptions(request, rules), expires };
-  reply.setCookie(MEMBER_COOKIE, id, { ...options, httpOnly: true });
-  reply.setCookie(MEMBER_XSRF_COOKIE, csrf, options);
+  setSessionCookies(
+    request,
+    reply,
+    rules,
+    { session: [MEMBER_COOKIE, id], xsrf: [MEMBER_XSRF_COOKIE, csrf] },
+    expires,
+  );
 }
 
 /** Ends the member's session and clears its cookies. */

@@ -4,7 +4,7 @@ import { ApiError, notFound, type FieldErrors } from '../http/errors.js';
 import { say } from '../../shared/contract/say.js';
 import { audit } from '../audit/audit.js';
 import { memberWrites } from '../member/save.js';
-import { isMinor, type DoorField, type RequestKind } from '../../shared/door.js';
+import { NEW_MEMBER_FIELDS, isMinor, type DoorField, type RequestKind } from '../../shared/door.js';
 import { todayIn } from '../../shared/days.js';
 import { fullName } from '../../shared/names.js';
 import type { ChangesBody, NewMemberBody } from '../../shared/contract/door.js';
@@ -204,15 +204,7 @@ export async function proposeNewMember(
   if (body.spouse_id) await ownFamilyMember(db, member, body.spouse_id);
   const errors: FieldErrors = {};
   const fields: { field: string; current: Stored; proposed: Stored }[] = [];
-  for (const field of [
-    'first_name',
-    'last_name',
-    'relation_id',
-    'sex',
-    'date_of_birth',
-    'mobile_no',
-    'spouse_id',
-  ] as const) {
+  for (const field of NEW_MEMBER_FIELDS) {
     try {
       const value = await checkedValue(db, field, body[field]);
       if (value !== null) fields.push({ field, current: null, proposed: value });

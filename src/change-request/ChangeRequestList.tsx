@@ -1,35 +1,18 @@
 import CampaignIcon from '@mui/icons-material/Campaign';
 import RuleIcon from '@mui/icons-material/Rule';
-import { Chip, Link, Tab, Tabs } from '@mui/material';
+import { Chip, Link } from '@mui/material';
 import { LinkButton } from '../common/buttons/LinkButton';
-import { DataTable, SelectInput, useListContext, useTranslate } from 'react-admin';
+import { DataTable, SelectInput, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { REQUEST_KINDS } from '../../shared/door';
 import { FilterDialogButton } from '../common/buttons/FilterDialogButton';
 import { ResourceList } from '../common/lists/ResourceList';
+import { StatusTabs } from '../common/lists/StatusTabs';
 import { PlaceFilters } from '../common/inputs/PlaceFilters';
 import { useFormats } from '../common/hooks/useFormats';
 import type { AppChangeRequest } from './types';
 
 const STATUSES = ['open', 'decided'] as const;
-
-/** To decide, Decided: the requests by where they stand. */
-const StatusTabs = () => {
-  const translate = useTranslate();
-  const { filterValues, setFilters } = useListContext();
-  const status = (filterValues as { status?: string }).status ?? 'open';
-  return (
-    <Tabs
-      value={status}
-      onChange={(_event, value: string) => setFilters({ ...filterValues, status: value }, {})}
-      sx={{ mb: 1 }}
-    >
-      {STATUSES.map((s) => (
-        <Tab key={s} value={s} label={translate(`app.change_request.statuses.${s}`)} />
-      ))}
-    </Tabs>
-  );
-};
 
 const Standing = ({ row }: { row: AppChangeRequest }) => {
   const translate = useTranslate();
@@ -58,7 +41,7 @@ const ChangeRequestList = () => {
       search={false}
       sort={{ field: 'created_at', order: 'ASC' }}
       filterDefaultValues={{ status: 'open' }}
-      header={<StatusTabs />}
+      header={<StatusTabs statuses={STATUSES} words="app.change_request.statuses" first="open" />}
       actions={
         <>
           <LinkButton

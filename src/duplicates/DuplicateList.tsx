@@ -1,28 +1,10 @@
-import { Tab, Tabs, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
 import { ResourceList } from '../common/lists/ResourceList';
+import { StatusTabs } from '../common/lists/StatusTabs';
 import { PairCard } from './PairCard';
 import { ScanPanel } from './ScanPanel';
 import { PAIR_STATUSES, type DuplicatePair } from './types';
-
-/** To decide, Not duplicates, Merged: the pairs by what was decided. */
-const StatusTabs = () => {
-  const translate = useTranslate();
-  const { filterValues, setFilters } = useListContext();
-  const status = (filterValues as { status?: string }).status ?? 'open';
-  return (
-    <Tabs
-      value={status}
-      onChange={(_event, value: string) => setFilters({ status: value }, {})}
-      variant="scrollable"
-      sx={{ mb: 2 }}
-    >
-      {PAIR_STATUSES.map((s) => (
-        <Tab key={s} value={s} label={translate(`app.duplicates.statuses.${s}`)} />
-      ))}
-    </Tabs>
-  );
-};
 
 const Pairs = () => {
   const translate = useTranslate();
@@ -49,7 +31,7 @@ export const DuplicateList = () => (
     header={
       <>
         <ScanPanel />
-        <StatusTabs />
+        <StatusTabs statuses={PAIR_STATUSES} words="app.duplicates.statuses" first="open" />
       </>
     }
   >

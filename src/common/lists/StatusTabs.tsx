@@ -1,0 +1,34 @@
+import { Tab, Tabs } from '@mui/material';
+import { useListContext, useTranslate } from 'react-admin';
+
+/**
+ * Tabs over a list's `status` filter (pairs to decide, requests decided…): the
+ * other filters stay as they are; `words` is where each status's label lives.
+ */
+export const StatusTabs = ({
+  statuses,
+  words,
+  first,
+}: {
+  statuses: readonly string[];
+  /** The translation prefix of the labels (`app.duplicates.statuses`). */
+  words: string;
+  /** The status shown while the filter holds none. */
+  first: string;
+}) => {
+  const translate = useTranslate();
+  const { filterValues, setFilters } = useListContext();
+  const status = (filterValues as { status?: string }).status ?? first;
+  return (
+    <Tabs
+      value={status}
+      onChange={(_event, value: string) => setFilters({ ...filterValues, status: value }, {})}
+      variant="scrollable"
+      sx={{ mb: 1 }}
+    >
+      {statuses.map((s) => (
+        <Tab key={s} value={s} label={translate(`${words}.${s}`)} />
+      ))}
+    </Tabs>
+  );
+};
