@@ -14,6 +14,7 @@ import { removeImage } from '../uploads/images.js';
 import { selfRelationId } from '../member/family.js';
 import { refreshSearchKey } from '../member/search.js';
 import { readRequest } from './review.js';
+import { checkPlacesInScope } from '../auth/scope.js';
 import { checkedValue, columnsOf, type Stored } from './values.js';
 
 type Db = Kysely<Database>;
@@ -75,6 +76,9 @@ export async function decideRequest(
                 memberId: member?.id ?? 0,
               })
             : item.proposed_value;
+      // A village taken moves the member: within the reviewer's districts only.
+      if (item.field === 'village_id' && asked.decision !== 'rejected' && value !== null)
+        await checkPlacesInScope(db, scope, { village_id: Number(value) });
       chosen.push({ id: item.id, field: item.field, decision: asked.decision, value });
     } catch (error) {
       if (!(error instanceof ApiError) || (error.status !== 422 && error.status !== 409))

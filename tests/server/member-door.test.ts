@@ -511,6 +511,26 @@ describe('the office reviews', () => {
     const coordinator = await accountWithRole(server, 'coordinator', [mine.head.district_id!]);
     const decided = await officeSend('POST', `change-requests/${id}/decide`, body, coordinator);
     expect(decided.status, JSON.stringify(decided.body)).toBe(200);
+    // A move to another district's village is beyond the coordinator: 422, nothing written.
+    const elsewhere = await server.db
+      .selectFrom('villages')
+      .innerJoin('posts', 'posts.id', 'villages.post_id')
+      .select('villages.id')
+      .where('posts.district_id', '<>', mine.head.district_id!)
+      .executeTakeFirstOrThrow();
+    const moving = await door(member, 'POST', 'changes', {
+      member_id: mine.others[0]!.id,
+      changes: { village_id: elsewhere.id },
+    });
+    const move = (await officeGet(`change-requests/${moving.body.data.request_id}`)).body.data;
+    const refused = await officeSend(
+      'POST',
+      `change-requests/${move.id}/decide`,
+      { fields: [{ id: move.items[0].id, decision: 'accepted' }] },
+      coordinator,
+    );
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.field_village_id[0]).toMatch(/districts your account looks after/);
   });
 });
 
