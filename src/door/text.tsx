@@ -1,4 +1,12 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { door as english } from '../../i18n/en/door';
 import { door as gujarati } from '../../i18n/gu/door';
 import { serverMessages, serverTerms } from '../../shared/messages';
@@ -56,9 +64,13 @@ export function DoorTextProvider({ children }: { children: ReactNode }) {
   );
   const setLocale = useCallback((next: DoorLocale) => {
     localStorage.setItem(STORED, next);
-    document.documentElement.lang = next;
     setStored(next);
   }, []);
+  // The page's language and its tab's title follow the words shown.
+  useEffect(() => {
+    document.documentElement.lang = locale;
+    document.title = lookUp(CATALOGUES[locale], 'app.door.title');
+  }, [locale]);
   const value = useMemo<DoorText>(() => {
     const t: Translate = (key, params) => lookUp(CATALOGUES[locale], key, params);
     const tag = locale === 'gu' ? 'gu-IN' : 'en-IN';
