@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { configFromEnv } from '../../server/config.js';
@@ -531,6 +532,61 @@ describe('the office reviews', () => {
     );
     expect(refused.status).toBe(422);
     expect(refused.body.errors.field_village_id[0]).toMatch(/districts your account looks after/);
+  });
+});
+
+describe('a new photo', () => {
+  it('waits for the office by default, shows beside the old one, and is the member’s once accepted', async () => {
+    const { head, others } = await aFamily();
+    const member = await signInAsMember(head.mobile_no);
+    const target = others[0]!;
+    const body = new FormData();
+    body.append('member_id', String(target.id));
+    const bytes = await sharp({
+      create: { width: 40, height: 40, channels: 3, background: '#369' },
+    })
+      .jpeg()
+      .toBuffer();
+    body.append('photo', new Blob([bytes], { type: 'image/jpeg' }), 'me.jpg');
+    const request = new Request('http://x', { method: 'POST', body });
+    const sent = await server.app.inject({
+      method: 'POST',
+      url: '/api/member/photo',
+      headers: {
+        ...Object.fromEntries(request.headers),
+        cookie: member.cookie,
+        'x-xsrf-token': member.xsrf,
+      },
+      payload: Buffer.from(await request.arrayBuffer()),
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const id = sent.json().data.request_id as number;
+    const before = await server.db
+      .selectFrom('members')
+      .select('photo')
+      .where('id', '=', target.id)
+      .executeTakeFirstOrThrow();
+    const request_ = (await officeGet(`change-requests/${id}`)).body.data;
+    expect(request_.items[0]).toMatchObject({ field: 'photo', current_value: before.photo });
+    const proposed = request_.items[0].proposed_value as string;
+    expect(proposed).toMatch(/^members\/.+\.(jpg|jpeg|webp|png)$/);
+    await officeSend('POST', `change-requests/${id}/decide`, {
+      fields: [{ id: request_.items[0].id, decision: 'accepted' }],
+    });
+    const after = await server.db
+      .selectFrom('members')
+      .select('photo')
+      .where('id', '=', target.id)
+      .executeTakeFirstOrThrow();
+    expect(after.photo).toBe(proposed);
+    // The member page shows it to the family, never to another family.
+    const own = await server.app.inject({
+      method: 'GET',
+      url: `/api/member/photo/${target.id}`,
+      headers: { cookie: member.cookie },
+    });
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-type']).toMatch(/^image\//);
   });
 });
 
