@@ -226,7 +226,8 @@ const environment = z.object({
   REQUEST_TIMEOUT_SECONDS: whole(60),
   IMPORT_ANSWER_WAIT_SECONDS: whole(5),
   UPLOADS_AT_ONCE: whole(4),
-  AUDIT_RETENTION_DAYS: whole(730),
+  // Who looked at whose data is kept at least a year (docs/security.md "Who looked").
+  AUDIT_RETENTION_DAYS: whole(730).refine((days) => days >= 365, 'must be at least 365 (a year)'),
   COMMUNITY_TIME_ZONE: text(COMMUNITY_TIME_ZONE).refine((zone) => {
     try {
       new Intl.DateTimeFormat('en', { timeZone: zone });

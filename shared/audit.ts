@@ -84,6 +84,8 @@ export const AUDIT_ACTIONS = [
   'verify',
   /** The office decided a member's change request. */
   'decide',
+  /** Who looked (docs/security.md "Who looked"): a member's record opened, a book printed. */
+  'access',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -241,6 +243,9 @@ export const AUDIT_FIELDS = {
   policies: 'text',
   families: 'count',
   verified_on: 'date',
+  // Who looked: the members a read, an export or a book held ("1-5000,5002"), or everyone.
+  member_ids: 'text',
+  everyone: 'yes_no',
 } as const satisfies Record<string, AuditValueKind>;
 export type AuditField = keyof typeof AUDIT_FIELDS;
 

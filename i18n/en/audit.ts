@@ -52,6 +52,7 @@ export const audit = {
         propose: 'Changes proposed',
         verify: 'Confirmed as correct',
         decide: 'Change request decided',
+        access: 'Looked at',
       } satisfies Record<AuditAction, string>,
       areas: {
         members: 'Members',
@@ -162,6 +163,8 @@ export const audit = {
         ended_by: 'Ended by',
         died_on: 'Passed away on',
         by_member: 'By the member',
+        member_ids: 'Members (ids)',
+        everyone: 'Every member',
         proposed_by: 'Proposed by',
         change_request: 'Change request',
         kind: 'Kind',

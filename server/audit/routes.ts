@@ -77,6 +77,8 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config: 
           eb.or([eb('district_id', 'in', [...scope, 0]), eb('user_id', '=', self)]),
         );
       }
+      // Who looked at what is for administrators (docs/security.md "Who looked").
+      if (request.user?.role !== 'administrator') query = query.where('action', '<>', 'access');
       if (params.user_id) query = query.where('user_id', '=', params.user_id);
       if (params.resource) query = query.where('resource', '=', params.resource);
       if (params.record_id) query = query.where('record_id', '=', params.record_id);
@@ -89,6 +91,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config: 
       const onlySearched =
         !!search &&
         !scope &&
+        request.user?.role === 'administrator' &&
         !params.user_id &&
         !params.resource &&
         !params.record_id &&

@@ -6,6 +6,8 @@ import type { Database } from '../db/types.js';
 import { privateDir } from '../db/private-files.js';
 import { claimLease, releaseLease, renewLease } from '../work/leases.js';
 import { printBook } from './render.js';
+import { audit } from '../audit/audit.js';
+import { idRanges } from '../audit/id-ranges.js';
 
 /** Books kept for download; older ones are removed as new ones are printed. */
 export const BOOKS_KEPT = 5;
@@ -130,6 +132,22 @@ export function bookPrinter(
         })
         .where('id', '=', next.id)
         .execute();
+      // The book holds these members: who looked, for a breach or an access request.
+      const creator = next.created_by
+        ? await db
+            .selectFrom('users')
+            .select(['id', 'name'])
+            .where('id', '=', next.created_by)
+            .executeTakeFirst()
+        : undefined;
+      await audit(db, {
+        action: 'access',
+        resource: 'directory_books',
+        recordId: next.id,
+        label: file,
+        user: creator ?? null,
+        details: { members: printed.members, member_ids: idRanges(printed.memberIds) },
+      });
       await prune();
     } catch (error) {
       log(error);

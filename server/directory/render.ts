@@ -65,6 +65,8 @@ export interface PrintedBook {
   families: number;
   members: number;
   photos: number;
+  /** Every member the book holds (docs/security.md "Who looked"). */
+  memberIds: number[];
 }
 
 const MIME: Record<string, string> = {
@@ -280,6 +282,7 @@ export async function printBook(
       families: total,
       members: memberCount,
       photos,
+      memberIds: families.flatMap((f) => f.members.map((m) => m.id)),
     };
   } finally {
     await browser.close();

@@ -36,17 +36,27 @@ async function primed<Row>(chunks: AsyncIterable<Row[]>): Promise<AsyncIterable<
   })();
 }
 
-/** Passes the chunks on, then tells `done` how many rows went out (an export's audit event). */
+/**
+ * Passes the chunks on, then tells `done` how many rows went out and the members they
+ * named (`memberOf`), for the export's audit event (docs/security.md "Who looked").
+ */
 export async function* counted<Row>(
   chunks: AsyncIterable<Row[]>,
-  done: (rows: number) => Promise<void>,
+  done: (rows: number, members: number[]) => Promise<void>,
+  memberOf?: (row: Row) => number | null | undefined,
 ): AsyncGenerator<Row[]> {
   let rows = 0;
+  const members: number[] = [];
   for await (const chunk of chunks) {
     rows += chunk.length;
+    if (memberOf)
+      for (const row of chunk) {
+        const id = memberOf(row);
+        if (id) members.push(id);
+      }
     yield chunk;
   }
-  await done(rows);
+  await done(rows, members);
 }
 
 /** Streams `{ "data": [...], "total": n }` as the chunks arrive (the members export). */

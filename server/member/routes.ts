@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Config } from '../config.js';
 import type { Database } from '../db/types.js';
-import { audit } from '../audit/audit.js';
+import { audit, personName } from '../audit/audit.js';
+import { idRanges } from '../audit/id-ranges.js';
 import { ApiError, invalid, notFound } from '../http/errors.js';
 import { checkMember } from '../duplicates/check.js';
 import { mergedInto } from '../duplicates/merge.js';
@@ -210,13 +211,16 @@ export const memberRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, co
       );
       return sendJsonRows(
         reply,
-        counted(chunks, (rows) =>
-          audit(db, {
-            action: 'export',
-            resource: 'members',
-            details: { filters: asked, rows },
-            request,
-          }),
+        counted(
+          chunks,
+          (rows, ids) =>
+            audit(db, {
+              action: 'export',
+              resource: 'members',
+              details: { filters: asked, rows, member_ids: idRanges(ids) },
+              request,
+            }),
+          (row) => row.id,
         ),
       );
     },
@@ -241,6 +245,15 @@ export const memberRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, co
       }
       // Another district's member is not found, so ids cannot be probed.
       if (!data || !inScope(data.district_id, districtScope(request))) throw notFound('member');
+      // Who looked (docs/security.md): the record opened, with the family it shows.
+      await audit(db, {
+        action: 'access',
+        resource: 'members',
+        recordId: id,
+        label: personName(data),
+        districtId: data.district_id,
+        details: { member_ids: idRanges([id, ...data.family.map((f) => f.id)]) },
+      });
       return { data: { ...data, part_of: await readMemberTies(db, id) } };
     },
   );

@@ -39,7 +39,14 @@ export const backupRoutes: FastifyPluginAsyncZod<{
   app.get('/backups/latest', { config, schema: { tags } }, async (request, reply) => {
     const [latest] = await archives();
     if (!latest) throw notFound('backup');
-    await audit(db, { action: 'export', resource: 'backups', label: latest.name, request });
+    // A backup holds every member (docs/security.md "Who looked").
+    await audit(db, {
+      action: 'export',
+      resource: 'backups',
+      label: latest.name,
+      details: { everyone: true },
+      request,
+    });
     return reply
       .header('Content-Type', 'application/zstd')
       .header('Content-Length', latest.size)

@@ -5,6 +5,7 @@ import { WANT } from '../../shared/rules.js';
 import { fullName } from '../../shared/names.js';
 import type { Database } from '../db/types.js';
 import { audit } from '../audit/audit.js';
+import { idRanges } from '../audit/id-ranges.js';
 import { auditedWrites } from '../audit/audited-write.js';
 import { districtScope, inScope } from '../auth/scope.js';
 import { ApiError, notFound } from '../http/errors.js';
@@ -121,6 +122,7 @@ const exportQuery = z
 /** One volunteer as the export writes them. */
 interface VolunteerLine {
   id: number;
+  member_id: number;
   first_name: string | null;
   last_name: string | null;
   mobile_no: string;
@@ -315,6 +317,7 @@ export const programRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = as
           .leftJoin('villages', 'villages.id', 'members.village_id')
           .select([
             'volunteers.id',
+            'volunteers.member_id',
             'members.first_name',
             'members.last_name',
             'members.mobile_no',
@@ -350,15 +353,18 @@ export const programRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = as
           { header: 'Signed Up', value: (v) => v.created_at.slice(0, 10) },
           { header: 'City / Village', value: (v) => v.village ?? v.city ?? '' },
         ],
-        counted(chunks, (rows) =>
-          audit(db, {
-            action: 'export',
-            resource: program_id ? 'programs' : 'volunteer_types',
-            recordId: scope.id,
-            label: scope.name,
-            details: { program_id, type_id, rows },
-            request,
-          }),
+        counted(
+          chunks,
+          (rows, members) =>
+            audit(db, {
+              action: 'export',
+              resource: program_id ? 'programs' : 'volunteer_types',
+              recordId: scope.id,
+              label: scope.name,
+              details: { program_id, type_id, rows, member_ids: idRanges(members) },
+              request,
+            }),
+          (v) => v.member_id,
         ),
       );
     },
