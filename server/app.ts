@@ -72,6 +72,7 @@ import { consentRoutes } from './messaging/consent-routes.js';
 import { webhookRoutes } from './messaging/webhook-routes.js';
 import { createOneTimeCodes, type OneTimeCodes } from './messaging/one-time-codes.js';
 import { doorRoutes } from './door/routes.js';
+import { privacyRoutes } from './privacy/routes.js';
 import { changeRequestRoutes } from './door/office-routes.js';
 
 export const API_PREFIX = '/api/frontend';
@@ -246,6 +247,7 @@ export async function buildApp({
       await api.register(templateRoutes, { db });
       await api.register(consentRoutes, { db });
       await api.register(kinRoutes, { db });
+      await api.register(privacyRoutes, { db, config });
       await api.register(changeRequestRoutes, { db, config, providers: messageProviders });
       await api.register(birthdayRoutes, {
         db,

@@ -37,6 +37,8 @@ export const AUDIT_RESOURCES = [
   'field_policies',
   'verification_campaigns',
   'families',
+  /** The privacy notice's settings (docs/privacy.md). */
+  'privacy_notice',
 ] as const;
 export type AuditResource = (typeof AUDIT_RESOURCES)[number];
 

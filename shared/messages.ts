@@ -346,6 +346,7 @@ export const serverMessages = {
     'Campaign sent to %{smart_count} family. |||| Campaign sent to %{smart_count} families.',
   campaign_no_families: 'No family matches: choose other families.',
   link_expired: 'This link is not valid any more. Sign in with your mobile number.',
+  privacy_saved: 'Privacy notice saved: it is a new version from now on.',
 } as const;
 
 /** The things a message may name, singular |||| plural. */

@@ -85,6 +85,7 @@ export const audit = {
         field_policies: 'Field policy',
         verification_campaigns: 'Verification campaigns',
         families: 'Families',
+        privacy_notice: 'Privacy notice',
       } satisfies Record<AuditResource, string>,
       fields: {
         settings: 'App settings',

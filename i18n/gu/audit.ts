@@ -78,6 +78,7 @@ export const audit: typeof english = {
         field_policies: 'વિગતોની નીતિ',
         verification_campaigns: 'ચકાસણી અભિયાનો',
         families: 'કુટુંબો',
+        privacy_notice: 'ગોપનીયતા સૂચના',
       },
       fields: {
         settings: 'એપ સેટિંગ્સ',

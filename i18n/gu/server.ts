@@ -322,6 +322,7 @@ export const server: typeof english = {
         campaign_sent: '%{smart_count} કુટુંબને અભિયાન મોકલ્યું. |||| %{smart_count} કુટુંબોને અભિયાન મોકલ્યું.',
         campaign_no_families: 'કોઈ કુટુંબ મળતું નથી: બીજાં કુટુંબો પસંદ કરો.',
         link_expired: 'આ લિંક હવે માન્ય નથી. તમારા મોબાઇલ નંબરથી પ્રવેશ કરો.',
+        privacy_saved: 'ગોપનીયતા સૂચના સાચવી: હવેથી તે નવી આવૃત્તિ છે.',
       },
       terms: {
         record: 'રેકોર્ડ |||| રેકોર્ડ',

@@ -40,6 +40,7 @@ import * as kin from './migrations/0038_kin.js';
 import * as dayIndexes from './migrations/0039_day_indexes.js';
 import * as greetings from './migrations/0040_greetings.js';
 import * as memberDoor from './migrations/0041_member_door.js';
+import * as privacyNotice from './migrations/0042_privacy_notice.js';
 import { isPostgres } from './dialect.js';
 import type { Database } from './types.js';
 
@@ -86,6 +87,7 @@ const migrations: Record<string, Migration> = {
   '0039_day_indexes': dayIndexes,
   '0040_greetings': greetings,
   '0041_member_door': memberDoor,
+  '0042_privacy_notice': privacyNotice,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -675,6 +675,19 @@ export interface CampaignFamiliesTable {
   proposed_at: string | null;
 }
 
+/** The organisation's settings, by key (the privacy notice's contact person…). */
+export interface SettingsTable {
+  key: string;
+  value: string;
+}
+
+/** A version of the privacy notice: its content's hash and when it was first shown. */
+export interface PrivacyNoticesTable {
+  id: Generated<number>;
+  hash: string;
+  published_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -740,6 +753,8 @@ export interface Database {
   change_request_fields: ChangeRequestFieldsTable;
   verification_campaigns: VerificationCampaignsTable;
   campaign_families: CampaignFamiliesTable;
+  settings: SettingsTable;
+  privacy_notices: PrivacyNoticesTable;
   message_receipts: MessageReceiptsTable;
 }
 

@@ -31,6 +31,8 @@ const PUBLIC = new Set([
   'GET /api/frontend/education',
   'GET /api/frontend/businesses',
   'GET /api/frontend/relations',
+  // The privacy notice is public (docs/privacy.md).
+  'GET /api/frontend/privacy/notice',
   // The member's door: asking for a code and signing in need no session.
   'GET /api/member/door',
   'POST /api/member/code',
