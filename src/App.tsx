@@ -27,6 +27,7 @@ import { memberRoutes, members } from './member';
 import { kinRoutes } from './kin';
 import { birthdays } from './birthdays';
 import { changeRequests, fieldPolicies, verificationCampaigns } from './change-request';
+import { privacyRoutes } from './privacy';
 import { notification, notificationRoutes } from './notification';
 import { messageTemplates } from './messaging';
 import { programRoutes, programs } from './program';
@@ -90,6 +91,7 @@ export const App = () => {
           {kinRoutes}
           {programRoutes}
           {notificationRoutes}
+          {privacyRoutes}
         </CustomRoutes>
         <Resource name="members" {...members} />
         <Resource name="birthdays" {...birthdays} />

@@ -16,6 +16,7 @@ import { applyMemberFilters } from './filters.js';
 import { memberFilters, type MemberFilters } from '../../shared/contract/member-filters.js';
 import { memberForm, registrationForm } from '../../shared/contract/member-form.js';
 import { recordConsent } from '../messaging/consent.js';
+import { currentNotice } from '../privacy/notice.js';
 import { readMember } from './read.js';
 import { memberRecord } from '../../shared/contract/member.js';
 import { memberTies, readMemberTies, removeMemberTies } from './ties.js';
@@ -322,6 +323,11 @@ export const memberRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, co
     },
     async (request, reply) => {
       const { body } = request;
+      // The registrant answered under the notice published now (docs/privacy.md).
+      const notice = await currentNotice(db, {
+        auditDays: config.auditRetentionDays,
+        backupDays: config.backupKeepDays,
+      });
       const { data } = await guarded(request, body.mobile_no, () =>
         saveMember(db, config.storageDir, body, 'register', null, async (trx, memberId) => {
           // What the registrant agreed to, recorded with the member (docs/messaging.md).
@@ -330,7 +336,11 @@ export const memberRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, co
             .set({ preferred_language: body.preferred_language ?? 'gu' })
             .where('id', '=', memberId)
             .execute();
-          const consent = { memberIds: [memberId], source: 'registration' as const };
+          const consent = {
+            memberIds: [memberId],
+            source: 'registration' as const,
+            noticeVersion: notice.version,
+          };
           if (body.messages_whatsapp)
             await recordConsent(trx, { ...consent, channel: 'whatsapp', state: 'in' });
           await recordConsent(trx, {

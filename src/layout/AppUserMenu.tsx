@@ -2,6 +2,7 @@ import { Box } from '@mui/material';
 import { Logout, UserMenu, useGetIdentity, useTranslate } from 'react-admin';
 import { DownloadBackup, useBackups } from './DownloadBackup';
 import { SignOutEverywhere } from './SignOutEverywhere';
+import { PrivacyNoticeMenuItem } from '../privacy/PrivacyNoticeMenuItem';
 
 /**
  * The account menu: the latest backup, sign out here, or everywhere. Its button shows the account's
@@ -17,6 +18,7 @@ export const AppUserMenu = () => {
     <Box component="span" translate="no" sx={{ display: 'contents' }}>
       <UserMenu label={identity?.fullName ? `${identity.fullName}, ${menu}` : menu}>
         <DownloadBackup />
+        <PrivacyNoticeMenuItem />
         <SignOutEverywhere />
         <Logout />
       </UserMenu>

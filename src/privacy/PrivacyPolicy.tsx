@@ -1,15 +1,21 @@
 import { Box, Link, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useLocale, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { PublicPage } from '../common/page/PublicPage';
+import { LoadingBar } from '../common/page/LoadingBar';
+import { useFormats } from '../common/hooks/useFormats';
+import type { AppDataProvider } from '../resources';
+import type { PrivacyNotice } from '../../shared/contract/privacy';
+import { NoticeItems } from './NoticeItems';
 
 const sections = ['who', 'what', 'why', 'share', 'rights', 'contact'] as const;
 
-/** /privacy-policy: public, outside the layout. */
-export const PrivacyPolicy = () => {
+/** The notice of a backend without one (the original backend): the general text. */
+const GeneralText = () => {
   const translate = useTranslate();
   return (
-    <PublicPage title="app.privacy.title">
+    <>
       <Typography variant="body2" color="text.secondary" gutterBottom>
         {translate('app.privacy.updated')}
       </Typography>
@@ -21,6 +27,88 @@ export const PrivacyPolicy = () => {
           <Typography variant="body1">{translate(`app.privacy.sections.${key}`)}</Typography>
         </Box>
       ))}
+    </>
+  );
+};
+
+/** Our server's notice: generated from what the product stores, versioned (docs/privacy.md). */
+const Notice = ({ notice }: { notice: PrivacyNotice }) => {
+  const translate = useTranslate();
+  const locale = useLocale();
+  const { date } = useFormats();
+  const grievance = (locale === 'gu' ? notice.grievance_gu : notice.grievance_en) || '';
+  const contact = [
+    notice.contact_name &&
+      translate('app.privacy.notice.contact_person', { name: notice.contact_name }),
+    notice.contact_phone &&
+      translate('app.privacy.notice.contact_phone', { phone: notice.contact_phone }),
+    notice.contact_email &&
+      translate('app.privacy.notice.contact_email', { email: notice.contact_email }),
+  ].filter(Boolean);
+  return (
+    <>
+      <Typography variant="body2" color="text.secondary" gutterBottom>
+        {translate('app.privacy.notice.version', {
+          version: notice.version,
+          date: date(notice.published_at),
+        })}
+      </Typography>
+      <Typography>{translate('app.privacy.notice.intro')}</Typography>
+      <NoticeItems notice={notice} />
+      <Box component="section" sx={{ mt: 3 }}>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {translate('app.privacy.notice.rights_title')}
+        </Typography>
+        <Typography>{translate('app.privacy.notice.rights')}</Typography>
+      </Box>
+      <Box component="section" sx={{ mt: 3 }}>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {translate('app.privacy.notice.contact_title')}
+        </Typography>
+        {contact.length ? (
+          contact.map((text) => (
+            <Typography key={text} translate="no">
+              {text}
+            </Typography>
+          ))
+        ) : (
+          <Typography>{translate('app.privacy.notice.contact_office')}</Typography>
+        )}
+      </Box>
+      <Box component="section" sx={{ mt: 3 }}>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {translate('app.privacy.notice.grievance_title')}
+        </Typography>
+        {grievance && (
+          <Typography translate="no" sx={{ whiteSpace: 'pre-line' }}>
+            {grievance}
+          </Typography>
+        )}
+        <Typography sx={{ mt: 1 }}>{translate('app.privacy.notice.board')}</Typography>
+      </Box>
+    </>
+  );
+};
+
+/** /privacy-policy: public, outside the layout; our server's versioned notice, else the general text. */
+export const PrivacyPolicy = () => {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notice = useQuery({
+    queryKey: ['privacy-notice'],
+    queryFn: () =>
+      dataProvider.call<{ data: PrivacyNotice }>({ path: 'privacy/notice' }, { quiet: true }),
+    retry: false,
+  });
+  return (
+    <PublicPage title="app.privacy.title">
+      {notice.isPending ? (
+        <LoadingBar />
+      ) : notice.data ? (
+        <Notice notice={notice.data.data} />
+      ) : (
+        <GeneralText />
+      )}
       <Box sx={{ mt: 4 }}>
         <Link component={RouterLink} to="/login">
           {translate('app.login.title')}

@@ -50,5 +50,6 @@ export const ADMIN_ROUTES = [
   '/village',
   '/contacts',
   '/audit',
+  '/privacy-notice',
   '/no-such-page',
 ];

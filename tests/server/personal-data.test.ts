@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { isPostgres } from '../../server/db/dialect.js';
 import { NOT_PERSONAL, NOTICE_ITEMS } from '../../shared/personal-data.js';
 import { signedInServer } from './helpers.js';
+import { memberForm, postMultipart } from './member-fixtures.js';
 
 /** The privacy notice (docs/privacy.md), on SQLite and PostgreSQL. */
 const api = signedInServer();
@@ -77,6 +78,19 @@ describe('the privacy notice', () => {
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body.data.version).toBeGreaterThan(before.version);
     expect(saved.body.data.contact_name).toBe('Hasmukhbhai Patel');
+    // A registration answers under the version in force.
+    const form = await memberForm(api.server.db, '9876512345', {
+      messages_sms: 'true',
+      preferred_language: 'gu',
+    });
+    const registered = await postMultipart(api.server.app, 'member/register', form);
+    expect(registered.status, JSON.stringify(registered.body)).toBe(201);
+    const consent = await api.server.db
+      .selectFrom('consent_events')
+      .select('notice_version')
+      .where('member_id', '=', registered.body.data.id)
+      .executeTakeFirstOrThrow();
+    expect(consent.notice_version).toBe(saved.body.data.version);
     const bad = await api.send('PUT', 'privacy/notice', { contact_email: 'not an address' });
     expect(bad.status).toBe(422);
     expect(bad.body.errors.contact_email).toBeDefined();
