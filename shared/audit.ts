@@ -248,6 +248,8 @@ export const AUDIT_FIELDS = {
   // Who looked: the members a read, an export or a book held ("1-5000,5002"), or everyone.
   member_ids: 'text',
   everyone: 'yes_no',
+  /** The privacy notice's version a member accepted (docs/privacy.md). */
+  notice_version: 'text',
 } as const satisfies Record<string, AuditValueKind>;
 export type AuditField = keyof typeof AUDIT_FIELDS;
 

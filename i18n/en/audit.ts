@@ -166,6 +166,7 @@ export const audit = {
         by_member: 'By the member',
         member_ids: 'Members (ids)',
         everyone: 'Every member',
+        notice_version: 'Privacy notice version',
         proposed_by: 'Proposed by',
         change_request: 'Change request',
         kind: 'Kind',

@@ -17,6 +17,8 @@ export const door = {
       closed:
         'The office has not opened this page yet. Please phone the office to change your family’s details.',
       sign_out: 'Sign out',
+      notice: 'By signing in you accept the privacy notice.',
+      notice_link: 'Read it',
       loading: 'Loading…',
       verified_on: 'Checked on %{date}',
       never_verified: 'Not checked yet',

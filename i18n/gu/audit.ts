@@ -159,6 +159,7 @@ export const audit: typeof english = {
         by_member: 'સભ્ય દ્વારા',
         member_ids: 'સભ્યો (ક્રમાંક)',
         everyone: 'બધા સભ્યો',
+        notice_version: 'ગોપનીયતા સૂચનાની આવૃત્તિ',
         proposed_by: 'સૂચવનાર',
         change_request: 'ફેરફારની વિનંતી',
         kind: 'પ્રકાર',

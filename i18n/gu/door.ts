@@ -17,6 +17,8 @@ export const door: typeof english = {
       other_number: 'બીજો નંબર વાપરો',
       closed: 'કાર્યાલયે આ પાનું હજી ખોલ્યું નથી. કુટુંબની વિગતો બદલવા કૃપા કરી કાર્યાલયને ફોન કરો.',
       sign_out: 'બહાર નીકળો',
+      notice: 'પ્રવેશ કરીને તમે ગોપનીયતા સૂચના સ્વીકારો છો.',
+      notice_link: 'વાંચો',
       loading: 'લોડ થાય છે…',
       verified_on: '%{date} ના રોજ ચકાસ્યું',
       never_verified: 'હજી ચકાસ્યું નથી',

@@ -37,6 +37,7 @@ import {
 import { readDoorFamily } from './family.js';
 import { readChoices } from './choices.js';
 import { tokenHash } from './tokens.js';
+import { currentNotice } from '../privacy/notice.js';
 import {
   checkMayPropose,
   confirmFamily,
@@ -146,6 +147,11 @@ export const doorRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config: C
         throw new ApiError(422, message, { code: [message] });
       }
       const name = [member.first_name, member.last_name].filter(Boolean).join(' ') || mobile!;
+      // Signing in accepts the notice in force (docs/privacy.md): its version is recorded.
+      const notice = await currentNotice(db, {
+        auditDays: config.auditRetentionDays,
+        backupDays: config.backupKeepDays,
+      });
       await db.transaction().execute(async (trx) => {
         await startMemberSession(trx, rules, request, reply, member.id);
         await audit(trx, {
@@ -154,7 +160,7 @@ export const doorRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config: C
           recordId: member.id,
           label: `${name} (${mobile})`,
           districtId: member.district_id,
-          details: { by_member: `${name} (${mobile})` },
+          details: { by_member: `${name} (${mobile})`, notice_version: String(notice.version) },
         });
       });
       return { message: say('door_signed_in'), data: { id: member.id, name } };

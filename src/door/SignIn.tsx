@@ -116,6 +116,12 @@ export function SignIn({ mobile: given, onSignedIn }: { mobile: string; onSigned
       <button type="submit" className="door-button door-main" disabled={busy}>
         {t(asked ? 'app.door.sign_in' : 'app.door.send_code')}
       </button>
+      <p className="door-muted">
+        {t('app.door.notice')}{' '}
+        <a href="/privacy-policy" target="_blank" rel="noopener">
+          {t('app.door.notice_link')}
+        </a>
+      </p>
       {asked && (
         <div className="door-row">
           <button

@@ -3,6 +3,7 @@ import { Typography } from '@mui/material';
 import { useState } from 'react';
 import { Form, useDataProvider, useLocale, useTranslate } from 'react-admin';
 import { MessagesConsent } from './MessagesConsent';
+import { NoticeAcceptance } from './NoticeAcceptance';
 import { InvalidFormNotice } from '../common/page/InvalidFormNotice';
 import { SubmitButton } from '../common/buttons/SubmitButton';
 import { PublicPage } from '../common/page/PublicPage';
@@ -73,6 +74,7 @@ export const Registration = () => {
           <AppSettingsSection />
           <BusinessSection />
           <MessagesConsent />
+          <NoticeAcceptance />
           <SubmitButton label="app.registration.submit" icon={<></>} />
         </Form>
       )}

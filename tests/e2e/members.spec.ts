@@ -211,6 +211,8 @@ test('register publicly in Gujarati, see the completion dialog, then find the me
   await page.getByRole('radio', { name: 'સ્ત્રી' }).check();
   // A Gujarati form names the district in Gujarati (posts and villages have no Gujarati name yet).
   await fillPlace(page, ['પાટણ', 'Sidhpur', 'Methan'], ['જિલ્લો', 'પોસ્ટ', 'ગામ']);
+  // The privacy notice is read and accepted first (docs/privacy.md).
+  await page.getByLabel('મેં ગોપનીયતા સૂચના વાંચી છે').check();
   await page.screenshot({ path: 'test-results/screens/registration-gu.png', fullPage: true });
   await page.getByRole('button', { name: 'નોંધણી કરો' }).click();
   await expect(dialog(page)).toContainText(
@@ -228,6 +230,7 @@ test('register publicly in Gujarati, see the completion dialog, then find the me
   await expect(page.getByRole('radio', { name: 'પુરુષ' })).not.toBeChecked();
   await page.getByRole('radio', { name: 'સ્ત્રી' }).check();
   await fillPlace(page, ['પાટણ', 'Sidhpur', 'Methan'], ['જિલ્લો', 'પોસ્ટ', 'ગામ']);
+  await page.getByLabel('મેં ગોપનીયતા સૂચના વાંચી છે').check();
   await page.getByRole('button', { name: 'નોંધણી કરો' }).click();
   await expect(page.getByText('આ મોબાઇલ નંબર પહેલેથી નોંધાયેલો છે.').first()).toBeVisible();
 
