@@ -5,7 +5,7 @@
 export function idRanges(ids: Iterable<number>): string {
   const sorted = [...new Set(ids)].filter((id) => Number.isInteger(id)).sort((a, b) => a - b);
   const parts: string[] = [];
-  for (let i = 0; i < sorted.length; ) {
+  for (let i = 0; i < sorted.length;) {
     let j = i;
     while (j + 1 < sorted.length && sorted[j + 1] === sorted[j]! + 1) j++;
     parts.push(j > i ? `${sorted[i]}-${sorted[j]}` : String(sorted[i]));
