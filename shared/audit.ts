@@ -250,6 +250,9 @@ export const AUDIT_FIELDS = {
   everyone: 'yes_no',
   /** The privacy notice's version a member accepted (docs/privacy.md). */
   notice_version: 'text',
+  /** Consents beyond messages (shared/consent.ts): listing in the book, greetings. */
+  book_consent: 'text',
+  greetings_consent: 'text',
 } as const satisfies Record<string, AuditValueKind>;
 export type AuditField = keyof typeof AUDIT_FIELDS;
 

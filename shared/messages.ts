@@ -347,6 +347,9 @@ export const serverMessages = {
   campaign_no_families: 'No family matches: choose other families.',
   link_expired: 'This link is not valid any more. Sign in with your mobile number.',
   privacy_saved: 'Privacy notice saved: it is a new version from now on.',
+  consent_own_only: 'Only the member can change this choice (or a parent, for a child).',
+  consent_given: 'Your choice is saved.',
+  consent_withdrawn: 'Withdrawn: it takes effect at once.',
 } as const;
 
 /** The things a message may name, singular |||| plural. */

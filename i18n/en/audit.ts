@@ -167,6 +167,8 @@ export const audit = {
         member_ids: 'Members (ids)',
         everyone: 'Every member',
         notice_version: 'Privacy notice version',
+        book_consent: 'Listed in the printed directory',
+        greetings_consent: 'Birthday greetings',
         proposed_by: 'Proposed by',
         change_request: 'Change request',
         kind: 'Kind',

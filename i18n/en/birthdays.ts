@@ -17,6 +17,7 @@ export const birthdays = {
       greetings_off:
         'Greetings are off: they go out by WhatsApp or SMS once a channel is set up (GREETING_HOUR).',
       reasons: {
+        no_consent: 'greetings withdrawn',
         opted_out: 'opted out',
         no_template: 'no approved template',
         no_mobile: 'no mobile',

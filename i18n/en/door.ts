@@ -18,6 +18,11 @@ export const door = {
         'The office has not opened this page yet. Please phone the office to change your family’s details.',
       sign_out: 'Sign out',
       notice: 'By signing in you accept the privacy notice.',
+      choices: 'Choices (take effect at once)',
+      consents: {
+        book: 'Listed in the printed directory',
+        greetings: 'Birthday and anniversary greetings',
+      },
       notice_link: 'Read it',
       loading: 'Loading…',
       verified_on: 'Checked on %{date}',

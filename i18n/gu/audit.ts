@@ -160,6 +160,8 @@ export const audit: typeof english = {
         member_ids: 'સભ્યો (ક્રમાંક)',
         everyone: 'બધા સભ્યો',
         notice_version: 'ગોપનીયતા સૂચનાની આવૃત્તિ',
+        book_consent: 'છાપેલી ડિરેક્ટરીમાં નામ',
+        greetings_consent: 'જન્મદિવસની શુભેચ્છા',
         proposed_by: 'સૂચવનાર',
         change_request: 'ફેરફારની વિનંતી',
         kind: 'પ્રકાર',

@@ -18,6 +18,7 @@ export const birthdays: typeof english = {
       greetings_line: '%{hour}થી, %{sent} મોકલી, %{failed} પહોંચી નહીં, %{skipped} મોકલી નહીં',
       greetings_off: 'શુભેચ્છાઓ બંધ છે: વૉટ્સઍપ કે SMS ગોઠવાય ત્યારે મોકલાય છે (GREETING_HOUR).',
       reasons: {
+        no_consent: 'શુભેચ્છા ના પાડી',
         opted_out: 'ના પાડી',
         no_template: 'મંજૂર નમૂનો નથી',
         no_mobile: 'મોબાઇલ નથી',

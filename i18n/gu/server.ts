@@ -323,6 +323,9 @@ export const server: typeof english = {
         campaign_no_families: 'કોઈ કુટુંબ મળતું નથી: બીજાં કુટુંબો પસંદ કરો.',
         link_expired: 'આ લિંક હવે માન્ય નથી. તમારા મોબાઇલ નંબરથી પ્રવેશ કરો.',
         privacy_saved: 'ગોપનીયતા સૂચના સાચવી: હવેથી તે નવી આવૃત્તિ છે.',
+        consent_own_only: 'આ પસંદગી સભ્ય પોતે જ બદલી શકે (બાળક માટે માતા-પિતા).',
+        consent_given: 'તમારી પસંદગી સાચવી.',
+        consent_withdrawn: 'પાછી ખેંચી: તરત લાગુ થાય છે.',
       },
       terms: {
         record: 'રેકોર્ડ |||| રેકોર્ડ',

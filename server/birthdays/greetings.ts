@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
+import { PRIVACY_CONSENTS } from '../../shared/consent.js';
 import type { MessageProvider, OutgoingMessage, SendOutcome } from '../messaging/provider.js';
 import { sendWithRetry } from '../messaging/send-with-retry.js';
 import {
@@ -134,10 +135,15 @@ export async function runGreetings(
       const language: Language = m.preferred_language === 'en' ? 'en' : 'gu';
       let channel: TemplateChannel | null = null;
       let reason = 'opted_out';
-      if (!m.mobile_no) reason = 'no_mobile';
+      const withdrawn = consents.some(
+        (x) =>
+          x.member_id === m.id && x.purpose === PRIVACY_CONSENTS.greetings && x.state === 'out',
+      );
+      if (withdrawn) reason = 'no_consent';
+      else if (!m.mobile_no) reason = 'no_mobile';
       else if (consent(m.id, 'whatsapp') === 'in' && providers.whatsapp)
         channel = templateFor('whatsapp', c.occasion, language) ? 'whatsapp' : null;
-      if (!channel && m.mobile_no && consent(m.id, 'sms') !== 'out') {
+      if (!channel && !withdrawn && m.mobile_no && consent(m.id, 'sms') !== 'out') {
         if (!isIndianMobile(m.mobile_no)) reason = 'abroad';
         else if (!providers.sms) reason = 'no_channel';
         else if (templateFor('sms', c.occasion, language)) channel = 'sms';

@@ -2,6 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { BookOptions } from '../../shared/contract/directory.js';
 import { fullName } from '../../shared/names.js';
 import type { Database } from '../db/types.js';
+import { PRIVACY_CONSENTS } from '../../shared/consent.js';
 import { thumbPath } from '../uploads/images.js';
 import type { BookFamily, BookMember, MarriedAway } from './layout.js';
 
@@ -175,6 +176,19 @@ export async function readBookVillages(
         'members.show_anniversary',
       ])
       .where('members.family_id', 'in', familyIds.slice(i, i + 1000))
+      // A member who withdrew their listing is left out (docs/privacy.md).
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('member_consents')
+              .select('member_consents.member_id')
+              .whereRef('member_consents.member_id', '=', 'members.id')
+              .where('member_consents.purpose', '=', PRIVACY_CONSENTS.book)
+              .where('member_consents.state', '=', 'out'),
+          ),
+        ),
+      )
       .execute();
     const married = await marriageDates(
       db,

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import type { DoorFamily, DoorMember } from '../../shared/contract/door.js';
 import { isMinor } from '../../shared/door.js';
+import { PRIVACY_CONSENTS, type PrivacyConsent } from '../../shared/consent.js';
 import { fullName } from '../../shared/names.js';
 import { readPolicies } from './values.js';
 import { todayIn } from '../../shared/days.js';
@@ -59,7 +60,7 @@ export async function readDoorFamily(
   me: { id: number; familyId: number; dateOfBirth: string | null },
   timeZone: string,
 ): Promise<DoorFamily> {
-  const [rows, family, policies, requests] = await Promise.all([
+  const [rows, family, policies, requests, consents] = await Promise.all([
     doorMemberQuery(db)
       .where('members.family_id', '=', me.familyId)
       .orderBy('members.is_head', 'desc')
@@ -88,7 +89,23 @@ export async function readDoorFamily(
       .orderBy('change_requests.id', 'desc')
       .limit(20)
       .execute(),
+    db
+      .selectFrom('member_consents')
+      .innerJoin('members', 'members.id', 'member_consents.member_id')
+      .select(['member_consents.member_id', 'member_consents.purpose', 'member_consents.state'])
+      .where('members.family_id', '=', me.familyId)
+      .where('member_consents.purpose', 'in', Object.values(PRIVACY_CONSENTS))
+      .execute(),
   ]);
+  const today = todayIn(timeZone);
+  const adult = !isMinor(me.dateOfBirth, today);
+  const consentOf = (memberId: number, purpose: PrivacyConsent) =>
+    consents.some(
+      (c) =>
+        c.member_id === memberId && c.purpose === PRIVACY_CONSENTS[purpose] && c.state === 'out',
+    )
+      ? ('out' as const)
+      : ('in' as const);
   const fields = requests.length
     ? await db
         .selectFrom('change_request_fields')
@@ -131,12 +148,14 @@ export async function readDoorFamily(
     sex: row.sex,
     died_on: row.died_on,
     pending: pending.get(row.id) ?? [],
+    consents: { book: consentOf(row.id, 'book'), greetings: consentOf(row.id, 'greetings') },
+    may_consent: row.id === me.id || (adult && isMinor(row.date_of_birth, today)),
   }));
   return {
     family_id: me.familyId,
     me: me.id,
     verified_on: family?.verified_on ?? null,
-    may_propose: !isMinor(me.dateOfBirth, todayIn(timeZone)),
+    may_propose: adult,
     policies,
     members,
     requests: requests.map((r) => {

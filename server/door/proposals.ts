@@ -10,6 +10,8 @@ import { fullName } from '../../shared/names.js';
 import type { ChangesBody, NewMemberBody } from '../../shared/contract/door.js';
 import type { MessageCode } from '../../shared/messages.js';
 import type { SignedInMember } from './member-sessions.js';
+import { recordConsent } from '../messaging/consent.js';
+import { PRIVACY_CONSENTS, type PrivacyConsent } from '../../shared/consent.js';
 import { familyMember, type DoorMemberRow } from './family.js';
 import { checkedValue, columnsOf, readPolicies, storedValues, type Stored } from './values.js';
 
@@ -332,4 +334,45 @@ export async function confirmFamily(
   });
   await stampCampaign(db, member.familyId, 'confirmed_at');
   return day;
+}
+
+/**
+ * A consent given or withdrawn at the door (docs/privacy.md "Consent per purpose"):
+ * a member's own, or a child's by an adult of the family as its guardian. Recorded
+ * in the ledger with the notice's version, at once.
+ */
+export async function doorConsent(
+  db: Db,
+  member: SignedInMember,
+  body: { member_id: number; purpose: PrivacyConsent; state: 'in' | 'out' },
+  noticeVersion: number,
+  timeZone: string,
+): Promise<string> {
+  const target = await ownFamilyMember(db, member, body.member_id);
+  const today = todayIn(timeZone);
+  const guardian = !isMinor(member.dateOfBirth, today) && isMinor(target.date_of_birth, today);
+  if (target.id !== member.id && !guardian) throw new ApiError(403, say('consent_own_only'));
+  await db.transaction().execute(async (trx) => {
+    const changed = await recordConsent(trx, {
+      memberIds: [target.id],
+      purpose: PRIVACY_CONSENTS[body.purpose],
+      state: body.state,
+      source: 'member_door',
+      noticeVersion,
+    });
+    if (changed.length)
+      await audit(trx, {
+        action: 'update',
+        resource: 'members',
+        recordId: target.id,
+        label: fullName(target.first_name, target.last_name),
+        districtId: target.district_id,
+        changes: { [`${body.purpose}_consent`]: [body.state === 'in' ? 'out' : 'in', body.state] },
+        details: {
+          by_member: `${member.name} (${member.mobile})`,
+          notice_version: String(noticeVersion),
+        },
+      });
+  });
+  return say(body.state === 'in' ? 'consent_given' : 'consent_withdrawn');
 }

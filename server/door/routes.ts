@@ -17,6 +17,7 @@ import { idParams } from '../../shared/contract/fields.js';
 import {
   changesBody,
   codeBody,
+  consentBody,
   doorChoices,
   doorFamily,
   doorState,
@@ -41,6 +42,7 @@ import { currentNotice } from '../privacy/notice.js';
 import {
   checkMayPropose,
   confirmFamily,
+  doorConsent,
   ownFamilyMember,
   proposeChanges,
   proposeNewMember,
@@ -269,6 +271,20 @@ export const doorRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config: C
           uploads.removeAfter(old),
         );
       });
+    },
+  );
+
+  app.post(
+    '/consents',
+    { ...signedIn, schema: { tags, body: consentBody, response: messageOnly } },
+    async (request) => {
+      const notice = await currentNotice(db, {
+        auditDays: config.auditRetentionDays,
+        backupDays: config.backupKeepDays,
+      });
+      return {
+        message: await doorConsent(db, memberOf(request), request.body, notice.version, timeZone),
+      };
     },
   );
 

@@ -10,7 +10,9 @@ import {
 /** A consent given or withdrawn for some members on one channel. */
 export interface ConsentChange {
   memberIds: readonly number[];
-  channel: TemplateChannel;
+  /** A channel's messages, or another purpose of the ledger (shared/consent.ts). */
+  channel?: TemplateChannel;
+  purpose?: string;
   state: ConsentState;
   source: ConsentSource;
   /** The privacy notice's version the answer was given under, once the notice is versioned. */
@@ -29,7 +31,7 @@ export async function recordConsent(
   change: ConsentChange,
 ): Promise<number[]> {
   if (!change.memberIds.length) return [];
-  const purpose = CONSENT_PURPOSES[change.channel];
+  const purpose = change.purpose ?? CONSENT_PURPOSES[change.channel!];
   const at = change.at ?? new Date().toISOString();
   const before = await trx
     .selectFrom('member_consents')

@@ -62,6 +62,10 @@ export const doorMember = z.object({
   died_on: text,
   /** The fields of this member waiting for the office. */
   pending: z.array(z.string()),
+  /** The member's consents beyond messages (shared/consent.ts): in until withdrawn. */
+  consents: z.object({ book: z.enum(['in', 'out']), greetings: z.enum(['in', 'out']) }),
+  /** The signed-in member may give or withdraw them: their own, or a child's as its guardian. */
+  may_consent: flag,
 });
 export type DoorMember = z.infer<typeof doorMember>;
 
@@ -127,6 +131,12 @@ export const newMemberBody = z.object({
     .transform((v) => (v ? v : null)),
 });
 export type NewMemberBody = z.infer<typeof newMemberBody>;
+
+export const consentBody = z.object({
+  member_id: chosenId(say('member_choose')),
+  purpose: z.enum(['book', 'greetings'], { error: say('value_invalid') }),
+  state: z.enum(['in', 'out'], { error: say('value_invalid') }),
+});
 
 export const passedAwayBody = z.object({
   member_id: chosenId(say('member_choose')),

@@ -15,6 +15,7 @@ import { useDoorText } from './text';
 import { fieldText } from './fieldText';
 import { EditMemberDialog } from './EditMemberDialog';
 import { PassedAwayDialog } from './PassedAwayDialog';
+import { ConsentSwitches } from './ConsentSwitches';
 import type { Choices, Family, FamilyMember } from './types';
 import type { ServerText } from '../providers/translateServerText';
 
@@ -121,6 +122,9 @@ export function MemberCard({
             </Box>
           ))}
         </Box>
+        {member.may_consent && !member.died_on && (
+          <ConsentSwitches member={member} onDone={onDone} />
+        )}
         {photoError && (
           <Alert severity="error" sx={{ mt: 1 }}>
             {say(photoError)}

@@ -3,6 +3,7 @@ import { configFromEnv } from '../../server/config.js';
 import { connect } from '../../server/db/connect.js';
 import { providersFrom } from '../../server/messaging/channels.js';
 import { runGreetings, settleStaleClaims } from '../../server/birthdays/greetings.js';
+import { recordConsent } from '../../server/messaging/consent.js';
 import { startFakeProviders, type FakeProviders } from '../fakes/providers.js';
 import { apiGet, freshServer, signIn, type Session, type TestServer } from './helpers.js';
 
@@ -218,5 +219,49 @@ describe('the daily greeting', () => {
       .execute();
     expect(ledger).toHaveLength(6);
     expect(ledger.find((g) => g.member_id === inFlight)?.status).toBe('unknown');
+  });
+});
+
+describe('a withdrawn greeting', () => {
+  it('is not sent, and the day says why (docs/privacy.md)', async () => {
+    const day = '2028-05-05';
+    await db()
+      .updateTable('members')
+      .set({ date_of_birth: '1970-01-01' })
+      .where('date_of_birth', 'like', '%05-05')
+      .execute();
+    const member = await db()
+      .selectFrom('members')
+      .select(['id', 'mobile_no'])
+      .where('mobile_no', 'not like', '+%')
+      .where('died_on', 'is', null)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    await db()
+      .updateTable('members')
+      .set({ date_of_birth: '1980-05-05' })
+      .where('id', '=', member.id)
+      .execute();
+    await db()
+      .transaction()
+      .execute((trx) =>
+        recordConsent(trx, {
+          memberIds: [member.id],
+          purpose: 'greetings',
+          state: 'out',
+          source: 'member_door',
+        }),
+      );
+    const before = fake.sms.length + fake.whatsapp.length;
+    const run = await runGreetings(db(), providers, day);
+    expect(run, JSON.stringify(run)).toMatchObject({ sent: 0, skipped: 1 });
+    expect(fake.sms.length + fake.whatsapp.length).toBe(before);
+    const ledger = await db()
+      .selectFrom('greetings')
+      .selectAll()
+      .where('member_id', '=', member.id)
+      .where('year', '=', 2028)
+      .executeTakeFirstOrThrow();
+    expect(ledger).toMatchObject({ status: 'skipped', error: 'no_consent' });
   });
 });

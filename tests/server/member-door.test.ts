@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { configFromEnv } from '../../server/config.js';
+import { readBookVillages } from '../../server/directory/read.js';
 import { startFakeProviders, type FakeProviders } from '../fakes/providers.js';
 import {
   accountWithRole,
@@ -532,6 +533,77 @@ describe('the office reviews', () => {
     );
     expect(refused.status).toBe(422);
     expect(refused.body.errors.field_village_id[0]).toMatch(/districts your account looks after/);
+  });
+});
+
+describe('choices at the door', () => {
+  it('withdraws a listing in one tap: the next book leaves the member out; a child’s by a parent, not another adult’s', async () => {
+    const { head, others } = await aFamily();
+    const member = await signInAsMember(head.mobile_no);
+    const village = await server.db
+      .selectFrom('members')
+      .select('village_id')
+      .where('id', '=', head.id)
+      .executeTakeFirstOrThrow();
+    const listed = async (id: number) =>
+      (
+        await readBookVillages(server.db, {
+          district_ids: [],
+          post_ids: [],
+          village_ids: [village.village_id!],
+          language: 'en',
+        })
+      )
+        .flatMap((v) => v.families)
+        .flatMap((f) => f.members)
+        .some((m) => m.id === id);
+    expect(await listed(head.id)).toBe(true);
+    const withdrawn = await door(member, 'POST', 'consents', {
+      member_id: head.id,
+      purpose: 'book',
+      state: 'out',
+    });
+    expect(withdrawn.status, JSON.stringify(withdrawn.body)).toBe(200);
+    expect(await listed(head.id)).toBe(false);
+    const family = await door(member, 'GET', 'family');
+    const me = family.body.data.members.find((m: { id: number }) => m.id === head.id);
+    expect(me).toMatchObject({ consents: { book: 'out', greetings: 'in' }, may_consent: true });
+    const ledger = await server.db
+      .selectFrom('consent_events')
+      .selectAll()
+      .where('member_id', '=', head.id)
+      .where('purpose', '=', 'book_listing')
+      .executeTakeFirstOrThrow();
+    expect(ledger).toMatchObject({ state: 'out', source: 'member_door' });
+    expect(ledger.notice_version).toBeGreaterThan(0);
+    // Another adult's choice is theirs alone; a child's is a parent's to make.
+    const adult = others[0]!;
+    await server.db
+      .updateTable('members')
+      .set({ date_of_birth: '1980-01-01' })
+      .where('id', '=', adult.id)
+      .execute();
+    const refused = await door(member, 'POST', 'consents', {
+      member_id: adult.id,
+      purpose: 'greetings',
+      state: 'out',
+    });
+    expect(refused.status).toBe(403);
+    const child = others[1]!;
+    await server.db
+      .updateTable('members')
+      .set({ date_of_birth: '2016-03-01' })
+      .where('id', '=', child.id)
+      .execute();
+    const forChild = await door(member, 'POST', 'consents', {
+      member_id: child.id,
+      purpose: 'greetings',
+      state: 'out',
+    });
+    expect(forChild.status).toBe(200);
+    // Back in: listed again.
+    await door(member, 'POST', 'consents', { member_id: head.id, purpose: 'book', state: 'in' });
+    expect(await listed(head.id)).toBe(true);
   });
 });
 
