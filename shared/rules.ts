@@ -131,6 +131,8 @@ export const MEMBER_FILTERS = [
   'deceased',
   /** Our server's (docs/member-door.md): members of families not verified since this day (YYYY-MM-DD). */
   'not_verified_since',
+  /** Our server's (docs/privacy.md): members who withdrew a consent (book, greetings, whatsapp, sms). */
+  'withdrawn',
 ] as const;
 export type MemberFilterName = (typeof MEMBER_FILTERS)[number];
 

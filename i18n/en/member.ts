@@ -119,6 +119,7 @@ export const member = {
         native_place: 'Native place',
         deceased: 'Living or passed away',
         not_verified_since: 'Not verified since',
+        withdrawn: 'Withdrew a consent',
         verified_on: 'Verified on',
         genderSelected: 'Gender',
         bloodGroupSelected: 'Blood group',

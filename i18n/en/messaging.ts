@@ -25,7 +25,12 @@ export const messaging = {
         link: "Link to the member's page",
         outcome: "The office's decision",
       },
-      consent: { in: 'Opted in', out: 'Opted out', unknown: 'Not asked yet' },
+      consent: {
+        until_withdrawn: 'Yes, until withdrawn',
+        in: 'Opted in',
+        out: 'Opted out',
+        unknown: 'Not asked yet',
+      },
       sources: {
         registration: 'registration form',
         member_door: "member's own page",

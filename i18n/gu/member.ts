@@ -117,6 +117,7 @@ export const member: typeof english = {
         native_place: 'મૂળ વતન',
         deceased: 'હયાત કે અવસાન પામેલ',
         not_verified_since: 'આ તારીખથી ચકાસ્યું નથી',
+        withdrawn: 'સંમતિ પાછી ખેંચી',
         verified_on: 'ચકાસણીની તારીખ',
         genderSelected: 'લિંગ',
         bloodGroupSelected: 'બ્લડ ગ્રુપ',

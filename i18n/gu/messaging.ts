@@ -27,7 +27,12 @@ export const messaging: typeof english = {
         link: 'સભ્યના પાનાની લિંક',
         outcome: 'કાર્યાલયનો નિર્ણય',
       },
-      consent: { in: 'સંમતિ આપી', out: 'ના પાડી', unknown: 'હજી પૂછ્યું નથી' },
+      consent: {
+        until_withdrawn: 'હા, પાછી ન ખેંચાય ત્યાં સુધી',
+        in: 'સંમતિ આપી',
+        out: 'ના પાડી',
+        unknown: 'હજી પૂછ્યું નથી',
+      },
       sources: {
         registration: 'નોંધણી ફોર્મ',
         member_door: 'સભ્યનું પોતાનું પાનું',

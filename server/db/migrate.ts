@@ -41,6 +41,7 @@ import * as dayIndexes from './migrations/0039_day_indexes.js';
 import * as greetings from './migrations/0040_greetings.js';
 import * as memberDoor from './migrations/0041_member_door.js';
 import * as privacyNotice from './migrations/0042_privacy_notice.js';
+import * as consentVersions from './migrations/0043_consent_versions.js';
 import { isPostgres } from './dialect.js';
 import type { Database } from './types.js';
 
@@ -88,6 +89,7 @@ const migrations: Record<string, Migration> = {
   '0040_greetings': greetings,
   '0041_member_door': memberDoor,
   '0042_privacy_notice': privacyNotice,
+  '0043_consent_versions': consentVersions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,5 +1,7 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Database } from '../db/types.js';
+import { PRIVACY_CONSENTS } from '../../shared/consent.js';
+import { CONSENT_PURPOSES } from '../../shared/messaging.js';
 import { memberMatches } from './search.js';
 import type { MemberFilters } from '../../shared/contract/member-filters.js';
 /** Narrows a query over `members` to the chosen filters; every column has its index. */
@@ -30,6 +32,20 @@ export function applyMemberFilters<DB extends Database, TB extends keyof DB & 'm
   if (f.district_id) q = q.where('members.district_id', 'in', f.district_id);
   if (f.post_id) q = q.where('members.post_id', 'in', f.post_id);
   if (f.village_id) q = q.where('members.village_id', 'in', f.village_id);
+  // Members who withdrew a consent (docs/privacy.md).
+  if (f.withdrawn) {
+    const purpose =
+      f.withdrawn === 'book' || f.withdrawn === 'greetings'
+        ? PRIVACY_CONSENTS[f.withdrawn]
+        : CONSENT_PURPOSES[f.withdrawn];
+    q = q.where('members.id', 'in', (eb) =>
+      eb
+        .selectFrom('member_consents')
+        .select('member_consents.member_id')
+        .where('member_consents.purpose', '=', purpose)
+        .where('member_consents.state', '=', 'out'),
+    );
+  }
   // Families never verified, or not since the day asked (docs/member-door.md).
   if (f.not_verified_since) {
     const since = f.not_verified_since;

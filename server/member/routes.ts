@@ -76,7 +76,11 @@ export const memberRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, co
   const members = memberWrites(db);
   const guarded = registrationLimits(db, config);
   // The list's totals by filter set (and search), counted once per write to members.
-  const memberTotals: MemberTotals = versionedCache<number>(['members', 'families']);
+  const memberTotals: MemberTotals = versionedCache<number>([
+    'members',
+    'families',
+    'member_consents',
+  ]);
   // Built once: only the filters, the order and the page change from one request to the next.
   const rows = db
     .selectFrom('members')

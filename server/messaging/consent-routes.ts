@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
+import { PRIVACY_CONSENTS, PRIVACY_CONSENT_NAMES } from '../../shared/consent.js';
 import { audit, personName } from '../audit/audit.js';
 import { checkMemberInScope, districtScope, scopedMembers } from '../auth/scope.js';
 import { notFound } from '../http/errors.js';
@@ -95,6 +96,18 @@ export const consentRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = as
             userId: request.user?.id ?? null,
           });
         }
+        // Listing in the book and greetings (docs/privacy.md), from the same paper form.
+        for (const purpose of PRIVACY_CONSENT_NAMES) {
+          const state = body[purpose];
+          if (!state) continue;
+          await recordConsent(trx, {
+            memberIds: ids,
+            purpose: PRIVACY_CONSENTS[purpose],
+            state,
+            source: body.source,
+            userId: request.user?.id ?? null,
+          });
+        }
         if (body.preferred_language)
           await trx
             .updateTable('members')
@@ -107,6 +120,9 @@ export const consentRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = as
           changes.whatsapp_consent = [before.whatsapp.state, after.whatsapp.state];
         if (before.sms.state !== after.sms.state)
           changes.sms_consent = [before.sms.state, after.sms.state];
+        for (const purpose of PRIVACY_CONSENT_NAMES)
+          if (before[purpose].state !== after[purpose].state)
+            changes[`${purpose}_consent`] = [before[purpose].state, after[purpose].state];
         if (before.preferred_language !== after.preferred_language)
           changes.preferred_language = [before.preferred_language, after.preferred_language];
         await audit(trx, {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
+import { PRIVACY_CONSENTS } from '../../shared/consent.js';
 import {
   CONSENT_PURPOSES,
   type ConsentSource,
@@ -75,13 +76,18 @@ export async function readConsents(db: Kysely<Database>, memberId: number) {
     .select(['purpose', 'state', 'source', 'at', 'notice_version'])
     .where('member_id', '=', memberId)
     .execute();
-  const of = (channel: TemplateChannel) => {
-    const row = rows.find((r) => r.purpose === CONSENT_PURPOSES[channel]);
+  const of = (purpose: string) => {
+    const row = rows.find((r) => r.purpose === purpose);
     return row
       ? { state: row.state as ConsentState, source: row.source, at: row.at }
       : { state: 'unknown' as const, source: null, at: null };
   };
-  return { whatsapp: of('whatsapp'), sms: of('sms') };
+  return {
+    whatsapp: of(CONSENT_PURPOSES.whatsapp),
+    sms: of(CONSENT_PURPOSES.sms),
+    book: of(PRIVACY_CONSENTS.book),
+    greetings: of(PRIVACY_CONSENTS.greetings),
+  };
 }
 
 /** The members whose mobile number is `number` as a provider writes it (91…, or another country's). */

@@ -39,6 +39,10 @@ export const memberFilters = z.object({
   post_id: optionalIds,
   village_id: optionalIds,
   deceased: yesNo,
+  withdrawn: z
+    .union([z.literal(''), z.enum(['book', 'greetings', 'whatsapp', 'sms'])])
+    .optional()
+    .transform((v) => (v ? v : undefined)),
   not_verified_since: z
     .union([z.literal(''), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, say('date_invalid'))])
     .optional()

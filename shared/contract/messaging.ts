@@ -93,6 +93,13 @@ export const messagingRow = z.object({
     at: z.string().nullable(),
   }),
   sms: z.object({ state: consentState, source: z.string().nullable(), at: z.string().nullable() }),
+  /** Consents beyond messages (docs/privacy.md): `unknown` is in, until withdrawn. */
+  book: z.object({ state: consentState, source: z.string().nullable(), at: z.string().nullable() }),
+  greetings: z.object({
+    state: consentState,
+    source: z.string().nullable(),
+    at: z.string().nullable(),
+  }),
   /** The family's other members, whom "the whole family" also records. */
   family_size: z.number().int(),
 });
@@ -105,6 +112,8 @@ export const messagingBody = z.object({
   preferred_language: choice(LANGUAGES, say('language_choose')).optional(),
   whatsapp: z.enum(['in', 'out']).optional(),
   sms: z.enum(['in', 'out']).optional(),
+  book: z.enum(['in', 'out']).optional(),
+  greetings: z.enum(['in', 'out']).optional(),
   source: choice(CONSENT_SOURCES, say('consent_source_choose')).default('paper_form'),
   whole_family: z.boolean().default(false),
 });

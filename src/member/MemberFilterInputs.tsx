@@ -62,6 +62,19 @@ export const MemberFilterInputs = ({ deceased = false }: { deceased?: boolean })
           fullWidth
         />
       )}
+      {/* Our server's (docs/privacy.md): members who withdrew a consent. */}
+      {deceased && (
+        <SelectInput
+          source="withdrawn"
+          choices={[
+            { id: 'book', name: 'app.door.consents.book' },
+            { id: 'greetings', name: 'app.door.consents.greetings' },
+            { id: 'whatsapp', name: 'app.messaging.channels.whatsapp' },
+            { id: 'sms', name: 'app.messaging.channels.sms' },
+          ]}
+          fullWidth
+        />
+      )}
       {/* Our server's (docs/member-door.md): families not verified at the member page since a day. */}
       {deceased && (
         <DateInput

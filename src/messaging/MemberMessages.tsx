@@ -15,15 +15,29 @@ const SOURCE_CHOICES = ['paper_form', 'registration', 'member_door', 'import'].m
 }));
 
 /** "Opted in on 3 Dec 2026 (paper form)", "Not asked yet". */
-const ConsentLine = ({ channel, row }: { channel: 'whatsapp' | 'sms'; row: AppMessaging }) => {
+const ConsentLine = ({
+  channel,
+  row,
+}: {
+  channel: 'whatsapp' | 'sms' | 'book' | 'greetings';
+  row: AppMessaging;
+}) => {
   const translate = useTranslate();
   const { date } = useFormats();
-  const consent = row[channel];
+  const consent = row[channel] ?? { state: 'unknown' as const, source: null, at: null };
+  // Listing and greetings go on until withdrawn (docs/privacy.md).
+  const privacy = channel === 'book' || channel === 'greetings';
   return (
     <Typography>
-      <strong>{translate(`app.messaging.channels.${channel}`)}</strong>
+      <strong>
+        {translate(privacy ? `app.door.consents.${channel}` : `app.messaging.channels.${channel}`)}
+      </strong>
       {': '}
-      {translate(`app.messaging.consent.${consent.state}`)}
+      {translate(
+        privacy && consent.state === 'unknown'
+          ? 'app.messaging.consent.until_withdrawn'
+          : `app.messaging.consent.${consent.state}`,
+      )}
       {consent.at &&
         ` · ${date(consent.at)} (${translate(`app.messaging.sources.${consent.source}`)})`}
     </Typography>
@@ -52,6 +66,8 @@ export const MemberMessages = () => {
       <Stack spacing={0.5} sx={{ mb: 1 }}>
         <ConsentLine channel="whatsapp" row={data} />
         <ConsentLine channel="sms" row={data} />
+        <ConsentLine channel="book" row={data} />
+        <ConsentLine channel="greetings" row={data} />
         <Typography>
           <strong>{translate('app.messaging.language')}</strong>
           {': '}
@@ -75,6 +91,8 @@ export const MemberMessages = () => {
           initial={() => ({
             whatsapp: data.whatsapp.state === 'unknown' ? '' : data.whatsapp.state,
             sms: data.sms.state === 'unknown' ? '' : data.sms.state,
+            book: data.book?.state === 'out' ? 'out' : '',
+            greetings: data.greetings?.state === 'out' ? 'out' : '',
             source: 'paper_form',
             whole_family: false,
           })}
@@ -82,6 +100,8 @@ export const MemberMessages = () => {
             ...values,
             whatsapp: values.whatsapp || undefined,
             sms: values.sms || undefined,
+            book: values.book || undefined,
+            greetings: values.greetings || undefined,
           })}
         >
           <SelectInput
@@ -96,6 +116,20 @@ export const MemberMessages = () => {
             label="app.messaging.channels.sms"
             choices={CONSENT_CHOICES}
             emptyText="app.messaging.consent.unknown"
+            fullWidth
+          />
+          <SelectInput
+            source="book"
+            label="app.door.consents.book"
+            choices={CONSENT_CHOICES}
+            emptyText="app.messaging.consent.until_withdrawn"
+            fullWidth
+          />
+          <SelectInput
+            source="greetings"
+            label="app.door.consents.greetings"
+            choices={CONSENT_CHOICES}
+            emptyText="app.messaging.consent.until_withdrawn"
             fullWidth
           />
           <SelectInput

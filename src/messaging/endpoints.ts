@@ -19,6 +19,8 @@ const MESSAGING_FIELDS = fieldsOf<MessagingBody>()([
   'preferred_language',
   'whatsapp',
   'sms',
+  'book',
+  'greetings',
   'source',
   'whole_family',
 ]);

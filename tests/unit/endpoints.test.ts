@@ -1193,6 +1193,7 @@ describe('notifications (docs/product.md §7 "Notifications")', () => {
     expect(last()).toMatchObject({ method: 'GET', path: '/api/frontend/members/12/messaging' });
     const consent: Record<string, unknown> = {
       whatsapp: 'in',
+      book: 'out',
       source: 'paper_form',
       whole_family: true,
       family_size: 4,
@@ -1203,7 +1204,12 @@ describe('notifications (docs/product.md §7 "Notifications")', () => {
       previousData: { id: 12 },
     });
     expect(last()).toMatchObject({ method: 'PUT', path: '/api/frontend/members/12/messaging' });
-    expect(last().body).toEqual({ whatsapp: 'in', source: 'paper_form', whole_family: true });
+    expect(last().body).toEqual({
+      whatsapp: 'in',
+      book: 'out',
+      source: 'paper_form',
+      whole_family: true,
+    });
   });
 
   it('counts the audience with the members list filters of the same meaning', () => {
