@@ -169,6 +169,14 @@ app.get('/api/frontend/dashboard/details', (request) => {
           new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10),
         ) as { n: number }
       ).n,
+      noticeFamilies: (
+        prepared(`SELECT count(*) AS n FROM families f
+          WHERE EXISTS (SELECT 1 FROM campaign_families cf
+              JOIN verification_campaigns vc ON vc.id = cf.campaign_id
+              WHERE cf.family_id = f.id AND vc.kind = 'notice' AND cf.sent = 'sent')
+            OR EXISTS (SELECT 1 FROM consent_events ce JOIN members m ON m.id = ce.member_id
+              WHERE m.family_id = f.id AND ce.notice_version IS NOT NULL)`).get() as { n: number }
+      ).n,
       familyInfo: places.map((p) => ({
         name: p.name,
         name_gu: p.name_gu,

@@ -25,6 +25,7 @@ export const TEMPLATE_PURPOSES = [
   'anniversary',
   'verification',
   'request_outcome',
+  'privacy_notice',
 ] as const;
 export type TemplatePurpose = (typeof TEMPLATE_PURPOSES)[number];
 

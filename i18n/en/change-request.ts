@@ -36,6 +36,7 @@ export const changeRequest = {
       save_policies: 'Save',
       campaign_intro:
         'Ask families to check their record: each head gets a message with a link of their own to the member page. Signing in still takes the code.',
+      campaign_kinds: { verification: 'Check your record', notice: 'Privacy notice' },
       new_campaign: 'New campaign',
       not_verified_months: 'Not checked for (months)',
       not_verified_help: 'Empty: every family chosen',
@@ -85,6 +86,7 @@ export const changeRequest = {
     verification_campaigns: {
       name: 'Verification campaign |||| Verification campaigns',
       fields: {
+        kind: 'What it sends',
         name: 'Name',
         created_at: 'Sent on',
         families: 'Families',

@@ -13,6 +13,7 @@ export const dashboard = {
         jobs: 'Total Jobs',
         allFamilies: 'Total Families',
         verifiedFamilies: 'Families verified in 12 months',
+        noticeFamilies: 'Families with the privacy notice',
       },
       family_details: 'Family Details',
       district_name: 'District Name',

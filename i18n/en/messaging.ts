@@ -11,6 +11,7 @@ export const messaging = {
         anniversary: 'Anniversary greetings',
         verification: 'Verification campaigns',
         request_outcome: "A change request's outcome",
+        privacy_notice: 'The privacy notice',
       },
       statuses: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' },
       variables: {

@@ -38,6 +38,7 @@ export const changeRequest: typeof english = {
       save_policies: 'સાચવો',
       campaign_intro:
         'કુટુંબોને તેમની વિગતો તપાસવા કહો: દરેક વડાને સભ્ય પાનાની પોતાની લિંક સાથે સંદેશ મળે. પ્રવેશ માટે કોડ તો જોઈએ જ.',
+      campaign_kinds: { verification: 'વિગતો તપાસો', notice: 'ગોપનીયતા સૂચના' },
       new_campaign: 'નવું અભિયાન',
       not_verified_months: 'આટલા મહિનાથી ચકાસ્યું નથી',
       not_verified_help: 'ખાલી: પસંદ કરેલાં બધાં કુટુંબો',
@@ -87,6 +88,7 @@ export const changeRequest: typeof english = {
     verification_campaigns: {
       name: 'ચકાસણી અભિયાન |||| ચકાસણી અભિયાનો',
       fields: {
+        kind: 'શું મોકલે છે',
         name: 'નામ',
         created_at: 'મોકલ્યાની તારીખ',
         families: 'કુટુંબો',

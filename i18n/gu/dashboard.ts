@@ -15,6 +15,7 @@ export const dashboard: typeof english = {
         jobs: 'કુલ નોકરીઓ',
         allFamilies: 'કુલ પરિવારો',
         verifiedFamilies: '૧૨ મહિનામાં ચકાસાયેલાં કુટુંબો',
+        noticeFamilies: 'ગોપનીયતા સૂચના મળેલાં કુટુંબો',
       },
       family_details: 'પરિવારની વિગતો',
       district_name: 'જિલ્લાનું નામ',

@@ -13,6 +13,7 @@ export const messaging: typeof english = {
         anniversary: 'લગ્નતિથિની શુભેચ્છા',
         verification: 'ચકાસણી અભિયાન',
         request_outcome: 'ફેરફારની વિનંતીનો નિર્ણય',
+        privacy_notice: 'ગોપનીયતા સૂચના',
       },
       statuses: { pending: 'બાકી', approved: 'મંજૂર', rejected: 'નામંજૂર' },
       variables: {

@@ -91,6 +91,22 @@ export async function dashboardCounts(db: Kysely<Database>, scope: DistrictScope
         .where('members.is_head', '=', 1)
         .where('families.verified_on', '>=', yearAgo)
     : db.selectFrom('families').select(countAll.as('n')).where('verified_on', '>=', yearAgo);
+  // Families with the privacy notice on record: sent to them, or a consent given under it (docs/privacy.md).
+  const noticeOnRecord = (familyId: ReturnType<typeof sql.ref>) =>
+    sql<boolean>`(EXISTS (SELECT 1 FROM campaign_families cf
+        JOIN verification_campaigns vc ON vc.id = cf.campaign_id
+        WHERE cf.family_id = ${familyId} AND vc.kind = 'notice' AND cf.sent = 'sent')
+      OR EXISTS (SELECT 1 FROM consent_events ce JOIN members m ON m.id = ce.member_id
+        WHERE m.family_id = ${familyId} AND ce.notice_version IS NOT NULL))`;
+  const noticeFamilies = scope
+    ? scopedMembers(db, scope)
+        .select(countAll.as('n'))
+        .where('members.is_head', '=', 1)
+        .where(noticeOnRecord(sql.ref('members.family_id')))
+    : db
+        .selectFrom('families')
+        .select(countAll.as('n'))
+        .where(noticeOnRecord(sql.ref('families.id')));
   const [
     allMembers,
     completeProfiles,
@@ -100,6 +116,7 @@ export async function dashboardCounts(db: Kysely<Database>, scope: DistrictScope
     allBusiness,
     approvedBusiness,
     verified,
+    noticed,
   ] = await Promise.all([
     countOf(members),
     countOf(members.where('profile_complete', '=', 1)),
@@ -109,6 +126,7 @@ export async function dashboardCounts(db: Kysely<Database>, scope: DistrictScope
     countOf(portals),
     countOf(portals.where('status', '=', 1)),
     countOf(verifiedFamilies),
+    countOf(noticeFamilies),
   ]);
   return {
     members: {
@@ -121,6 +139,7 @@ export async function dashboardCounts(db: Kysely<Database>, scope: DistrictScope
     jobs,
     business: { allBusiness, approvedBusiness, unapprovedBusiness: allBusiness - approvedBusiness },
     verifiedFamilies: verified,
+    noticeFamilies: noticed,
   };
 }
 

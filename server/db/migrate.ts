@@ -42,6 +42,7 @@ import * as greetings from './migrations/0040_greetings.js';
 import * as memberDoor from './migrations/0041_member_door.js';
 import * as privacyNotice from './migrations/0042_privacy_notice.js';
 import * as consentVersions from './migrations/0043_consent_versions.js';
+import * as noticeCampaigns from './migrations/0044_notice_campaigns.js';
 import { isPostgres } from './dialect.js';
 import type { Database } from './types.js';
 
@@ -90,6 +91,7 @@ const migrations: Record<string, Migration> = {
   '0041_member_door': memberDoor,
   '0042_privacy_notice': privacyNotice,
   '0043_consent_versions': consentVersions,
+  '0044_notice_campaigns': noticeCampaigns,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -651,6 +651,8 @@ export interface ChangeRequestFieldsTable {
 export interface VerificationCampaignsTable {
   id: Generated<number>;
   name: string;
+  /** What it sends: a verification link, or the privacy notice (migration 0044). */
+  kind: Generated<'verification' | 'notice'>;
   /** JSON: how the families were chosen. */
   filters: string;
   /** The district chosen, which puts the campaign before that district's coordinators. */

@@ -41,6 +41,7 @@ const campaigns = (db: Kysely<Database>) =>
     .select([
       'verification_campaigns.id',
       'verification_campaigns.name',
+      'verification_campaigns.kind',
       'verification_campaigns.created_at',
       'verification_campaigns.families',
       counted('sent').as('sent'),
@@ -54,6 +55,7 @@ const campaigns = (db: Kysely<Database>) =>
 const shapeCampaign = (row: Record<string, unknown>) => ({
   id: Number(row.id),
   name: String(row.name),
+  kind: row.kind === 'notice' ? ('notice' as const) : ('verification' as const),
   created_at: String(row.created_at),
   families: Number(row.families),
   sent: Number(row.sent),
@@ -232,6 +234,7 @@ export const campaignRoutes: FastifyPluginAsyncZod<{
           .insertInto('verification_campaigns')
           .values({
             name: body.name,
+            kind: body.kind,
             filters: JSON.stringify({
               district_id: body.district_id,
               village_id: body.village_id,
@@ -271,9 +274,16 @@ export const campaignRoutes: FastifyPluginAsyncZod<{
       let sent = 0;
       for (const [i, head] of chosen.entries()) {
         const outcome = Object.keys(providers).length
-          ? await sendToMember(db, providers, head, 'verification', {
-              link: `${base}/me?t=${links[i]}`,
-            }).catch(() => 'failed' as const)
+          ? await sendToMember(
+              db,
+              providers,
+              head,
+              body.kind === 'notice' ? 'privacy_notice' : 'verification',
+              {
+                link:
+                  body.kind === 'notice' ? `${base}/privacy-policy` : `${base}/me?t=${links[i]}`,
+              },
+            ).catch(() => 'failed' as const)
           : 'skipped';
         if (outcome === 'sent') sent += 1;
         await db

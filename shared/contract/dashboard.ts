@@ -18,6 +18,8 @@ export const dashboardDetails = z.object({
   }),
   /** Our server's (docs/member-door.md): families verified at the member page in the last 12 months. */
   verifiedFamilies: count.optional(),
+  /** Our server's (docs/privacy.md): families with the privacy notice sent or a consent under it. */
+  noticeFamilies: count.optional(),
   familyInfo: z.array(
     z.object({
       name: z.string(),

@@ -228,7 +228,10 @@ export const fieldPoliciesBody = z.object({
 
 // Verification campaigns
 
+export const CAMPAIGN_KINDS = ['verification', 'notice'] as const;
 export const campaignBody = z.object({
+  /** A verification link to the member page, or the privacy notice (docs/privacy.md). */
+  kind: z.enum(CAMPAIGN_KINDS, { error: say('value_invalid') }).default('verification'),
   name: z
     .string({ error: say('name_required') })
     .trim()
@@ -253,6 +256,7 @@ export type CampaignBody = z.input<typeof campaignBody>;
 export const campaignRow = z.object({
   id: int,
   name: z.string(),
+  kind: z.enum(['verification', 'notice']),
   created_at: z.string(),
   families: int,
   sent: int,

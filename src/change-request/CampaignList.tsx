@@ -1,5 +1,12 @@
 import { Link, Typography } from '@mui/material';
-import { DataTable, NumberInput, TextInput, required, useTranslate } from 'react-admin';
+import {
+  DataTable,
+  NumberInput,
+  RadioButtonGroupInput,
+  TextInput,
+  required,
+  useTranslate,
+} from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { AddInDialogButton } from '../common/buttons/DialogButtons';
 import { BackButton } from '../common/buttons/LinkButton';
@@ -18,6 +25,13 @@ const CampaignInputs = () => {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {translate('app.change_request.campaign_intro')}
       </Typography>
+      <RadioButtonGroupInput
+        source="kind"
+        choices={[
+          { id: 'verification', name: 'app.change_request.campaign_kinds.verification' },
+          { id: 'notice', name: 'app.change_request.campaign_kinds.notice' },
+        ]}
+      />
       <TextInput source="name" validate={required()} fullWidth />
       <PlaceFilters />
       <NumberInput
@@ -46,7 +60,10 @@ const CampaignList = () => {
       actions={
         <>
           <BackButton to="/change_requests" />
-          <AddInDialogButton label="app.change_request.new_campaign">
+          <AddInDialogButton
+            label="app.change_request.new_campaign"
+            defaultValues={{ kind: 'verification' }}
+          >
             <CampaignInputs />
           </AddInDialogButton>
         </>
@@ -64,6 +81,11 @@ const CampaignList = () => {
               {row.name}
             </Link>
           )}
+        />
+        <DataTable.Col
+          source="kind"
+          disableSort
+          render={(row) => translate(`app.change_request.campaign_kinds.${row.kind}`)}
         />
         <DataTable.Col source="created_at" disableSort render={(row) => date(row.created_at)} />
         {COUNTS.map((count) => (

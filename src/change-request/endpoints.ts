@@ -27,7 +27,13 @@ export const changeRequestEndpoints = {
     create: {
       method: 'post',
       path: 'verification-campaigns',
-      body: fieldsOf<CampaignBody>()(['name', 'district_id', 'village_id', 'not_verified_months']),
+      body: fieldsOf<CampaignBody>()([
+        'kind',
+        'name',
+        'district_id',
+        'village_id',
+        'not_verified_months',
+      ]),
     },
   },
   campaign_families: {

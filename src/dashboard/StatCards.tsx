@@ -3,6 +3,7 @@ import BusinessCenterIcon from '@mui/icons-material/BusinessCenter';
 import FamilyRestroomIcon from '@mui/icons-material/FamilyRestroom';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import FlightIcon from '@mui/icons-material/Flight';
+import PolicyIcon from '@mui/icons-material/Policy';
 import GroupsIcon from '@mui/icons-material/Groups';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import PendingActionsIcon from '@mui/icons-material/PendingActions';
@@ -20,6 +21,8 @@ interface StatCard {
   color: string;
   /** Undefined where the backend does not count it (the original backend has no member page). */
   value: (d: DashboardDetails) => number | undefined;
+  /** A share of all families, shown as a percentage. */
+  percent?: boolean;
 }
 
 /** The eight cards of docs/product.md §2 "Dashboard", in the product's order. */
@@ -59,6 +62,19 @@ export const statCards: StatCard[] = [
     color: '#2e7d32',
     value: (d) => d.verifiedFamilies,
   },
+  // Our server's (docs/privacy.md): the share of families with the privacy notice on record.
+  {
+    key: 'noticeFamilies',
+    icon: PolicyIcon,
+    color: '#6a1b9a',
+    percent: true,
+    value: (d) =>
+      d.noticeFamilies === undefined
+        ? undefined
+        : d.allFamilies
+          ? Math.round((100 * d.noticeFamilies) / d.allFamilies)
+          : 0,
+  },
 ];
 
 export const StatCards = ({ data }: { data?: DashboardDetails }) => {
@@ -87,7 +103,11 @@ export const StatCards = ({ data }: { data?: DashboardDetails }) => {
                     {translate(`app.dashboard.cards.${card.key}`)}
                   </Typography>
                   <Typography variant="h5" component="p" data-testid={`${labelId}-value`}>
-                    {data ? formats.number(card.value(data) ?? 0) : <Skeleton width={64} />}
+                    {data ? (
+                      `${formats.number(card.value(data) ?? 0)}${card.percent ? ' %' : ''}`
+                    ) : (
+                      <Skeleton width={64} />
+                    )}
                   </Typography>
                 </Box>
               </CardContent>

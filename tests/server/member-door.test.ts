@@ -38,6 +38,7 @@ beforeAll(async () => {
     ['code', '{{1}} is your code for the Samaj directory.', ['code']],
     ['request_outcome', 'Your changes were {{1}}.', ['outcome']],
     ['verification', 'Please check your family: {{1}}', ['link']],
+    ['privacy_notice', 'Our privacy notice: {{1}}', ['link']],
   ] as const) {
     const made = await apiSend(server.app, office, 'POST', 'message-templates', {
       channel: 'sms',
@@ -659,6 +660,58 @@ describe('a new photo', () => {
     });
     expect(own.statusCode).toBe(200);
     expect(own.headers['content-type']).toMatch(/^image\//);
+  });
+});
+
+describe('the notice to members already in the directory', () => {
+  it('goes to each family as a campaign, and the dashboard counts the families with it on record', async () => {
+    // A village none of whose families has the notice on record yet.
+    const villages = await server.db
+      .selectFrom('members')
+      .select('village_id')
+      .where('is_head', '=', 1)
+      .where('village_id', 'is not', null)
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('members as m')
+              .innerJoin('consent_events as ce', 'ce.member_id', 'm.id')
+              .select('m.id')
+              .whereRef('m.village_id', '=', 'members.village_id')
+              .where('ce.notice_version', 'is not', null),
+          ),
+        ),
+      )
+      .groupBy('village_id')
+      .orderBy('village_id')
+      .execute();
+    const village = villages[0]!.village_id!;
+    const head = await server.db
+      .selectFrom('members')
+      .select(['id', 'mobile_no'])
+      .where('is_head', '=', 1)
+      .where('village_id', '=', village)
+      .where('mobile_no', 'not like', '+%')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const before = (await officeGet('dashboard/details')).body.data;
+    const sms = fake.sms.length;
+    const made = await officeSend('POST', 'verification-campaigns', {
+      kind: 'notice',
+      name: 'Privacy notice, Diwali 2026',
+      village_id: village,
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect(made.body.data).toMatchObject({ kind: 'notice' });
+    const mine = fake.sms
+      .slice(sms)
+      .map((r) => r.recipients[0]!)
+      .find((r) => r.mobiles === `91${head.mobile_no}`)!;
+    expect(mine.var1).toBe('https://directory.example.org/privacy-policy');
+    // Counted afresh: every family the notice reached is on record now.
+    const after = (await officeGet('dashboard/details')).body.data;
+    expect(after.noticeFamilies).toBe(before.noticeFamilies + made.body.data.sent);
   });
 });
 

@@ -667,10 +667,18 @@ describe('the member page’s office side (docs/member-door.md), our server only
     expect(last()).toMatchObject({ method: 'GET', path: '/api/frontend/verification-campaigns/2' });
     recorder.answer(() => ({ message: 'Sent', data: { id: 3 } }));
     await dataProvider.create('verification_campaigns', {
-      data: { name: 'Unjha', district_id: 3, village_id: '', not_verified_months: 12, extra: 1 },
+      data: {
+        kind: 'notice',
+        name: 'Unjha',
+        district_id: 3,
+        village_id: '',
+        not_verified_months: 12,
+        extra: 1,
+      },
     });
     expect(last()).toMatchObject({ method: 'POST', path: '/api/frontend/verification-campaigns' });
     expect(last().body).toEqual({
+      kind: 'notice',
       name: 'Unjha',
       district_id: 3,
       village_id: '',
