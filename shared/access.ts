@@ -46,6 +46,8 @@ export const ACCESS = {
   // The member's door (docs/member-door.md): a coordinator reviews and campaigns in its districts.
   change_requests: { writers: MEMBER_WRITERS, scoped: true },
   verification_campaigns: { writers: MEMBER_WRITERS, scoped: true },
+  // Everything held about a member, for a request of access (docs/privacy.md): administrators'.
+  personal_data: { readers: ADMINISTRATORS },
 } as const satisfies Record<string, Access>;
 
 /** The resources with a line of their own; every other resource is read by all and written by administrators. */

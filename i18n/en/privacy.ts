@@ -3,6 +3,7 @@ export const privacy = {
   app: {
     privacy: {
       title: 'Privacy Policy',
+      personal_data: 'Everything held (JSON)',
       notice: {
         intro:
           'This notice lists every kind of personal data the community directory keeps about you and your family, why it is kept, who sees it and for how long, as India’s Digital Personal Data Protection Act, 2023 asks.',

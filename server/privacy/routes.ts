@@ -3,7 +3,10 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config.js';
 import type { Database } from '../db/types.js';
 import { say } from '../../shared/contract/say.js';
-import { audit } from '../audit/audit.js';
+import { z } from 'zod';
+import { audit, personName } from '../audit/audit.js';
+import { idParams } from '../../shared/contract/fields.js';
+import { personalData } from './personal-data.js';
 import { oneOf, writeOf } from '../../shared/contract/envelopes.js';
 import { privacyNotice, privacySettings } from '../../shared/contract/privacy.js';
 import { currentNotice, readPrivacySettings, savePrivacySettings } from './notice.js';
@@ -24,6 +27,34 @@ export const privacyRoutes: FastifyPluginAsyncZod<{
     '/privacy/notice',
     { config: { public: true }, schema: { tags, response: { 200: oneOf(privacyNotice) } } },
     async () => ({ data: await currentNotice(db, retention) }),
+  );
+
+  app.get(
+    '/members/:id/personal-data',
+    {
+      config: { access: { resource: 'personal_data' } },
+      schema: {
+        tags,
+        params: idParams,
+        response: { 200: z.object({ data: z.record(z.string(), z.unknown()) }) },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const data = await personalData(db, id);
+      // Handing it over is itself an export of the member's data.
+      await audit(db, {
+        action: 'export',
+        resource: 'members',
+        recordId: id,
+        label: personName(data.member),
+        districtId: data.member.district_id,
+        details: { member_ids: String(id) },
+      });
+      return reply
+        .header('Content-Disposition', `attachment; filename="personal-data-${id}.json"`)
+        .send({ data });
+    },
   );
 
   app.put(

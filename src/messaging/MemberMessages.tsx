@@ -8,6 +8,7 @@ import { FormDialog } from '../common/dialogs/FormDialog';
 import { Section } from '../common/page/Section';
 import { CONSENT_CHOICES, LANGUAGE_CHOICES } from './choices';
 import type { AppMessaging } from './types';
+import { PersonalDataButton } from '../privacy/PersonalDataButton';
 
 const SOURCE_CHOICES = ['paper_form', 'registration', 'member_door', 'import'].map((id) => ({
   id,
@@ -79,6 +80,7 @@ export const MemberMessages = () => {
           {translate('app.messaging.record')}
         </Button>
       )}
+      <PersonalDataButton />
       {/* Its own form: its submit must not reach the member form around it. */}
       <div onSubmit={(event) => event.stopPropagation()}>
         <FormDialog

@@ -87,6 +87,8 @@ const ADMINISTRATOR_READS = new Set([
   'GET /api/frontend/directory/books',
   'GET /api/frontend/directory/books/{id}',
   'GET /api/frontend/directory/books/{id}/pdf',
+  // Everything held about a member (docs/privacy.md).
+  'GET /api/frontend/members/{id}/personal-data',
 ]);
 
 const READS = new Set(['GET', 'HEAD']);

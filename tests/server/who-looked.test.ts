@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { breachScope, writeBreachFiles } from '../../server/ops/breach.js';
+import { MEMBER_REFERENCES } from '../../server/member/ties.js';
 import { configFromEnv } from '../../server/config.js';
 import { parseIdRanges } from '../../server/audit/id-ranges.js';
 import { accountWithRole, apiGet, signedInServer } from './helpers.js';
@@ -100,5 +101,38 @@ describe('the breach runbook', () => {
     await expect(breachScope(db(), { ...window, emails: ['nobody@example.org'] })).rejects.toThrow(
       /No account nobody@example.org/,
     );
+  });
+});
+
+describe('a request of access', () => {
+  it('hands over everything held about a member, with whom it was shared; administrators only', async () => {
+    const seat = await db()
+      .selectFrom('committee_members')
+      .select(['member_id', 'committee_id'])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    // Someone opened the record: it was shared with them.
+    await api.get(`members/${seat.member_id}`);
+    const answer = await api.get(`members/${seat.member_id}/personal-data`);
+    expect(answer.status).toBe(200);
+    const data = answer.body.data;
+    expect(data.member.id).toBe(seat.member_id);
+    for (const table of [...Object.keys(MEMBER_REFERENCES), 'kin_parents', 'marriages'])
+      expect(data.held, table).toHaveProperty(table);
+    expect(data.held.committee_members).toEqual(
+      expect.arrayContaining([expect.objectContaining({ committee_id: seat.committee_id })]),
+    );
+    expect(data.shared_with).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          action: 'access',
+          resource: 'members',
+          user_name: 'Demo Administrator',
+        }),
+      ]),
+    );
+    const viewer = await accountWithRole(api.server, 'viewer');
+    const refused = await apiGet(api.server.app, viewer, `members/${seat.member_id}/personal-data`);
+    expect(refused.statusCode).toBe(403);
   });
 });
