@@ -144,7 +144,7 @@ export function bookPrinter(
         action: 'access',
         resource: 'directory_books',
         recordId: next.id,
-        label: file,
+        label: `${options.title} ${options.year}`,
         user: creator ?? null,
         details: { members: printed.members, member_ids: idRanges(printed.memberIds) },
       });

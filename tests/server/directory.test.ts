@@ -185,12 +185,17 @@ describe('the printed directory', () => {
     expect(text(file)).toContain('For members of the community only');
     expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
 
-    const [event] = (await api.get('audit/list?resource=directory_books')).body.data;
+    const [event] = (await api.get('audit/list?resource=directory_books&action=create')).body.data;
     expect(event).toMatchObject({
       action: 'create',
       label: 'પરિવાર ડિરેક્ટરી 2026',
       details: { places: district.name, language: 'en', page_size: 'A4', photos: false },
     });
+    // Who looked: the printed book holds its members (docs/security.md "Who looked").
+    const [held] = (await api.get('audit/list?resource=directory_books&action=access')).body.data;
+    expect(held).toMatchObject({ label: 'પરિવાર ડિરેક્ટરી 2026' });
+    expect(held.details.members).toBeGreaterThan(0);
+    expect(held.details.member_ids).toMatch(/^\d+(-\d+)?(,\d+(-\d+)?)*$/);
     expect((await api.send('POST', 'directory/books', { title: '', year: 2026 })).status).toBe(422);
 
     // Restored from a backup (books are not in it): the book says its PDF is gone and
