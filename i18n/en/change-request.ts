@@ -2,6 +2,31 @@
 export const changeRequest = {
   app: {
     change_request: {
+      fields: {
+        first_name: 'First name',
+        last_name: 'Last name (father’s or husband’s name)',
+        relation_id: 'Relation to the head',
+        is_head: 'Head of the family',
+        mobile_no: 'Mobile number',
+        photo: 'Photo',
+        date_of_birth: 'Birth date',
+        blood_group: 'Blood group',
+        education_id: 'Education',
+        business_id: 'Business or job',
+        village_id: 'Village',
+        current_address: 'Address',
+        show_mobile: 'Show my mobile number to other members',
+        show_address: 'Show my address to other members',
+        sex: 'Gender',
+        spouse_id: 'Married to',
+        died_on: 'Date of passing',
+      },
+      consents: {
+        book: 'Listed in the printed directory',
+        greetings: 'Birthday and anniversary greetings',
+      },
+      male: 'Male',
+      female: 'Female',
       title: '%{kind}: %{name}',
       statuses: { open: 'To decide', decided: 'Decided' },
       kinds: { edit: 'Changes', new_member: 'New family member', passed_away: 'Passed away' },

@@ -20,7 +20,6 @@ import { notification } from './notification';
 import { messaging } from './messaging';
 import { kin } from './kin';
 import { birthdays } from './birthdays';
-import { door } from './door';
 import { changeRequest } from './change-request';
 import { member } from './member';
 import { privacy } from './privacy';
@@ -56,7 +55,6 @@ export const appEnglish = compose(
   messaging,
   kin,
   birthdays,
-  door,
   changeRequest,
   admin,
   account,

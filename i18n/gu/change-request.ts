@@ -4,6 +4,31 @@ import type { changeRequest as english } from '../en/change-request';
 export const changeRequest: typeof english = {
   app: {
     change_request: {
+      fields: {
+        first_name: 'નામ',
+        last_name: 'પિતા કે પતિનું નામ',
+        relation_id: 'વડા સાથે સંબંધ',
+        is_head: 'કુટુંબના વડા',
+        mobile_no: 'મોબાઇલ નંબર',
+        photo: 'ફોટો',
+        date_of_birth: 'જન્મ તારીખ',
+        blood_group: 'બ્લડ ગ્રુપ',
+        education_id: 'અભ્યાસ',
+        business_id: 'ધંધો કે નોકરી',
+        village_id: 'ગામ',
+        current_address: 'સરનામું',
+        show_mobile: 'મારો મોબાઇલ નંબર બીજા સભ્યોને બતાવો',
+        show_address: 'મારું સરનામું બીજા સભ્યોને બતાવો',
+        sex: 'જાતિ',
+        spouse_id: 'કોની સાથે લગ્ન',
+        died_on: 'અવસાનની તારીખ',
+      },
+      consents: {
+        book: 'છાપેલી ડિરેક્ટરીમાં નામ',
+        greetings: 'જન્મદિવસ અને લગ્નતિથિની શુભેચ્છા',
+      },
+      male: 'પુરુષ',
+      female: 'સ્ત્રી',
       title: '%{kind}: %{name}',
       statuses: { open: 'નિર્ણય બાકી', decided: 'નિર્ણય થયો' },
       kinds: { edit: 'ફેરફાર', new_member: 'કુટુંબનો નવો સભ્ય', passed_away: 'અવસાન' },

@@ -68,7 +68,9 @@ const Value = ({ item, which }: { item: RequestItem; which: 'current' | 'propose
   if (FLAGS.has(item.field))
     return <>{translate(value === '1' ? 'ra.boolean.true' : 'ra.boolean.false')}</>;
   if (item.field === 'sex')
-    return <>{translate(value === '1' ? 'app.door.male' : 'app.door.female')}</>;
+    return (
+      <>{translate(value === '1' ? 'app.change_request.male' : 'app.change_request.female')}</>
+    );
   if (DATES.has(item.field) && /^\d{4}-\d{2}-\d{2}$/.test(value)) return <>{date(value)}</>;
   return <span translate="no">{label ?? value}</span>;
 };
@@ -179,7 +181,7 @@ const ChangeRequestShow = () => {
             </TableHead>
             <TableBody>
               {request.items.map((item) => {
-                const label = translate(`app.door.fields.${item.field}`);
+                const label = translate(`app.change_request.fields.${item.field}`);
                 const choice = choices[item.id];
                 return (
                   <TableRow key={item.id}>

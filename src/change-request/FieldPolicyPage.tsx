@@ -62,7 +62,7 @@ const FieldPolicyPage = () => {
             </TableHead>
             <TableBody>
               {rows.data.data.map((row) => {
-                const label = translate(`app.door.fields.${row.field}`);
+                const label = translate(`app.change_request.fields.${row.field}`);
                 return (
                   <TableRow key={row.field}>
                     <TableCell component="th" scope="row">

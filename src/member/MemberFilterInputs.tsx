@@ -67,8 +67,8 @@ export const MemberFilterInputs = ({ deceased = false }: { deceased?: boolean })
         <SelectInput
           source="withdrawn"
           choices={[
-            { id: 'book', name: 'app.door.consents.book' },
-            { id: 'greetings', name: 'app.door.consents.greetings' },
+            { id: 'book', name: 'app.change_request.consents.book' },
+            { id: 'greetings', name: 'app.change_request.consents.greetings' },
             { id: 'whatsapp', name: 'app.messaging.channels.whatsapp' },
             { id: 'sms', name: 'app.messaging.channels.sms' },
           ]}

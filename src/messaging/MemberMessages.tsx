@@ -31,7 +31,9 @@ const ConsentLine = ({
   return (
     <Typography>
       <strong>
-        {translate(privacy ? `app.door.consents.${channel}` : `app.messaging.channels.${channel}`)}
+        {translate(
+          privacy ? `app.change_request.consents.${channel}` : `app.messaging.channels.${channel}`,
+        )}
       </strong>
       {': '}
       {translate(
@@ -122,14 +124,14 @@ export const MemberMessages = () => {
           />
           <SelectInput
             source="book"
-            label="app.door.consents.book"
+            label="app.change_request.consents.book"
             choices={CONSENT_CHOICES}
             emptyText="app.messaging.consent.until_withdrawn"
             fullWidth
           />
           <SelectInput
             source="greetings"
-            label="app.door.consents.greetings"
+            label="app.change_request.consents.greetings"
             choices={CONSENT_CHOICES}
             emptyText="app.messaging.consent.until_withdrawn"
             fullWidth

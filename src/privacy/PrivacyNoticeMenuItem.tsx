@@ -25,7 +25,7 @@ export const PrivacyNoticeMenuItem = forwardRef<HTMLLIElement>(
         <ListItemIcon>
           <PolicyIcon fontSize="small" />
         </ListItemIcon>
-        <ListItemText primary={translate('app.privacy.notice.settings')} />
+        <ListItemText primary={translate('app.privacy.notice_settings')} />
       </MenuItem>
     );
   },

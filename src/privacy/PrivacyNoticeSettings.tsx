@@ -1,6 +1,7 @@
+import { useNoticeWords } from './useNoticeWords';
 import { Box, Card, CardContent, Link, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Form, TextInput, useDataProvider, useTranslate } from 'react-admin';
+import { Form, TextInput, useDataProvider } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { SubmitButton } from '../common/buttons/SubmitButton';
 import { LoadingBar } from '../common/page/LoadingBar';
@@ -16,7 +17,7 @@ import type { PrivacyNotice } from '../../shared/contract/privacy';
  * grievance route the notice names, in both languages. Saving makes a new version.
  */
 const PrivacyNoticeSettings = () => {
-  const translate = useTranslate();
+  const words = useNoticeWords();
   const say = useServerText();
   const { date } = useFormats();
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -43,36 +44,36 @@ const PrivacyNoticeSettings = () => {
   };
   return (
     <Box sx={{ mt: 1, maxWidth: 800 }}>
-      <PageTitle title="app.privacy.notice.settings" />
+      <PageTitle title="app.privacy.notice_settings" />
       <Card>
         <CardContent>
           <Typography color="text.secondary" sx={{ mb: 1 }}>
-            {translate('app.privacy.notice.settings_intro')}
+            {words('notice.settings_intro')}
           </Typography>
           <Typography variant="body2" sx={{ mb: 2 }}>
-            {translate('app.privacy.notice.version', {
+            {words('notice.version', {
               version: notice.data.data.version,
               date: date(notice.data.data.published_at),
             })}{' '}
             ·{' '}
             <Link component={RouterLink} to="/privacy-policy">
-              {translate('app.privacy.notice.open_notice')}
+              {words('notice.open_notice')}
             </Link>
           </Typography>
           <Form record={notice.data.data} onSubmit={save}>
-            <TextInput source="contact_name" label="app.privacy.fields.contact_name" fullWidth />
-            <TextInput source="contact_phone" label="app.privacy.fields.contact_phone" fullWidth />
-            <TextInput source="contact_email" label="app.privacy.fields.contact_email" fullWidth />
+            <TextInput source="contact_name" label={words('fields.contact_name')} fullWidth />
+            <TextInput source="contact_phone" label={words('fields.contact_phone')} fullWidth />
+            <TextInput source="contact_email" label={words('fields.contact_email')} fullWidth />
             <TextInput
               source="grievance_gu"
-              label="app.privacy.fields.grievance_gu"
+              label={words('fields.grievance_gu')}
               multiline
               minRows={3}
               fullWidth
             />
             <TextInput
               source="grievance_en"
-              label="app.privacy.fields.grievance_en"
+              label={words('fields.grievance_en')}
               multiline
               minRows={3}
               fullWidth

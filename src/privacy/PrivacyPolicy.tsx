@@ -1,3 +1,4 @@
+import { useNoticeWords } from './useNoticeWords';
 import { Box, Link, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useLocale, useTranslate } from 'react-admin';
@@ -33,37 +34,34 @@ const GeneralText = () => {
 
 /** Our server's notice: generated from what the product stores, versioned (docs/privacy.md). */
 const Notice = ({ notice }: { notice: PrivacyNotice }) => {
-  const translate = useTranslate();
+  const words = useNoticeWords();
   const locale = useLocale();
   const { date } = useFormats();
   const grievance = (locale === 'gu' ? notice.grievance_gu : notice.grievance_en) || '';
   const contact = [
-    notice.contact_name &&
-      translate('app.privacy.notice.contact_person', { name: notice.contact_name }),
-    notice.contact_phone &&
-      translate('app.privacy.notice.contact_phone', { phone: notice.contact_phone }),
-    notice.contact_email &&
-      translate('app.privacy.notice.contact_email', { email: notice.contact_email }),
+    notice.contact_name && words('notice.contact_person', { name: notice.contact_name }),
+    notice.contact_phone && words('notice.contact_phone', { phone: notice.contact_phone }),
+    notice.contact_email && words('notice.contact_email', { email: notice.contact_email }),
   ].filter(Boolean);
   return (
     <>
       <Typography variant="body2" color="text.secondary" gutterBottom>
-        {translate('app.privacy.notice.version', {
+        {words('notice.version', {
           version: notice.version,
           date: date(notice.published_at),
         })}
       </Typography>
-      <Typography>{translate('app.privacy.notice.intro')}</Typography>
+      <Typography>{words('notice.intro')}</Typography>
       <NoticeItems notice={notice} />
       <Box component="section" sx={{ mt: 3 }}>
         <Typography variant="h6" component="h2" gutterBottom>
-          {translate('app.privacy.notice.rights_title')}
+          {words('notice.rights_title')}
         </Typography>
-        <Typography>{translate('app.privacy.notice.rights')}</Typography>
+        <Typography>{words('notice.rights')}</Typography>
       </Box>
       <Box component="section" sx={{ mt: 3 }}>
         <Typography variant="h6" component="h2" gutterBottom>
-          {translate('app.privacy.notice.contact_title')}
+          {words('notice.contact_title')}
         </Typography>
         {contact.length ? (
           contact.map((text) => (
@@ -72,19 +70,19 @@ const Notice = ({ notice }: { notice: PrivacyNotice }) => {
             </Typography>
           ))
         ) : (
-          <Typography>{translate('app.privacy.notice.contact_office')}</Typography>
+          <Typography>{words('notice.contact_office')}</Typography>
         )}
       </Box>
       <Box component="section" sx={{ mt: 3 }}>
         <Typography variant="h6" component="h2" gutterBottom>
-          {translate('app.privacy.notice.grievance_title')}
+          {words('notice.grievance_title')}
         </Typography>
         {grievance && (
           <Typography translate="no" sx={{ whiteSpace: 'pre-line' }}>
             {grievance}
           </Typography>
         )}
-        <Typography sx={{ mt: 1 }}>{translate('app.privacy.notice.board')}</Typography>
+        <Typography sx={{ mt: 1 }}>{words('notice.board')}</Typography>
       </Box>
     </>
   );
