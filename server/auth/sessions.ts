@@ -12,7 +12,7 @@ export const SESSION_COOKIE = 'fd_session';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
 /** A session's last use is written at most this often, so reads stay reads. */
-const TOUCH_MS = 60_000;
+export const TOUCH_MS = 60_000;
 const PURGE_MS = 3_600_000;
 
 export interface SessionUser {
@@ -114,6 +114,19 @@ const unsafe = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
+ * An unsafe request of a signed-in session must echo its XSRF token in the
+ * X-XSRF-TOKEN header (the office's and a member's alike); 403 otherwise.
+ */
+export function checkXsrf(request: FastifyRequest, csrfToken: string): void {
+  if (
+    unsafe.has(request.method) &&
+    !request.routeOptions.config.withoutXsrf &&
+    request.headers[XSRF_HEADER] !== csrfToken
+  )
+    throw new ApiError(403, say('session_expired'));
+}
+
+/**
  * Sessions live in the database (so several API processes can share them) behind
  * an opaque httpOnly cookie. A session ends after `idleMs` unused or `maxMs` after
  * sign-in, whichever comes first. A signed-in session must echo its XSRF-TOKEN
@@ -136,13 +149,7 @@ export function registerSessions(
       readSession(sessionId, now),
     );
     if (!row) return;
-    if (
-      unsafe.has(request.method) &&
-      !request.routeOptions.config.withoutXsrf &&
-      request.headers[XSRF_HEADER] !== row.csrf_token
-    ) {
-      throw new ApiError(403, say('session_expired'));
-    }
+    checkXsrf(request, row.csrf_token);
     if (now - Date.parse(row.last_seen_at ?? '') > TOUCH_MS) {
       row.last_seen_at = iso(now);
       await db

@@ -4,13 +4,18 @@ import type { Database } from '../db/types.js';
 import { ApiError } from '../http/errors.js';
 import { say } from '../../shared/contract/say.js';
 import { MEMBER_SESSION_IDLE_MS, MEMBER_SESSION_MAX_MS } from '../../shared/door.js';
-import { XSRF_HEADER, setSessionCookies, token, type SessionRules } from '../auth/sessions.js';
+import {
+  TOUCH_MS,
+  checkXsrf,
+  setSessionCookies,
+  token,
+  type SessionRules,
+} from '../auth/sessions.js';
 
 /** The member's session: a cookie of its own, never the office's (docs/member-door.md). */
 export const MEMBER_COOKIE = 'fd_member';
 /** The member page's XSRF cookie, echoed in the same X-XSRF-TOKEN header as the office's. */
 export const MEMBER_XSRF_COOKIE = 'MEMBER-XSRF-TOKEN';
-const TOUCH_MS = 60_000;
 
 export interface SignedInMember {
   sessionId: string;
@@ -29,7 +34,6 @@ declare module 'fastify' {
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
-const unsafe = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * The door's onRequest hook, registered on `/api/member` only: reads the member
@@ -63,12 +67,7 @@ export function registerMemberSessions(app: FastifyInstance, db: Kysely<Database
       .where('members.died_on', 'is', null)
       .executeTakeFirst();
     if (!row) return;
-    if (
-      unsafe.has(request.method) &&
-      !request.routeOptions.config.withoutXsrf &&
-      request.headers[XSRF_HEADER] !== row.csrf_token
-    )
-      throw new ApiError(403, say('session_expired'));
+    checkXsrf(request, row.csrf_token);
     if (now - Date.parse(row.last_seen_at) > TOUCH_MS)
       await db
         .updateTable('member_sessions')

@@ -1,4 +1,5 @@
 import { fullName } from '../../shared/names';
+import { DOOR_FIELDS, type DoorField } from '../../shared/door';
 import { useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
@@ -19,17 +20,9 @@ import { ConsentSwitches } from './ConsentSwitches';
 import type { Choices, Family, FamilyMember } from './types';
 import type { ServerText } from '../providers/translateServerText';
 
-const SHOWN = [
-  'mobile_no',
-  'date_of_birth',
-  'blood_group',
-  'education_id',
-  'business_id',
-  'village_id',
-  'current_address',
-  'show_mobile',
-  'show_address',
-] as const;
+/** The door's fields under the name line (shared/door.ts): the name, relation, head and photo are above. */
+const ABOVE: readonly DoorField[] = ['first_name', 'last_name', 'relation_id', 'is_head', 'photo'];
+const SHOWN = DOOR_FIELDS.filter((field) => !ABOVE.includes(field));
 
 /** One family member: their details, what waits for the office, and what may be proposed. */
 export function MemberCard({

@@ -9,6 +9,8 @@ import {
 } from 'react';
 import { door as english } from '../../i18n/en/door';
 import { door as gujarati } from '../../i18n/gu/door';
+import { changeRequest as englishOffice } from '../../i18n/en/change-request';
+import { changeRequest as gujaratiOffice } from '../../i18n/gu/change-request';
 import { serverMessages, serverTerms } from '../../shared/messages';
 import { server as gujaratiServer } from '../../i18n/gu/server';
 import { translateServerText, type ServerText } from '../providers/translateServerText';
@@ -17,14 +19,24 @@ export type DoorLocale = 'gu' | 'en';
 type Params = Record<string, unknown>;
 export type Translate = (key: string, params?: Params) => string;
 
+/** The page's words, with the member fields' labels the office's screens use too. */
+const withFields = (
+  door: typeof english.app.door,
+  { fields, consents, male, female }: typeof englishOffice.app.change_request,
+) => ({ ...door, fields, consents, male, female });
 const CATALOGUES = {
   en: {
     app: {
-      ...english.app,
+      door: withFields(english.app.door, englishOffice.app.change_request),
       server: { messages: serverMessages, terms: serverTerms, and: 'and' },
     },
   },
-  gu: { app: { ...gujarati.app, server: gujaratiServer.app.server } },
+  gu: {
+    app: {
+      door: withFields(gujarati.app.door, gujaratiOffice.app.change_request),
+      server: gujaratiServer.app.server,
+    },
+  },
 };
 const STORED = 'door-locale';
 
