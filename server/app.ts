@@ -73,6 +73,7 @@ import { webhookRoutes } from './messaging/webhook-routes.js';
 import { createOneTimeCodes, type OneTimeCodes } from './messaging/one-time-codes.js';
 import { doorRoutes } from './door/routes.js';
 import { privacyRoutes } from './privacy/routes.js';
+import { rightsRoutes } from './privacy/rights-routes.js';
 import { changeRequestRoutes } from './door/office-routes.js';
 
 export const API_PREFIX = '/api/frontend';
@@ -248,6 +249,7 @@ export async function buildApp({
       await api.register(consentRoutes, { db });
       await api.register(kinRoutes, { db });
       await api.register(privacyRoutes, { db, config });
+      await api.register(rightsRoutes, { db, config });
       await api.register(changeRequestRoutes, { db, config, providers: messageProviders });
       await api.register(birthdayRoutes, {
         db,

@@ -48,6 +48,8 @@ export const ACCESS = {
   verification_campaigns: { writers: MEMBER_WRITERS, scoped: true },
   // Everything held about a member, for a request of access (docs/privacy.md): administrators'.
   personal_data: { readers: ADMINISTRATORS },
+  // Members' requests under their rights, and erasure: administrators'.
+  privacy_requests: { readers: ADMINISTRATORS },
 } as const satisfies Record<string, Access>;
 
 /** The resources with a line of their own; every other resource is read by all and written by administrators. */

@@ -39,6 +39,8 @@ export const AUDIT_RESOURCES = [
   'families',
   /** The privacy notice's settings (docs/privacy.md). */
   'privacy_notice',
+  /** Members' requests under their rights: recorded, closed, an erasure carried out. */
+  'privacy_requests',
 ] as const;
 export type AuditResource = (typeof AUDIT_RESOURCES)[number];
 
@@ -88,6 +90,8 @@ export const AUDIT_ACTIONS = [
   'decide',
   /** Who looked (docs/security.md "Who looked"): a member's record opened, a book printed. */
   'access',
+  /** A member's personal data erased under their request (docs/privacy.md "Erasure"). */
+  'erase',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -253,6 +257,16 @@ export const AUDIT_FIELDS = {
   /** Consents beyond messages (shared/consent.ts): listing in the book, greetings. */
   book_consent: 'text',
   greetings_consent: 'text',
+  photos_consent: 'text',
+  /** A member the office marked as a minor although the birth date has no year. */
+  marked_minor: 'yes_no',
+  /** A request under the member's rights: when it came, by when it is due, whom it nominates. */
+  received_on: 'date',
+  due_on: 'date',
+  nominee_name: 'text',
+  /** An erasure: the files removed and the printed books to be printed again. */
+  files_removed: 'count',
+  books_reprint: 'count',
 } as const satisfies Record<string, AuditValueKind>;
 export type AuditField = keyof typeof AUDIT_FIELDS;
 

@@ -350,6 +350,16 @@ export const serverMessages = {
   consent_own_only: 'Only the member can change this choice (or a parent, for a child).',
   consent_given: 'Your choice is saved.',
   consent_withdrawn: 'Withdrawn: it takes effect at once.',
+  right_recorded: 'Request recorded: it is due by %{date}.',
+  right_closed: 'Request closed.',
+  right_not_open: 'This request is already closed.',
+  right_kind_choose: 'Choose what is asked.',
+  right_outcome_required: 'Say what was done, or why it was refused.',
+  nominee_required: 'Give the name and mobile of the person nominated.',
+  right_erased: 'The member’s personal data is erased.',
+  erasure_not_asked: 'Only an erasure request erases a member.',
+  guardian_code_sent: 'We sent a code to the parent’s mobile. The registration waits for it.',
+  guardian_required: 'A person under 18 registers with a parent: give the parent’s mobile.',
 } as const;
 
 /** The things a message may name, singular |||| plural. */
@@ -396,6 +406,7 @@ export const serverTerms = {
   marriage: 'marriage |||| marriages',
   change_request: 'change request |||| change requests',
   campaign: 'verification campaign |||| verification campaigns',
+  privacy_request: 'privacy request |||| privacy requests',
 } as const;
 
 export type MessageCode = keyof typeof serverMessages;

@@ -87,7 +87,8 @@ export const NOTICE_ITEMS: readonly NoticeItem[] = [
     purposes: ['directory', 'greetings'],
     seen: PEOPLE,
     kept: 'member',
-    columns: { members: ['date_of_birth', 'sex', 'died_on'] },
+    // A minor's mark decides with the birth date whether a guardian answers for the member.
+    columns: { members: ['date_of_birth', 'sex', 'died_on', 'marked_minor'] },
   },
   {
     item: 'blood_group',
@@ -203,6 +204,8 @@ export const NOTICE_ITEMS: readonly NoticeItem[] = [
       import_rows: '*',
       duplicate_pairs: '*',
       member_merges: '*',
+      // Requests under the member's rights, with whom a nomination names.
+      privacy_requests: '*',
     },
   },
   {
@@ -233,7 +236,7 @@ export const NOTICE_ITEMS: readonly NoticeItem[] = [
  * the product's own settings), by table; `'*'` for a whole table.
  */
 export const NOT_PERSONAL: Readonly<Record<string, readonly string[] | '*'>> = {
-  members: ['id', 'created_at', 'updated_at', 'profile_complete'],
+  members: ['id', 'created_at', 'updated_at', 'profile_complete', 'erased_on'],
   families: ['id', 'created_at'],
   student_results: ['id', 'created_at'],
   business_partners: ['id'],

@@ -43,6 +43,7 @@ import * as memberDoor from './migrations/0041_member_door.js';
 import * as privacyNotice from './migrations/0042_privacy_notice.js';
 import * as consentVersions from './migrations/0043_consent_versions.js';
 import * as noticeCampaigns from './migrations/0044_notice_campaigns.js';
+import * as privacyRights from './migrations/0045_privacy_rights.js';
 import { isPostgres } from './dialect.js';
 import type { Database } from './types.js';
 
@@ -92,6 +93,7 @@ const migrations: Record<string, Migration> = {
   '0042_privacy_notice': privacyNotice,
   '0043_consent_versions': consentVersions,
   '0044_notice_campaigns': noticeCampaigns,
+  '0045_privacy_rights': privacyRights,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

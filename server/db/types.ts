@@ -187,6 +187,8 @@ export interface DirectoryBooksTable {
   created_by: number | null;
   created_at: Generated<string>;
   finished_at: string | null;
+  /** Why the book must be printed again: it held a member whose data was since erased (migration 0045). */
+  reprint: string | null;
 }
 
 /** Where a merged member went. */
@@ -267,6 +269,10 @@ export interface MembersTable {
   show_anniversary: DefaultFlag;
   /** Surname and native place as spelling skeletons, so either script finds them (server/member/search.ts). */
   search_key: string | null;
+  /** 1: a minor although the birth date has no year (docs/privacy.md "Children"), migration 0045. */
+  marked_minor: Generated<number>;
+  /** The day the member's personal data was erased; the row stays as "removed member". */
+  erased_on: string | null;
 }
 
 /** A birthday or anniversary greeting, claimed once per member, occasion and year (docs/birthdays.md). */
@@ -690,6 +696,29 @@ export interface PrivacyNoticesTable {
   published_at: string;
 }
 
+/** A member's request under their rights (docs/privacy.md "Rights"), due 90 days after it came. */
+export interface PrivacyRequestsTable {
+  id: Generated<number>;
+  /** Null once the member was removed; their name is then `member_name`. */
+  member_id: number | null;
+  member_name: string | null;
+  kind: 'access' | 'correction' | 'erasure' | 'grievance' | 'nomination';
+  source: 'door' | 'office';
+  details: Generated<string>;
+  nominee_name: Generated<string>;
+  nominee_mobile: Generated<string>;
+  nominee_relation: Generated<string>;
+  received_on: string;
+  due_on: string;
+  status: Generated<'open' | 'done' | 'refused'>;
+  outcome: string | null;
+  closed_on: string | null;
+  closed_by_name: string | null;
+  created_by_name: string | null;
+  district_id: number | null;
+  erased: Generated<number>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -757,6 +786,7 @@ export interface Database {
   campaign_families: CampaignFamiliesTable;
   settings: SettingsTable;
   privacy_notices: PrivacyNoticesTable;
+  privacy_requests: PrivacyRequestsTable;
   message_receipts: MessageReceiptsTable;
 }
 

@@ -47,7 +47,7 @@ const fontDir = (() => {
   const require = createRequire(import.meta.url);
   return join(dirname(require.resolve('@fontsource/noto-sans-gujarati/package.json')), 'files');
 })();
-const fontFaces = (() => {
+export const fontFaces = (() => {
   let css: string | null = null;
   return () =>
     (css ??= [400, 700]

@@ -39,6 +39,11 @@ import { readDoorFamily } from './family.js';
 import { readChoices } from './choices.js';
 import { tokenHash } from './tokens.js';
 import { currentNotice } from '../privacy/notice.js';
+import { recordRight, readRight, rightRows, shapeRight } from '../privacy/rights.js';
+import { doorRightBody, rightRow } from '../../shared/contract/rights.js';
+import { rowsOf } from '../../shared/contract/envelopes.js';
+import { todayIn } from '../../shared/days.js';
+import { isMinor } from '../../shared/door.js';
 import {
   checkMayPropose,
   confirmFamily,
@@ -299,6 +304,64 @@ export const doorRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config: C
       checkMayPropose(member, timeZone);
       const day = await confirmFamily(db, member, timeZone);
       return { message: say('family_verified'), data: { verified_on: day } };
+    },
+  );
+
+  // Requests under the members' rights (docs/privacy.md "Rights"): the family's, and new ones.
+  app.get(
+    '/requests',
+    { ...signedIn, schema: { tags, response: { 200: rowsOf(rightRow) } } },
+    async (request) => {
+      const member = memberOf(request);
+      const rows = await rightRows(db)
+        .where('members.family_id', '=', member.familyId)
+        .orderBy('privacy_requests.id', 'desc')
+        .execute();
+      return { data: rows.map(shapeRight) };
+    },
+  );
+
+  app.post(
+    '/requests',
+    { ...signedIn, schema: { tags, body: doorRightBody, response: writeOf(rightRow) } },
+    async (request) => {
+      const member = memberOf(request);
+      const { body } = request;
+      const target = await ownFamilyMember(db, member, body.member_id);
+      const today = todayIn(timeZone);
+      // One's own rights, or a child's by an adult of the family as guardian.
+      const guardian = !isMinor(member.dateOfBirth, today) && isMinor(target.date_of_birth, today);
+      if (target.id !== member.id && !guardian) throw new ApiError(403, say('consent_own_only'));
+      const id = await db.transaction().execute(async (trx) => {
+        const id = await recordRight(trx, {
+          memberId: target.id,
+          kind: body.kind,
+          source: 'door',
+          receivedOn: today,
+          details: body.details,
+          nominee: {
+            name: body.nominee_name,
+            mobile: body.nominee_mobile,
+            relation: body.nominee_relation,
+          },
+          createdBy: `${member.name} (${member.mobile})`,
+        });
+        await audit(trx, {
+          action: 'create',
+          resource: 'privacy_requests',
+          recordId: id,
+          label: member.name,
+          districtId: target.district_id,
+          details: {
+            kind: body.kind,
+            received_on: today,
+            by_member: `${member.name} (${member.mobile})`,
+          },
+        });
+        return id;
+      });
+      const data = await readRight(db, id);
+      return { message: say('right_recorded', { date: data.due_on }), data };
     },
   );
 };

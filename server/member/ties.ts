@@ -166,6 +166,8 @@ export const MEMBER_REFERENCES: Record<
   donor_members: ({ name }) => ({ name }),
   business_partners: ({ name, mobile_no }) => ({ name, mobile_no }),
   business_portals: ({ name, mobile_no }) => ({ owner_name: `${name} (${mobile_no})` }),
+  // A request under the member's rights stays on record, answered or not (docs/privacy.md).
+  privacy_requests: ({ name }) => ({ member_name: name }),
 };
 
 /**
