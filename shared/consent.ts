@@ -10,6 +10,17 @@ export const PRIVACY_CONSENTS = {
   book: 'book_listing',
   /** Birthday and anniversary greetings. */
   greetings: 'greetings',
+  /** The member's photo in the printed book and the student results. */
+  photos: 'photos',
+  /**
+   * A parent's or guardian's consent to a child's data (docs/privacy.md "Children"):
+   * recorded on the child, given by an adult of the family or by the office.
+   */
+  guardian: 'guardian_consent',
 } as const;
 export type PrivacyConsent = keyof typeof PRIVACY_CONSENTS;
 export const PRIVACY_CONSENT_NAMES = Object.keys(PRIVACY_CONSENTS) as PrivacyConsent[];
+
+/** A guardian's consent holds only once given; the other purposes hold until withdrawn. */
+export const consentHolds = (purpose: PrivacyConsent, state: string | null | undefined) =>
+  purpose === 'guardian' ? state === 'in' : state !== 'out';

@@ -88,9 +88,15 @@ export const ADULT_AGE = 18;
 
 /**
  * Whether a member is a minor on `today` (YYYY-MM-DD): by the birth date's year; a
- * birth date without a year, or none, counts as an adult.
+ * birth date without a year, or none, counts as an adult unless the office marked
+ * the member a minor (docs/privacy.md "Children").
  */
-export function isMinor(dateOfBirth: string | null | undefined, today: string): boolean {
+export function isMinor(
+  dateOfBirth: string | null | undefined,
+  today: string,
+  marked: boolean | number | null = false,
+): boolean {
+  if (marked === true || marked === 1) return true;
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dateOfBirth ?? '');
   if (!match) return false;
   const [year, monthDay] = [Number(match[1]), `${match[2]}-${match[3]}`];

@@ -35,8 +35,9 @@ const isSet = (v: unknown) => v !== undefined && v !== null && String(v).trim() 
  * - A business is only a filter under business or job type 1 or 2 (type 0 hides it).
  */
 export function memberFiltersOf(f: NotificationFilters): Partial<Record<MemberFilterName, string>> {
-  if (isTrue(f.allow_member)) return {};
-  const out: Partial<Record<MemberFilterName, string>> = {};
+  // A notification never reaches children (docs/privacy.md "Children"), whatever it is sent to.
+  if (isTrue(f.allow_member)) return { adults: '1' };
+  const out: Partial<Record<MemberFilterName, string>> = { adults: '1' };
   const put = (name: MemberFilterName, value: unknown) => {
     if (isSet(value)) out[name] = String(value).trim();
   };

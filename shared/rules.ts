@@ -133,6 +133,8 @@ export const MEMBER_FILTERS = [
   'not_verified_since',
   /** Our server's (docs/privacy.md): members who withdrew a consent (book, greetings, whatsapp, sms). */
   'withdrawn',
+  /** Our server's (docs/privacy.md "Children"): 1 leaves children out; notifications always send it. */
+  'adults',
 ] as const;
 export type MemberFilterName = (typeof MEMBER_FILTERS)[number];
 

@@ -24,6 +24,9 @@ export const changeRequest = {
       consents: {
         book: 'Listed in the printed directory',
         greetings: 'Birthday and anniversary greetings',
+        photos: 'Photos in the book and results',
+        guardian: 'A parent’s consent for a child',
+        marked_minor: 'A minor (birth year unknown)',
       },
       male: 'Male',
       female: 'Female',

@@ -26,6 +26,9 @@ export const changeRequest: typeof english = {
       consents: {
         book: 'છાપેલી ડિરેક્ટરીમાં નામ',
         greetings: 'જન્મદિવસ અને લગ્નતિથિની શુભેચ્છા',
+        photos: 'ડિરેક્ટરી અને પરિણામોમાં ફોટો',
+        guardian: 'બાળક માટે માતા-પિતાની સંમતિ',
+        marked_minor: 'સગીર (જન્મવર્ષ અજાણ્યું)',
       },
       male: 'પુરુષ',
       female: 'સ્ત્રી',

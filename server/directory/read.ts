@@ -4,6 +4,8 @@ import { fullName } from '../../shared/names.js';
 import type { Database } from '../db/types.js';
 import { PRIVACY_CONSENTS } from '../../shared/consent.js';
 import { thumbPath } from '../uploads/images.js';
+import { consentIs, minorSql } from '../privacy/minors.js';
+import { todayIn } from '../../shared/days.js';
 import type { BookFamily, BookMember, MarriedAway } from './layout.js';
 
 /** A district and its villages, as the book's contents list them. */
@@ -118,6 +120,7 @@ export async function readBookVillages(
   options: Pick<BookOptions, 'district_ids' | 'post_ids' | 'village_ids' | 'language'> &
     Partial<Pick<BookOptions, 'married_daughters'>>,
 ): Promise<BookVillage[]> {
+  const today = todayIn();
   // A Gujarati book names each place in Gujarati where its Gujarati name is known.
   const named = (table: 'villages' | 'posts' | 'districts') =>
     options.language === 'gu'
@@ -174,8 +177,15 @@ export async function readBookVillages(
         'members.surname',
         'members.died_on',
         'members.show_anniversary',
+        // A child without a guardian's consent, and photos withdrawn (docs/privacy.md).
+        sql<number>`CASE WHEN ${minorSql(today)} AND NOT ${consentIs('guardian', 'in')} THEN 1 ELSE 0 END`.as(
+          'name_only',
+        ),
+        sql<number>`CASE WHEN ${consentIs('photos', 'out')} THEN 1 ELSE 0 END`.as('no_photo'),
       ])
       .where('members.family_id', 'in', familyIds.slice(i, i + 1000))
+      // An erased member's row is only "Removed member" for the family's relations.
+      .where('members.erased_on', 'is', null)
       // A member who withdrew their listing is left out (docs/privacy.md).
       .where((eb) =>
         eb.not(
@@ -194,13 +204,33 @@ export async function readBookVillages(
       db,
       rows.filter((m) => m.show_anniversary).map((m) => m.id),
     );
-    for (const { photo, show_anniversary: _shown, ...m } of rows)
-      members.push({
-        ...m,
-        business_type: Number(m.business_type),
-        thumb: photo ? thumbPath(photo) : null,
-        married_on: married.get(m.id) ?? null,
-      });
+    for (const { photo, show_anniversary: _shown, name_only, no_photo, ...m } of rows)
+      members.push(
+        Number(name_only)
+          ? // A child without a guardian's consent: the name and the relation, nothing else.
+            {
+              ...m,
+              date_of_birth: null,
+              blood_group: null,
+              education: null,
+              business_type: 0,
+              business: null,
+              business_address: null,
+              mobile_no: '',
+              show_mobile: 0,
+              show_address: 0,
+              current_address: null,
+              city: null,
+              thumb: null,
+              married_on: null,
+            }
+          : {
+              ...m,
+              business_type: Number(m.business_type),
+              thumb: photo && !Number(no_photo) ? thumbPath(photo) : null,
+              married_on: married.get(m.id) ?? null,
+            },
+      );
   }
   const away =
     options.married_daughters === false ? new Map() : await marriedAway(db, familyIds, named);

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import type { DoorFamily, DoorMember } from '../../shared/contract/door.js';
 import { isMinor } from '../../shared/door.js';
-import { PRIVACY_CONSENTS, type PrivacyConsent } from '../../shared/consent.js';
+import { PRIVACY_CONSENTS, consentHolds, type PrivacyConsent } from '../../shared/consent.js';
 import { fullName } from '../../shared/names.js';
 import { readPolicies } from './values.js';
 import { todayIn } from '../../shared/days.js';
@@ -39,6 +39,7 @@ export const doorMemberQuery = (db: Kysely<Database>) =>
       'members.show_address',
       'members.sex',
       'members.died_on',
+      'members.marked_minor',
       'members.in_foreign_land',
       'members.district_id',
       'members.updated_at',
@@ -51,18 +52,21 @@ export type DoorMemberRow = Awaited<
 export const familyMember = (db: Kysely<Database>, familyId: number, memberId: number) =>
   doorMemberQuery(db)
     .where('members.id', '=', memberId)
+    .where('members.erased_on', 'is', null)
     .where('members.family_id', '=', familyId)
     .executeTakeFirst();
 
 /** The family as the signed-in member sees it, with what waits for the office. */
 export async function readDoorFamily(
   db: Kysely<Database>,
-  me: { id: number; familyId: number; dateOfBirth: string | null },
+  me: { id: number; familyId: number; dateOfBirth: string | null; markedMinor: boolean },
   timeZone: string,
 ): Promise<DoorFamily> {
   const [rows, family, policies, requests, consents] = await Promise.all([
     doorMemberQuery(db)
       .where('members.family_id', '=', me.familyId)
+      // An erased member is no longer shown, even to the family (docs/privacy.md "Erasure").
+      .where('members.erased_on', 'is', null)
       .orderBy('members.is_head', 'desc')
       .orderBy('members.id')
       .execute(),
@@ -98,14 +102,15 @@ export async function readDoorFamily(
       .execute(),
   ]);
   const today = todayIn(timeZone);
-  const adult = !isMinor(me.dateOfBirth, today);
+  const adult = !isMinor(me.dateOfBirth, today, me.markedMinor);
   const consentOf = (memberId: number, purpose: PrivacyConsent) =>
-    consents.some(
-      (c) =>
-        c.member_id === memberId && c.purpose === PRIVACY_CONSENTS[purpose] && c.state === 'out',
+    consentHolds(
+      purpose,
+      consents.find((c) => c.member_id === memberId && c.purpose === PRIVACY_CONSENTS[purpose])
+        ?.state,
     )
-      ? ('out' as const)
-      : ('in' as const);
+      ? ('in' as const)
+      : ('out' as const);
   const fields = requests.length
     ? await db
         .selectFrom('change_request_fields')
@@ -148,8 +153,14 @@ export async function readDoorFamily(
     sex: row.sex,
     died_on: row.died_on,
     pending: pending.get(row.id) ?? [],
-    consents: { book: consentOf(row.id, 'book'), greetings: consentOf(row.id, 'greetings') },
-    may_consent: row.id === me.id || (adult && isMinor(row.date_of_birth, today)),
+    consents: {
+      book: consentOf(row.id, 'book'),
+      greetings: consentOf(row.id, 'greetings'),
+      photos: consentOf(row.id, 'photos'),
+      guardian: consentOf(row.id, 'guardian'),
+    },
+    minor: isMinor(row.date_of_birth, today, row.marked_minor),
+    may_consent: row.id === me.id || (adult && isMinor(row.date_of_birth, today, row.marked_minor)),
   }));
   return {
     family_id: me.familyId,

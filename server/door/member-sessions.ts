@@ -24,6 +24,8 @@ export interface SignedInMember {
   name: string;
   mobile: string;
   dateOfBirth: string | null;
+  /** Marked a minor by the office although the birth date has no year. */
+  markedMinor: boolean;
   districtId: number | null;
 }
 
@@ -59,6 +61,7 @@ export function registerMemberSessions(app: FastifyInstance, db: Kysely<Database
         'members.last_name',
         'members.mobile_no',
         'members.date_of_birth',
+        'members.marked_minor',
         'members.district_id',
       ])
       .where('member_sessions.id', '=', sessionId)
@@ -81,6 +84,7 @@ export function registerMemberSessions(app: FastifyInstance, db: Kysely<Database
       name: [row.first_name, row.last_name].filter(Boolean).join(' ') || row.mobile_no,
       mobile: row.mobile_no,
       dateOfBirth: row.date_of_birth,
+      markedMinor: row.marked_minor === 1,
       districtId: row.district_id,
     };
   });

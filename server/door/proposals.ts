@@ -25,7 +25,7 @@ export interface Proposed {
 
 /** A minor may read the family, not propose for it. */
 export function checkMayPropose(member: SignedInMember, timeZone: string): void {
-  if (isMinor(member.dateOfBirth, todayIn(timeZone)))
+  if (isMinor(member.dateOfBirth, todayIn(timeZone), member.markedMinor))
     throw new ApiError(403, say('minor_cannot_propose'));
 }
 
@@ -350,7 +350,9 @@ export async function doorConsent(
 ): Promise<string> {
   const target = await ownFamilyMember(db, member, body.member_id);
   const today = todayIn(timeZone);
-  const guardian = !isMinor(member.dateOfBirth, today) && isMinor(target.date_of_birth, today);
+  const guardian =
+    !isMinor(member.dateOfBirth, today, member.markedMinor) &&
+    isMinor(target.date_of_birth, today, target.marked_minor);
   if (target.id !== member.id && !guardian) throw new ApiError(403, say('consent_own_only'));
   await db.transaction().execute(async (trx) => {
     const changed = await recordConsent(trx, {

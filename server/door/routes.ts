@@ -330,7 +330,9 @@ export const doorRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config: C
       const target = await ownFamilyMember(db, member, body.member_id);
       const today = todayIn(timeZone);
       // One's own rights, or a child's by an adult of the family as guardian.
-      const guardian = !isMinor(member.dateOfBirth, today) && isMinor(target.date_of_birth, today);
+      const guardian =
+        !isMinor(member.dateOfBirth, today, member.markedMinor) &&
+        isMinor(target.date_of_birth, today, target.marked_minor);
       if (target.id !== member.id && !guardian) throw new ApiError(403, say('consent_own_only'));
       const id = await db.transaction().execute(async (trx) => {
         const id = await recordRight(trx, {

@@ -3,6 +3,8 @@ import type { Database } from '../db/types.js';
 import { PRIVACY_CONSENTS } from '../../shared/consent.js';
 import { CONSENT_PURPOSES } from '../../shared/messaging.js';
 import { memberMatches } from './search.js';
+import { minorSql } from '../privacy/minors.js';
+import { todayIn } from '../../shared/days.js';
 import type { MemberFilters } from '../../shared/contract/member-filters.js';
 /** Narrows a query over `members` to the chosen filters; every column has its index. */
 export function applyMemberFilters<DB extends Database, TB extends keyof DB & 'members', O>(
@@ -35,7 +37,7 @@ export function applyMemberFilters<DB extends Database, TB extends keyof DB & 'm
   // Members who withdrew a consent (docs/privacy.md).
   if (f.withdrawn) {
     const purpose =
-      f.withdrawn === 'book' || f.withdrawn === 'greetings'
+      f.withdrawn === 'book' || f.withdrawn === 'greetings' || f.withdrawn === 'photos'
         ? PRIVACY_CONSENTS[f.withdrawn]
         : CONSENT_PURPOSES[f.withdrawn];
     q = q.where('members.id', 'in', (eb) =>
@@ -60,5 +62,8 @@ export function applyMemberFilters<DB extends Database, TB extends keyof DB & 'm
   }
   // Those who passed away only when asked for (docs/families.md).
   q = q.where('members.died_on', f.deceased === 1 ? 'is not' : 'is', null);
+  if (f.adults === 1) q = q.where((eb) => eb.not(minorSql(todayIn())));
+  // An erased member's row stays only as "Removed member" for the family's relations (docs/privacy.md).
+  q = q.where('members.erased_on', 'is', null);
   return q as unknown as SelectQueryBuilder<DB, TB, O>;
 }

@@ -12,6 +12,7 @@ import { checkRemovable, dropIfEmpty } from './family.js';
 import { removeImage, thumbPath } from '../uploads/images.js';
 import { listQuery, type ListQuery } from '../../shared/contract/list.js';
 import { fetchPage, filtersKey } from '../lists/list-query.js';
+import { todayIn } from '../../shared/days.js';
 import { applyMemberFilters } from './filters.js';
 import { memberFilters, type MemberFilters } from '../../shared/contract/member-filters.js';
 import { memberForm, registrationForm } from '../../shared/contract/member-form.js';
@@ -128,7 +129,13 @@ export const memberRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, co
               default: 'members.id',
               defaultDesc: true,
             },
-            (count) => memberTotals(db, filtersKey(params), count),
+            // Who is a child changes with the day: the day is part of an adults-only count's key.
+            (count) =>
+              memberTotals(
+                db,
+                filtersKey({ ...params, today: params.adults ? todayIn() : undefined }),
+                count,
+              ),
           );
       // The families' verification days, one indexed read for the page.
       const familyIds = [...new Set(page.data.map((row) => row.family_id))];

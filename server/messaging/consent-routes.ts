@@ -11,12 +11,15 @@ import { oneOf, writeOf } from '../../shared/contract/envelopes.js';
 import { messagingBody, messagingRow } from '../../shared/contract/messaging.js';
 import { TEMPLATE_CHANNELS, type Language } from '../../shared/messaging.js';
 import { readConsents, recordConsent } from './consent.js';
+import { isMinor } from '../../shared/door.js';
+import { todayIn } from '../../shared/days.js';
+
 const tags = ['Messages'];
 
 async function readMessaging(db: Kysely<Database>, id: number) {
   const member = await db
     .selectFrom('members')
-    .select(['id', 'family_id', 'preferred_language'])
+    .select(['id', 'family_id', 'preferred_language', 'date_of_birth', 'marked_minor'])
     .where('id', '=', id)
     .executeTakeFirst();
   if (!member) throw notFound('member');
@@ -29,6 +32,8 @@ async function readMessaging(db: Kysely<Database>, id: number) {
     id: member.id,
     preferred_language: (member.preferred_language === 'en' ? 'en' : 'gu') as Language,
     ...(await readConsents(db, id)),
+    minor: isMinor(member.date_of_birth, todayIn(), member.marked_minor),
+    marked_minor: member.marked_minor === 1,
     family_size: Number(family.n),
   };
 }
@@ -108,6 +113,12 @@ export const consentRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = as
             userId: request.user?.id ?? null,
           });
         }
+        if (body.marked_minor !== undefined)
+          await trx
+            .updateTable('members')
+            .set({ marked_minor: body.marked_minor ? 1 : 0 })
+            .where('id', '=', member.id)
+            .execute();
         if (body.preferred_language)
           await trx
             .updateTable('members')
@@ -123,6 +134,8 @@ export const consentRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = as
         for (const purpose of PRIVACY_CONSENT_NAMES)
           if (before[purpose].state !== after[purpose].state)
             changes[`${purpose}_consent`] = [before[purpose].state, after[purpose].state];
+        if (before.marked_minor !== after.marked_minor)
+          changes.marked_minor = [before.marked_minor, after.marked_minor];
         if (before.preferred_language !== after.preferred_language)
           changes.preferred_language = [before.preferred_language, after.preferred_language];
         await audit(trx, {

@@ -87,6 +87,8 @@ export async function readConsents(db: Kysely<Database>, memberId: number) {
     sms: of(CONSENT_PURPOSES.sms),
     book: of(PRIVACY_CONSENTS.book),
     greetings: of(PRIVACY_CONSENTS.greetings),
+    photos: of(PRIVACY_CONSENTS.photos),
+    guardian: of(PRIVACY_CONSENTS.guardian),
   };
 }
 

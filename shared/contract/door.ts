@@ -63,7 +63,14 @@ export const doorMember = z.object({
   /** The fields of this member waiting for the office. */
   pending: z.array(z.string()),
   /** The member's consents beyond messages (shared/consent.ts): in until withdrawn. */
-  consents: z.object({ book: z.enum(['in', 'out']), greetings: z.enum(['in', 'out']) }),
+  consents: z.object({
+    book: z.enum(['in', 'out']),
+    greetings: z.enum(['in', 'out']),
+    photos: z.enum(['in', 'out']),
+    guardian: z.enum(['in', 'out']),
+  }),
+  /** A child: under 18, or marked a minor by the office (docs/privacy.md "Children"). */
+  minor: flag,
   /** The signed-in member may give or withdraw them: their own, or a child's as its guardian. */
   may_consent: flag,
 });
@@ -134,7 +141,7 @@ export type NewMemberBody = z.infer<typeof newMemberBody>;
 
 export const consentBody = z.object({
   member_id: chosenId(say('member_choose')),
-  purpose: z.enum(['book', 'greetings'], { error: say('value_invalid') }),
+  purpose: z.enum(['book', 'greetings', 'photos', 'guardian'], { error: say('value_invalid') }),
   state: z.enum(['in', 'out'], { error: say('value_invalid') }),
 });
 

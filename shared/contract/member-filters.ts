@@ -39,8 +39,10 @@ export const memberFilters = z.object({
   post_id: optionalIds,
   village_id: optionalIds,
   deceased: yesNo,
+  /** Adults only: notification segments never reach children (docs/privacy.md "Children"). */
+  adults: yesNo,
   withdrawn: z
-    .union([z.literal(''), z.enum(['book', 'greetings', 'whatsapp', 'sms'])])
+    .union([z.literal(''), z.enum(['book', 'greetings', 'photos', 'whatsapp', 'sms'])])
     .optional()
     .transform((v) => (v ? v : undefined)),
   not_verified_since: z

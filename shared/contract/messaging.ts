@@ -100,6 +100,21 @@ export const messagingRow = z.object({
     source: z.string().nullable(),
     at: z.string().nullable(),
   }),
+  photos: z.object({
+    state: consentState,
+    source: z.string().nullable(),
+    at: z.string().nullable(),
+  }),
+  /** A parent's consent to a child's data: `unknown` is no consent (docs/privacy.md "Children"). */
+  guardian: z.object({
+    state: consentState,
+    source: z.string().nullable(),
+    at: z.string().nullable(),
+  }),
+  /** Whether the member is a child (under 18, or marked a minor). */
+  minor: z.boolean(),
+  /** Marked a minor by the office although the birth date has no year. */
+  marked_minor: z.boolean(),
   /** The family's other members, whom "the whole family" also records. */
   family_size: z.number().int(),
 });
@@ -114,6 +129,9 @@ export const messagingBody = z.object({
   sms: z.enum(['in', 'out']).optional(),
   book: z.enum(['in', 'out']).optional(),
   greetings: z.enum(['in', 'out']).optional(),
+  photos: z.enum(['in', 'out']).optional(),
+  guardian: z.enum(['in', 'out']).optional(),
+  marked_minor: z.boolean().optional(),
   source: choice(CONSENT_SOURCES, say('consent_source_choose')).default('paper_form'),
   whole_family: z.boolean().default(false),
 });

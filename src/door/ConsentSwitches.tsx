@@ -44,20 +44,23 @@ export function ConsentSwitches({
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
         {t('app.door.choices')}
       </Typography>
-      {PRIVACY_CONSENT_NAMES.map((purpose) => (
-        <FormControlLabel
-          key={purpose}
-          sx={{ display: 'flex' }}
-          control={
-            <Switch
-              checked={member.consents[purpose] === 'in'}
-              disabled={busy}
-              onChange={(event) => void change(purpose, event.target.checked)}
-            />
-          }
-          label={t(`app.door.consents.${purpose}`)}
-        />
-      ))}
+      {/* A parent's consent is asked for a child only (docs/privacy.md "Children"). */}
+      {PRIVACY_CONSENT_NAMES.filter((purpose) => purpose !== 'guardian' || member.minor).map(
+        (purpose) => (
+          <FormControlLabel
+            key={purpose}
+            sx={{ display: 'flex' }}
+            control={
+              <Switch
+                checked={member.consents[purpose] === 'in'}
+                disabled={busy}
+                onChange={(event) => void change(purpose, event.target.checked)}
+              />
+            }
+            label={t(`app.door.consents.${purpose}`)}
+          />
+        ),
+      )}
     </>
   );
 }

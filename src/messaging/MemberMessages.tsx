@@ -20,14 +20,14 @@ const ConsentLine = ({
   channel,
   row,
 }: {
-  channel: 'whatsapp' | 'sms' | 'book' | 'greetings';
+  channel: 'whatsapp' | 'sms' | 'book' | 'greetings' | 'photos' | 'guardian';
   row: AppMessaging;
 }) => {
   const translate = useTranslate();
   const { date } = useFormats();
   const consent = row[channel] ?? { state: 'unknown' as const, source: null, at: null };
-  // Listing and greetings go on until withdrawn (docs/privacy.md).
-  const privacy = channel === 'book' || channel === 'greetings';
+  // Listing, greetings and photos go on until withdrawn; a guardian's consent holds once given (docs/privacy.md).
+  const privacy = channel !== 'whatsapp' && channel !== 'sms';
   return (
     <Typography>
       <strong>
@@ -38,7 +38,9 @@ const ConsentLine = ({
       {': '}
       {translate(
         privacy && consent.state === 'unknown'
-          ? 'app.messaging.consent.until_withdrawn'
+          ? channel === 'guardian'
+            ? 'app.messaging.consent.unknown'
+            : 'app.messaging.consent.until_withdrawn'
           : `app.messaging.consent.${consent.state}`,
       )}
       {consent.at &&
@@ -71,6 +73,8 @@ export const MemberMessages = () => {
         <ConsentLine channel="sms" row={data} />
         <ConsentLine channel="book" row={data} />
         <ConsentLine channel="greetings" row={data} />
+        <ConsentLine channel="photos" row={data} />
+        {data.minor && <ConsentLine channel="guardian" row={data} />}
         <Typography>
           <strong>{translate('app.messaging.language')}</strong>
           {': '}
@@ -97,6 +101,9 @@ export const MemberMessages = () => {
             sms: data.sms.state === 'unknown' ? '' : data.sms.state,
             book: data.book?.state === 'out' ? 'out' : '',
             greetings: data.greetings?.state === 'out' ? 'out' : '',
+            photos: data.photos?.state === 'out' ? 'out' : '',
+            guardian: data.guardian?.state === 'unknown' ? '' : data.guardian?.state,
+            marked_minor: data.marked_minor,
             source: 'paper_form',
             whole_family: false,
           })}
@@ -106,6 +113,8 @@ export const MemberMessages = () => {
             sms: values.sms || undefined,
             book: values.book || undefined,
             greetings: values.greetings || undefined,
+            photos: values.photos || undefined,
+            guardian: values.guardian || undefined,
           })}
         >
           <SelectInput
@@ -134,6 +143,21 @@ export const MemberMessages = () => {
             label="app.change_request.consents.greetings"
             choices={CONSENT_CHOICES}
             emptyText="app.messaging.consent.until_withdrawn"
+            fullWidth
+          />
+          <SelectInput
+            source="photos"
+            label="app.change_request.consents.photos"
+            choices={CONSENT_CHOICES}
+            emptyText="app.messaging.consent.until_withdrawn"
+            fullWidth
+          />
+          <BooleanInput source="marked_minor" label="app.change_request.consents.marked_minor" />
+          <SelectInput
+            source="guardian"
+            label="app.change_request.consents.guardian"
+            choices={CONSENT_CHOICES}
+            emptyText="app.messaging.consent.unknown"
             fullWidth
           />
           <SelectInput

@@ -21,6 +21,9 @@ const MESSAGING_FIELDS = fieldsOf<MessagingBody>()([
   'sms',
   'book',
   'greetings',
+  'photos',
+  'guardian',
+  'marked_minor',
   'source',
   'whole_family',
 ]);

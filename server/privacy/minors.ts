@@ -1,0 +1,18 @@
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { ADULT_AGE } from '../../shared/door.js';
+import { PRIVACY_CONSENTS, type PrivacyConsent } from '../../shared/consent.js';
+
+/**
+ * Children in SQL (docs/privacy.md "Children"), as `isMinor` in shared/door.ts
+ * decides one member: marked a minor, or born after the day 18 years before
+ * `today` (YYYY-MM-DD). A birth date without a year (`--MM-DD`) counts as an adult.
+ */
+export function minorSql(today: string): RawBuilder<SqlBool> {
+  const cutoff = `${Number(today.slice(0, 4)) - ADULT_AGE}${today.slice(4)}`;
+  return sql<SqlBool>`(members.marked_minor = 1 OR (members.date_of_birth LIKE '____-__-__' AND members.date_of_birth > ${cutoff}))`;
+}
+
+/** Whether the member's latest answer for `purpose` is `state`. */
+export const consentIs = (purpose: PrivacyConsent, state: 'in' | 'out'): RawBuilder<SqlBool> =>
+  sql<SqlBool>`EXISTS (SELECT 1 FROM member_consents mc WHERE mc.member_id = members.id
+    AND mc.purpose = ${PRIVACY_CONSENTS[purpose]} AND mc.state = ${state})`;
