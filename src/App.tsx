@@ -27,7 +27,7 @@ import { memberRoutes, members } from './member';
 import { kinRoutes } from './kin';
 import { birthdays } from './birthdays';
 import { changeRequests, fieldPolicies, verificationCampaigns } from './change-request';
-import { privacyRoutes } from './privacy';
+import { privacyRequests, privacyRoutes } from './privacy';
 import { notification, notificationRoutes } from './notification';
 import { messageTemplates } from './messaging';
 import { programRoutes, programs } from './program';
@@ -99,6 +99,7 @@ export const App = () => {
         <Resource name="verification_campaigns" {...verificationCampaigns} />
         <Resource name="campaign_families" />
         <Resource name="field_policies" {...fieldPolicies} />
+        <Resource name="privacy_requests" {...privacyRequests} />
         <Resource name="imports" {...imports} />
         <Resource name="import_rows" />
         <Resource name="duplicates" {...duplicates} />

@@ -13,6 +13,7 @@ import { importEndpoints } from './import/endpoints';
 import { jobEndpoints } from './job/endpoints';
 import { birthdayEndpoints } from './birthdays/endpoints';
 import { changeRequestEndpoints } from './change-request/endpoints';
+import { rightsEndpoints } from './privacy/endpoints';
 import { kinEndpoints } from './kin/endpoints';
 import { mastersEndpoints } from './masters/endpoints';
 import { memberEndpoints } from './member/endpoints';
@@ -47,6 +48,7 @@ export const resources = {
   ...kinEndpoints,
   ...birthdayEndpoints,
   ...changeRequestEndpoints,
+  ...rightsEndpoints,
   ...adminEndpoints,
   ...accountEndpoints,
   ...importEndpoints,

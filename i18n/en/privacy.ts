@@ -25,4 +25,5 @@ export const privacy = {
       },
     },
   },
+  resources: { privacy_requests: { name: 'Privacy request |||| Privacy requests' } },
 };

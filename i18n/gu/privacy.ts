@@ -27,4 +27,5 @@ export const privacy: typeof english = {
       },
     },
   },
+  resources: { privacy_requests: { name: 'ગોપનીયતા વિનંતી |||| ગોપનીયતા વિનંતીઓ' } },
 };

@@ -4,6 +4,7 @@ import { analyze } from '../db/migrate.js';
 import type { Database } from '../db/types.js';
 import { seedActivities } from './activities.js';
 import { seedDoor } from './door.js';
+import { seedRights } from './rights.js';
 import { seedCommunity } from './community.js';
 import { seedCountries } from './countries.js';
 import { insertInChunks } from './insert.js';
@@ -77,6 +78,7 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions): Prom
   const { memberIds } = await seedCommunity(db, random, options.members ?? 1000);
   await seedActivities(db, random, memberIds, options.storageDir);
   await seedDoor(db, random);
+  await seedRights(db);
   await db
     .insertInto('users')
     .values({

@@ -56,5 +56,5 @@ export const menuGroups: MenuGroup[] = [
     label: 'app.menu.masters',
     resources: ['businesses', 'education', 'district', 'post', 'village'],
   },
-  { label: 'app.menu.support', resources: ['contacts', 'audit'] },
+  { label: 'app.menu.support', resources: ['contacts', 'audit', 'privacy_requests'] },
 ];

@@ -9,8 +9,16 @@ import type { AppDataProvider } from '../resources';
  * (docs/privacy.md "Rights"): administrators only, our server only (the Messages
  * section it sits in shows on our server alone).
  */
-export const PersonalDataButton = () => {
-  const member = useRecordContext<{ id: number }>();
+export const PersonalDataButton = ({
+  memberId,
+  label = 'app.privacy.personal_data',
+}: {
+  /** The member, when not the record around it (a request's page). */
+  memberId?: number;
+  label?: string;
+}) => {
+  const record = useRecordContext<{ id: number }>();
+  const member = memberId ? { id: memberId } : record;
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { canAccess } = useCanAccess({ resource: 'personal_data', action: 'read' });
@@ -39,7 +47,7 @@ export const PersonalDataButton = () => {
       onClick={() => download.mutate()}
       disabled={download.isPending}
     >
-      {translate('app.privacy.personal_data')}
+      {translate(label)}
     </Button>
   );
 };

@@ -1,3 +1,4 @@
+import GavelIcon from '@mui/icons-material/Gavel';
 import { allowedRoute } from '../common/access/Allowed';
 import { lazyPage } from '../common/page/lazyPage';
 
@@ -10,3 +11,10 @@ export const privacyRoutes = allowedRoute(
   'edit',
   <PrivacyNoticeSettings />,
 );
+
+/** Members' requests under their rights (docs/privacy.md "Rights"): a list, each on its own page. */
+export const privacyRequests = {
+  list: lazyPage(() => import('./RightList'), '/privacy_requests'),
+  show: lazyPage(() => import('./RightShow'), '/privacy_requests/:id/show'),
+  icon: GavelIcon,
+};

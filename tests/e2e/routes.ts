@@ -14,6 +14,8 @@ export const ADMIN_ROUTES = [
   '/verification_campaigns',
   '/verification_campaigns/1/show',
   '/field_policies',
+  '/privacy_requests',
+  '/privacy_requests/1/show',
   '/imports',
   '/duplicates',
   '/directory_books',

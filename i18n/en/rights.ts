@@ -1,0 +1,47 @@
+/** The Requests screen's words (docs/privacy.md "Rights"): loaded with its pages only. */
+export const rights = {
+  kinds: {
+    access: 'Access: what is held',
+    correction: 'Correction',
+    erasure: 'Erasure',
+    grievance: 'Grievance',
+    nomination: 'Nomination',
+  },
+  statuses: { open: 'Open', done: 'Done', refused: 'Refused' },
+  sources: { door: 'Member page', office: 'Office' },
+  fields: {
+    member_id: 'Member',
+    name: 'Member',
+    kind: 'Asked for',
+    source: 'From',
+    received_on: 'Received on',
+    due_on: 'Due by',
+    status: 'Status',
+    details: 'What was asked',
+    nominee_name: 'Nominated person',
+    nominee_mobile: 'Their mobile',
+    nominee_relation: 'Relation',
+    outcome: 'What was done',
+    closed_on: 'Closed on',
+    closed_by_name: 'Closed by',
+    created_by_name: 'Recorded by',
+  },
+  intro:
+    'Requests under the members’ rights. Each must be answered within 90 days of being received; a late one shows in red.',
+  new: 'Record a request',
+  late: 'Late',
+  late_only: 'Late only',
+  all: 'All',
+  close: 'Close the request',
+  done: 'Done',
+  refused: 'Refused',
+  pdf: 'Everything held (PDF)',
+  json: 'Everything held (JSON)',
+  erase: 'Erase the member’s data',
+  erase_question:
+    'Erase this member’s personal data? Their name, mobile, photo, birth date, addresses and files go for good; their place in the family, committees and counts stays as “Removed member”. Donation entries keep the name, as the law requires. This cannot be undone.',
+  correction_help:
+    'A correction is made on the member form, or decided among the change requests if the member proposed it at the member page.',
+  open_member: 'Open the member',
+  change_requests: 'Change requests',
+};
