@@ -4,6 +4,38 @@ import type { Database } from '../db/types.js';
 import { CHROMIUM_ARGS, findChromium } from '../directory/find-chromium.mjs';
 import { escape, fontFaces } from '../directory/html.js';
 import { personalData } from './personal-data.js';
+import { member as englishMember } from '../../i18n/en/member.js';
+import { member as gujaratiMember } from '../../i18n/gu/member.js';
+
+/** The record's fields in the order the member form shows them; ids are read as names. */
+const RECORD_FIELDS = [
+  'first_name',
+  'last_name',
+  'surname',
+  'mobile_no',
+  'date_of_birth',
+  'blood_group',
+  'education_id',
+  'business_type',
+  'business_id',
+  'business_address',
+  'current_address',
+  'city',
+  'village_id',
+  'post_id',
+  'district_id',
+  'state',
+  'country',
+  'native_place',
+  'in_foreign_land',
+] as const;
+const NAMED = {
+  education_id: 'education',
+  business_id: 'business_types',
+  village_id: 'villages',
+  post_id: 'posts',
+  district_id: 'districts',
+} as const;
 
 type Held = Awaited<ReturnType<typeof personalData>>;
 
@@ -47,11 +79,25 @@ const table = (rows: [string, unknown][]) =>
   `<table>${rows.map(([k, v]) => `<tr><th>${escape(k)}</th><td>${escape(shown(v))}</td></tr>`).join('')}</table>`;
 
 /** The access file as a page to print: the record, every table naming the person, changes, sharing. */
-export function accessHtml(held: Held, language: 'gu' | 'en'): string {
+export function accessHtml(
+  held: Held,
+  language: 'gu' | 'en',
+  names: Partial<Record<string, string>>,
+): string {
   const w = WORDS[language];
-  const record = Object.entries(held.member as Record<string, unknown>).filter(
-    ([key]) => key !== 'family' && key !== 'part_of',
-  );
+  const labels = (language === 'gu' ? gujaratiMember : englishMember).resources.members
+    .fields as Record<string, unknown>;
+  const member = held.member as Record<string, unknown>;
+  const value = (field: string) =>
+    field in NAMED
+      ? (names[field] ?? null)
+      : field === 'state' || field === 'country'
+        ? member[`${field}_name`]
+        : member[field];
+  const record: [string, unknown][] = RECORD_FIELDS.map((field) => [
+    typeof labels[field] === 'string' ? (labels[field] as string) : field,
+    value(field),
+  ]);
   const tables = Object.entries(held.held).filter(([, rows]) => rows.length);
   const list = (items: string[]) =>
     items.length
@@ -74,7 +120,7 @@ th { width: 35%; font-weight: 700; } .note { color: #444; font-size: 9pt; }
       ? tables
           .map(
             ([name, rows]) =>
-              `<h3>${escape(name)} (${rows.length} ${w.rows})</h3>${rows
+              `<h3>${escape(name.replace(/_/g, " "))} (${rows.length} ${w.rows})</h3>${rows
                 .map((row) => table(Object.entries(row as Record<string, unknown>)))
                 .join('')}`,
           )
@@ -96,6 +142,19 @@ th { width: 35%; font-weight: 700; } .note { color: #444; font-size: 9pt; }
 </body></html>`;
 }
 
+/** The names of the masters the record points at (education, business type, places). */
+async function placeNames(db: Kysely<Database>, member: Held['member']) {
+  const record = member as unknown as Record<string, number | null>;
+  const names: Partial<Record<string, string>> = {};
+  for (const [field, table] of Object.entries(NAMED)) {
+    const id = record[field];
+    if (!id) continue;
+    const row = await db.selectFrom(table).select('name').where('id', '=', id).executeTakeFirst();
+    if (row) names[field] = row.name;
+  }
+  return names;
+}
+
 /**
  * The access file as a PDF in the member's language, printed by the Chromium the
  * printed book uses (it shapes Gujarati script, which a PDF library alone does not).
@@ -115,7 +174,9 @@ export async function accessPdf(db: Kysely<Database>, memberId: number): Promise
     // Nobody's code runs and nothing is fetched: every value is escaped, scripts are off.
     const page = await browser.newPage({ javaScriptEnabled: false });
     await page.route('**/*', (route) => route.abort('blockedbyclient'));
-    await page.setContent(accessHtml(held, language), { waitUntil: 'load' });
+    await page.setContent(accessHtml(held, language, await placeNames(db, held.member)), {
+      waitUntil: 'load',
+    });
     return await page.pdf({ preferCSSPageSize: true, printBackground: true });
   } finally {
     await browser.close();

@@ -34,6 +34,15 @@ export async function seedRights(db: Kysely<Database>): Promise<void> {
     received_on: dayAgo(daysAgo),
     due_on: dueOn(dayAgo(daysAgo)),
     district_id: member.district_id,
+    // Every row names every column: a multi-row insert writes null for a missing one.
+    details: '',
+    nominee_name: '',
+    nominee_mobile: '',
+    nominee_relation: '',
+    status: 'open' as const,
+    outcome: null,
+    closed_on: null,
+    closed_by_name: null,
     created_by_name:
       source === 'door' ? `${member.first_name ?? ''} (${member.mobile_no})` : 'Demo Admin',
     ...more,
