@@ -120,19 +120,9 @@ export async function eraseMember(
     .deleteFrom('duplicate_pairs')
     .where((eb) => eb.or([eb('member_a', '=', memberId), eb('member_b', '=', memberId)]))
     .execute();
-  if (member.mobile_no) {
-    const others = await trx
-      .selectFrom('members')
-      .select('id')
-      .where('mobile_no', '=', member.mobile_no)
-      .where('id', '<>', memberId)
-      .executeTakeFirst();
-    // A number the family shares stays theirs; a number only the person had goes.
-    if (!others) {
-      await trx.deleteFrom('one_time_codes').where('mobile', '=', member.mobile_no).execute();
-      await trx.deleteFrom('message_receipts').where('address', '=', member.mobile_no).execute();
-    }
-  }
+  // Mobile numbers are one member's each: the codes and receipts sent to it go too.
+  await trx.deleteFrom('one_time_codes').where('mobile', '=', member.mobile_no).execute();
+  await trx.deleteFrom('message_receipts').where('address', '=', member.mobile_no).execute();
   await trx
     .updateTable('import_rows')
     .set({ cells: '{}', preview: null, reason: null })
@@ -165,7 +155,8 @@ export async function eraseMember(
       first_name: REMOVED_MEMBER,
       last_name: null,
       surname: null,
-      mobile_no: '',
+      // Unique per member, and not a number: says what the row is.
+      mobile_no: `erased:${memberId}`,
       photo: null,
       date_of_birth: null,
       blood_group: null,

@@ -5,11 +5,12 @@ import { PRIVACY_CONSENTS, type PrivacyConsent } from '../../shared/consent.js';
 /**
  * Children in SQL (docs/privacy.md "Children"), as `isMinor` in shared/door.ts
  * decides one member: marked a minor, or born after the day 18 years before
- * `today` (YYYY-MM-DD). A birth date without a year (`--MM-DD`) counts as an adult.
+ * `today` (YYYY-MM-DD). A birth date without a year (`--MM-DD`), or none, counts as an
+ * adult; never NULL, so `NOT` of it keeps the members without a birth date.
  */
 export function minorSql(today: string): RawBuilder<SqlBool> {
   const cutoff = `${Number(today.slice(0, 4)) - ADULT_AGE}${today.slice(4)}`;
-  return sql<SqlBool>`(members.marked_minor = 1 OR (members.date_of_birth LIKE '____-__-__' AND members.date_of_birth > ${cutoff}))`;
+  return sql<SqlBool>`(members.marked_minor = 1 OR (coalesce(members.date_of_birth, '') LIKE '____-__-__' AND coalesce(members.date_of_birth, '') > ${cutoff}))`;
 }
 
 /** Whether the member's latest answer for `purpose` is `state`. */

@@ -606,6 +606,88 @@ describe('choices at the door', () => {
     await door(member, 'POST', 'consents', { member_id: head.id, purpose: 'book', state: 'in' });
     expect(await listed(head.id)).toBe(true);
   });
+
+  it('shows a child by name and relation only until a parent consents at the door; a request of access from the door is due in 90 days', async () => {
+    const { head, others } = await aFamily();
+    const member = await signInAsMember(head.mobile_no);
+    const child = others[0]!;
+    await server.db
+      .updateTable('members')
+      .set({ date_of_birth: '2015-06-01', blood_group: 'O+' })
+      .where('id', '=', child.id)
+      .execute();
+    const village = await server.db
+      .selectFrom('members')
+      .select('village_id')
+      .where('id', '=', head.id)
+      .executeTakeFirstOrThrow();
+    const inBook = async () =>
+      (
+        await readBookVillages(server.db, {
+          district_ids: [],
+          post_ids: [],
+          village_ids: [village.village_id!],
+          language: 'en',
+        })
+      )
+        .flatMap((v) => v.families)
+        .flatMap((f) => f.members)
+        .find((m) => m.id === child.id)!;
+    // No parent's consent yet: the name and the relation, nothing else.
+    expect(await inBook()).toMatchObject({
+      first_name: child.first_name,
+      date_of_birth: null,
+      blood_group: null,
+      mobile_no: '',
+      thumb: null,
+    });
+    const family = await door(member, 'GET', 'family');
+    const asShown = family.body.data.members.find((m: { id: number }) => m.id === child.id);
+    expect(asShown).toMatchObject({
+      minor: true,
+      consents: { guardian: 'out' },
+      may_consent: true,
+    });
+    const given = await door(member, 'POST', 'consents', {
+      member_id: child.id,
+      purpose: 'guardian',
+      state: 'in',
+    });
+    expect(given.status, JSON.stringify(given.body)).toBe(200);
+    expect(await inBook()).toMatchObject({ date_of_birth: '2015-06-01', blood_group: 'O+' });
+
+    // A request of access, for the member themself, from the door.
+    const asked = await door(member, 'POST', 'requests', {
+      member_id: head.id,
+      kind: 'access',
+      details: 'Please send me what you hold.',
+    });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(asked.body.data).toMatchObject({ kind: 'access', source: 'door', status: 'open' });
+    const days =
+      (Date.parse(asked.body.data.due_on) - Date.parse(asked.body.data.received_on)) / 86_400_000;
+    expect(days).toBe(90);
+    expect(
+      Math.abs(Date.parse(asked.body.data.received_on) - Date.parse(today)),
+    ).toBeLessThanOrEqual(86_400_000);
+    const listed = await officeGet('privacy-requests?kind=access&status=open&itemsPerPage=100');
+    expect(listed.body.data.map((r: { id: number }) => r.id)).toContain(asked.body.data.id);
+    const mine = await door(member, 'GET', 'requests');
+    expect(mine.body.data.map((r: { id: number }) => r.id)).toContain(asked.body.data.id);
+    // Another adult's rights are theirs to use.
+    const adult = others[1]!;
+    await server.db
+      .updateTable('members')
+      .set({ date_of_birth: '1985-01-01' })
+      .where('id', '=', adult.id)
+      .execute();
+    const refused = await door(member, 'POST', 'requests', {
+      member_id: adult.id,
+      kind: 'erasure',
+    });
+    expect(refused.status).toBe(403);
+  });
 });
 
 describe('a new photo', () => {

@@ -89,6 +89,10 @@ const ADMINISTRATOR_READS = new Set([
   'GET /api/frontend/directory/books/{id}/pdf',
   // Everything held about a member (docs/privacy.md).
   'GET /api/frontend/members/{id}/personal-data',
+  // Requests under the members' rights, and the access PDF (docs/privacy.md "Rights").
+  'GET /api/frontend/privacy-requests',
+  'GET /api/frontend/privacy-requests/{id}',
+  'GET /api/frontend/privacy-requests/{id}/personal-data.pdf',
 ]);
 
 const READS = new Set(['GET', 'HEAD']);
