@@ -120,7 +120,7 @@ th { width: 35%; font-weight: 700; } .note { color: #444; font-size: 9pt; }
       ? tables
           .map(
             ([name, rows]) =>
-              `<h3>${escape(name.replace(/_/g, " "))} (${rows.length} ${w.rows})</h3>${rows
+              `<h3>${escape(name.replace(/_/g, ' '))} (${rows.length} ${w.rows})</h3>${rows
                 .map((row) => table(Object.entries(row as Record<string, unknown>)))
                 .join('')}`,
           )

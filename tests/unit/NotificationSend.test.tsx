@@ -58,7 +58,7 @@ describe('the send form (docs/product.md §4 "Notification form")', () => {
     expect(
       await screen.findByText('This will reach 12 members.', {}, { timeout: 3000 }),
     ).toBeInTheDocument();
-    expect(asked.at(-1)).toEqual({ genderSelected: '0' });
+    expect(asked.at(-1)).toEqual({ adults: '1', genderSelected: '0' });
   });
 
   it('hides every filter when it goes to everyone', async () => {

@@ -693,6 +693,47 @@ describe('the member page’s office side (docs/member-door.md), our server only
   });
 });
 
+describe('requests under the members’ rights (docs/privacy.md "Rights"), our server only', () => {
+  it('the list with its filters, one request, a new one, closing and erasing', async () => {
+    await dataProvider.getList('privacy_requests', listParams({ status: 'open', late: '1' }));
+    expect(last()).toMatchObject({
+      method: 'GET',
+      path: '/api/frontend/privacy-requests',
+      query: { status: 'open', late: '1', page: '2' },
+    });
+    recorder.answer(() => ({ data: { id: 4 } }));
+    await dataProvider.getOne('privacy_requests', { id: 4 });
+    expect(last()).toMatchObject({ method: 'GET', path: '/api/frontend/privacy-requests/4' });
+    recorder.answer(() => ({ message: 'Recorded', data: { id: 5 } }));
+    const request = {
+      member_id: 9,
+      kind: 'nomination',
+      received_on: '2026-11-20',
+      details: 'After me, my son.',
+      nominee_name: 'Dev',
+      nominee_mobile: '9876543210',
+      nominee_relation: 'Son',
+    };
+    await dataProvider.create('privacy_requests', { data: { ...request, extra: 1 } });
+    expect(last()).toMatchObject({ method: 'POST', path: '/api/frontend/privacy-requests' });
+    expect(last().body).toEqual(request);
+    await dataProvider.action('privacy_requests', 'close', {
+      id: 4,
+      data: { status: 'done', outcome: 'Sent by post.', extra: 1 },
+    });
+    expect(last()).toMatchObject({
+      method: 'POST',
+      path: '/api/frontend/privacy-requests/4/close',
+    });
+    expect(last().body).toEqual({ status: 'done', outcome: 'Sent by post.' });
+    await dataProvider.action('privacy_requests', 'erase', { id: 6 });
+    expect(last()).toMatchObject({
+      method: 'POST',
+      path: '/api/frontend/privacy-requests/6/erase',
+    });
+  });
+});
+
 /** The field names of a recorded multipart body, in order. */
 const multipartFields = (body: unknown) =>
   [...String(body).matchAll(/; name="([^"]+)"/g)].map((m) => m[1]);
@@ -1221,7 +1262,8 @@ describe('notifications (docs/product.md §7 "Notifications")', () => {
   });
 
   it('counts the audience with the members list filters of the same meaning', () => {
-    expect(memberFiltersOf({ allow_member: true, gender: 1 })).toEqual({});
+    // Never a child (docs/privacy.md "Children"), whatever the filters.
+    expect(memberFiltersOf({ allow_member: true, gender: 1 })).toEqual({ adults: '1' });
     expect(
       memberFiltersOf({
         gender: 0,
@@ -1236,6 +1278,7 @@ describe('notifications (docs/product.md §7 "Notifications")', () => {
         city: ' Unjha ',
       }),
     ).toEqual({
+      adults: '1',
       genderSelected: '0',
       bloodGroupSelected: 'B+',
       businessTypeSelected: '0',
@@ -1252,6 +1295,7 @@ describe('notifications (docs/product.md §7 "Notifications")', () => {
         business_id: 5,
       }),
     ).toEqual({
+      adults: '1',
       in_foreign_land: '1',
       countryselected: '38',
       businessTypeSelected: '2',
