@@ -6,6 +6,7 @@ export const result = {
       /** The title of a year's results: "Results 2025". */
       students_title: 'Results %{name}',
       counts: '%{count} (%{approved} approved)',
+      photo_withheld: 'Photo not to be published',
       live: 'Live',
       not_live: 'Not live',
       make_live: 'Make it live',

@@ -7,6 +7,7 @@ export const result: typeof english = {
       results: 'પરિણામો',
       students_title: 'પરિણામો %{name}',
       counts: '%{count} (%{approved} મંજૂર)',
+      photo_withheld: 'ફોટો પ્રકાશિત કરવાનો નથી',
       live: 'લાઇવ',
       not_live: 'લાઇવ નથી',
       make_live: 'લાઇવ કરો',

@@ -23,6 +23,8 @@ import {
   resultForm,
   segmentId,
 } from '../../shared/contract/result.js';
+import { consentIs, minorSql } from '../privacy/minors.js';
+import { todayIn } from '../../shared/days.js';
 const tags = ['Results'];
 
 // Result years ---------------------------------------------------------------
@@ -82,6 +84,15 @@ const rankOf = sql<number>`(SELECT count(*) + 1 FROM student_results AS higher
     AND higher.education_id = r.education_id
     AND higher.percentage > r.percentage)`;
 
+/**
+ * Whether the student's photo may not be published (docs/privacy.md): the member
+ * withdrew consent to photos, or is a child without a parent's consent.
+ */
+const photoWithheld = () =>
+  sql<number>`CASE WHEN EXISTS (SELECT 1 FROM members WHERE members.id = r.member_id
+    AND (${consentIs('photos', 'out')} OR (${minorSql(todayIn())} AND NOT ${consentIs('guardian', 'in')})))
+    THEN 1 ELSE 0 END`;
+
 /** The result columns with the education's name, before the member summary joins. */
 const studentColumns = (db: Kysely<Database>) =>
   db
@@ -99,6 +110,7 @@ const studentColumns = (db: Kysely<Database>) =>
       'r.member_id',
       'r.status',
       rankOf.as('rank'),
+      photoWithheld().as('photo_withheld'),
     ]);
 type StudentColumns = Awaited<
   ReturnType<ReturnType<typeof studentColumns>['executeTakeFirstOrThrow']>
@@ -126,6 +138,7 @@ const shapeStudent = (row: ReadStudent): StudentRow => {
     eduction,
     status: status === 1,
     rank: Number(rank),
+    photo_withheld: Number(row.photo_withheld) === 1,
   }) as unknown as StudentRow;
 };
 const findStudent = async (db: Kysely<Database>, id: number) => {

@@ -55,6 +55,11 @@ export const studentRow = z.object({
   status: z.boolean(),
   /** 1 = the highest percentage of the year at this education level. */
   rank: z.number().int(),
+  /**
+   * Our server's (docs/privacy.md): the photo may not be published — the member
+   * withdrew consent to photos, or is a child without a parent's consent.
+   */
+  photo_withheld: z.boolean().optional(),
 });
 
 export const studentsQuery = listQuery.extend({

@@ -1,5 +1,6 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlined';
-import { Chip, Link } from '@mui/material';
+import NoPhotographyIcon from '@mui/icons-material/NoPhotography';
+import { Chip, Link, Tooltip } from '@mui/material';
 import { DataTable, useRecordContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { ActionButton } from '../common/buttons/ActionButton';
@@ -46,6 +47,19 @@ const Approved = () => {
     <Chip size="small" color="success" label={translate('app.result.approved')} />
   ) : (
     <Chip size="small" variant="outlined" label={translate('app.result.pending')} />
+  );
+};
+
+/** The photo, or, where there is no consent to publish it (docs/privacy.md), a sign saying so. */
+const Photo = ({ row }: { row: StudentResult }) => {
+  const translate = useTranslate();
+  if (!row.photo_withheld)
+    return <ThumbnailButton src={row.image ?? row.photo} thumb={row.thumb} title={row.name} />;
+  const why = translate('app.result.photo_withheld');
+  return (
+    <Tooltip title={why}>
+      <NoPhotographyIcon color="disabled" aria-label={why} />
+    </Tooltip>
   );
 };
 
@@ -102,9 +116,7 @@ export const ResultStudents = () => (
       <DataTable.Col
         source="image"
         disableSort
-        render={(row) => (
-          <ThumbnailButton src={row.image ?? row.photo} thumb={row.thumb} title={row.name} />
-        )}
+        render={(row) => <Photo row={row as StudentResult} />}
       />
       <DataTable.Col source="name" render={(row) => <span translate="no">{row.name}</span>} />
       <DataTable.Col source="eduction.name" label="resources.result_students.fields.eduction_id" />

@@ -251,6 +251,25 @@ describe('photos and children', () => {
     expect(withdrawn.status, JSON.stringify(withdrawn.body)).toBe(200);
     expect(withdrawn.body.data.photos.state).toBe('out');
     expect((await bookMembers(head.village_id!)).find((m) => m.id === head.id)!.thumb).toBeNull();
+    // The member's result says its photo is not to be published.
+    const segment = await db().selectFrom('result_segments').select('id').executeTakeFirstOrThrow();
+    const education = await db().selectFrom('education').select('id').executeTakeFirstOrThrow();
+    const { id: resultId } = await db()
+      .insertInto('student_results')
+      .values({
+        result_segment_id: segment.id,
+        name: 'Withheld Photo',
+        photo: 'results/withheld.webp',
+        percentage: 88,
+        city: 'Unjha',
+        education_id: education.id,
+        member_id: head.id,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const results = await api.get(`result/students?segment_id=${segment.id}&itemsPerPage=1000`);
+    const row = results.body.data.find((r: { id: number }) => r.id === resultId);
+    expect(row).toMatchObject({ photo_withheld: true });
 
     // A child marked a minor (no birth year known) is in no notification's audience.
     const child = others[0]!;
@@ -268,10 +287,10 @@ describe('photos and children', () => {
     // (tests/server/notifications.test.ts holds the two equal).
     const filters = memberFiltersOf({ village_id: head.village_id });
     expect(filters.adults).toBe('1');
-    const segment = await api.get(
+    const audience = await api.get(
       `members/list?${new URLSearchParams(filters as Record<string, string>)}&itemsPerPage=500`,
     );
-    const ids = segment.body.data.map((m: { id: number }) => m.id);
+    const ids = audience.body.data.map((m: { id: number }) => m.id);
     expect(ids).toContain(head.id);
     expect(ids).not.toContain(child.id);
     // The office still counts children: the list without "adults" has them.
