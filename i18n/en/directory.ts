@@ -15,6 +15,7 @@ export const directory = {
       printed: '%{pages} page, %{size} |||| %{pages} pages, %{size}',
       download: 'Download PDF',
       print_again: 'Print again',
+      reprint: 'A member’s data was erased on %{date}',
       file_gone: 'its PDF is no longer kept',
     },
   },

@@ -17,6 +17,7 @@ export const directory: typeof english = {
       printed: '%{pages} પાનું, %{size} |||| %{pages} પાનાં, %{size}',
       download: 'PDF ડાઉનલોડ કરો',
       print_again: 'ફરી છાપો',
+      reprint: '%{date}એ એક સભ્યની વિગતો ભૂંસાઈ',
       file_gone: 'તેની PDF હવે રાખેલી નથી',
     },
   },

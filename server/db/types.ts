@@ -187,7 +187,7 @@ export interface DirectoryBooksTable {
   created_by: number | null;
   created_at: Generated<string>;
   finished_at: string | null;
-  /** Why the book must be printed again: it held a member whose data was since erased (migration 0045). */
+  /** The day a member the book held was erased: it must be printed again (migration 0045). */
   reprint: string | null;
 }
 

@@ -67,6 +67,7 @@ export async function readBooks(
       pages: row.pages,
       bytes: row.bytes,
       downloadable: row.status === 'done' && row.file !== null,
+      reprint: row.reprint,
       error: row.error,
       created_by: row.created_by_name,
       created_at: String(row.created_at),

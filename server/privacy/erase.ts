@@ -249,7 +249,7 @@ export async function eraseMember(
   if (books.length)
     await trx
       .updateTable('directory_books')
-      .set({ reprint: `A member’s data was erased on ${today}: print the book again.`, file: null })
+      .set({ reprint: today, file: null })
       .where('id', 'in', books)
       .execute();
 

@@ -44,6 +44,8 @@ export const bookState = z.object({
    * go, or after a restore (books are not in backups); it can be printed again.
    */
   downloadable: z.boolean(),
+  /** The day a member the book held was erased: print it again (docs/privacy.md "Erasure"). */
+  reprint: z.string().nullable().optional(),
   error: z.string().nullable(),
   created_by: z.string().nullable(),
   created_at: z.string(),

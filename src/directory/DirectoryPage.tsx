@@ -1,6 +1,6 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import PrintIcon from '@mui/icons-material/Print';
-import { Button } from '@mui/material';
+import { Button, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import {
   DataTable,
@@ -51,8 +51,19 @@ const PrintAgain = ({ book }: { book: BookState }) => {
 
 const Download = ({ book }: { book: BookState }) => {
   const translate = useTranslate();
+  const { date } = useFormats();
   if (book.status !== 'done') return null;
-  if (!book.downloadable) return <PrintAgain book={book} />;
+  if (!book.downloadable)
+    return (
+      <>
+        {book.reprint && (
+          <Typography variant="body2" color="warning.main">
+            {translate('app.directory.reprint', { date: date(book.reprint) })}
+          </Typography>
+        )}
+        <PrintAgain book={book} />
+      </>
+    );
   return (
     <Button
       component="a"

@@ -186,6 +186,25 @@ describe('erasure', () => {
         .values({ donor_id: donor.id, member_id: person.id, name: null, position: 'Trustee' })
         .execute();
     expect((await api.get(`members/${person.id}`)).status).toBe(200);
+    // A printed book that held the person: its file goes, and it is marked to print again.
+    const { id: bookId } = await db()
+      .insertInto('directory_books')
+      .values({ options: '{}', status: 'done', file: `book-erase-${person.id}.pdf` })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const booksDir = join(storage, '..', 'books');
+    await mkdir(booksDir, { recursive: true });
+    await writeFile(join(booksDir, `book-erase-${person.id}.pdf`), '%PDF-');
+    await db()
+      .insertInto('audit_events')
+      .values({
+        at: new Date().toISOString(),
+        action: 'access',
+        resource: 'directory_books',
+        record_id: String(bookId),
+        details: JSON.stringify({ member_ids: `1-${person.id + 5}` }),
+      })
+      .execute();
 
     const asked = await api.send('POST', 'privacy-requests', {
       member_id: person.id,
@@ -212,6 +231,13 @@ describe('erasure', () => {
       for (const trace of traces) if (text.includes(trace)) found.push(`${table}: ${trace}`);
     }
     expect(found).toEqual([]);
+    const book = await db()
+      .selectFrom('directory_books')
+      .select(['file', 'reprint'])
+      .where('id', '=', bookId)
+      .executeTakeFirstOrThrow();
+    expect(book).toEqual({ file: null, reprint: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(await readdir(booksDir)).not.toContain(`book-erase-${person.id}.pdf`);
     const files = await readdir(storage, { recursive: true });
     expect(files.filter((f) => String(f).includes(`erase-me-${person.id}`))).toEqual([]);
 
