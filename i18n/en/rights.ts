@@ -43,5 +43,14 @@ export const rights = {
   correction_help:
     'A correction is made on the member form, or decided among the change requests if the member proposed it at the member page.',
   open_member: 'Open the member',
+  door: {
+    title: 'Your rights',
+    intro:
+      'You may ask what we hold about you or your child and with whom it was shared, have it erased, complain, or name someone to act for you. We answer within 90 days. To correct a detail, change it above.',
+    ask: 'Make a request',
+    none: 'You have not made a request.',
+    for: 'For',
+    due: 'We answer by %{date}',
+  },
   change_requests: 'Change requests',
 };

@@ -12,6 +12,7 @@ import { useDoorText } from './text';
 import { MemberCard } from './MemberCard';
 import { NewMemberDialog } from './NewMemberDialog';
 import { Requests } from './Requests';
+import { Rights } from './Rights';
 import type { Choices, Family } from './types';
 import type { ServerText } from '../providers/translateServerText';
 
@@ -106,6 +107,7 @@ export default function FamilyPage({ onSignedOut }: { onSignedOut: () => void })
             />
           ))}
           <Requests requests={family.requests} choices={choices} />
+          <Rights family={family} onDone={done} />
         </Stack>
         <Snackbar
           open={!!notice}

@@ -11,6 +11,8 @@ import { door as english } from '../../i18n/en/door';
 import { door as gujarati } from '../../i18n/gu/door';
 import { changeRequest as englishOffice } from '../../i18n/en/change-request';
 import { changeRequest as gujaratiOffice } from '../../i18n/gu/change-request';
+import { rights as englishRights } from '../../i18n/en/rights';
+import { rights as gujaratiRights } from '../../i18n/gu/rights';
 import { serverMessages, serverTerms } from '../../shared/messages';
 import { server as gujaratiServer } from '../../i18n/gu/server';
 import { translateServerText, type ServerText } from '../providers/translateServerText';
@@ -19,21 +21,22 @@ export type DoorLocale = 'gu' | 'en';
 type Params = Record<string, unknown>;
 export type Translate = (key: string, params?: Params) => string;
 
-/** The page's words, with the member fields' labels the office's screens use too. */
+/** The page's words, with the member fields' labels and the rights' words the office's screens use too. */
 const withFields = (
   door: typeof english.app.door,
   { fields, consents, male, female }: typeof englishOffice.app.change_request,
-) => ({ ...door, fields, consents, male, female });
+  rights: typeof englishRights,
+) => ({ ...door, fields, consents, male, female, rights });
 const CATALOGUES = {
   en: {
     app: {
-      door: withFields(english.app.door, englishOffice.app.change_request),
+      door: withFields(english.app.door, englishOffice.app.change_request, englishRights),
       server: { messages: serverMessages, terms: serverTerms, and: 'and' },
     },
   },
   gu: {
     app: {
-      door: withFields(gujarati.app.door, gujaratiOffice.app.change_request),
+      door: withFields(gujarati.app.door, gujaratiOffice.app.change_request, gujaratiRights),
       server: gujaratiServer.app.server,
     },
   },
