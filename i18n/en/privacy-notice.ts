@@ -1,5 +1,26 @@
 /** The privacy notice's words (docs/privacy.md): loaded with the notice's pages only. */
 export const privacyNotice = {
+  /** The general text a backend without a notice (the original backend) shows. */
+  general: {
+    updated: 'Last updated: 1 November 2026',
+    sections: {
+      who_title: 'Who we are',
+      who: 'The family directory is run by the community committee for the families of the community. This policy explains what the directory and its family app keep about you and why.',
+      what_title: 'What we keep',
+      what: 'Your name, middle name, mobile number, date of birth, gender, blood group, education, address (village, post, district, state, country and city), business or job details, photo and your family links. Administrators also keep committee, donor, volunteer and student result records you take part in.',
+      why_title: 'Why we keep it',
+      why: 'To let members of the community find and contact one another, to send community notifications, to organise programs, events and volunteers, to publish student results and to help with jobs and businesses within the community.',
+      share_title: 'Who can see it',
+      share:
+        'Signed-in members of the community see the directory in the family app. Your mobile number and address are shown only if your app settings allow it. We never sell your data or share it with advertisers.',
+      rights_title: 'Your choices',
+      rights:
+        'You can ask the committee to correct or remove your details at any time through the Contact section of the app, or by speaking to a committee member.',
+      contact_title: 'Contact',
+      contact:
+        'Questions about this policy can be sent to the committee through the app, or given at the community office.',
+    },
+  },
   notice: {
     intro:
       'This notice lists every kind of personal data the community directory keeps about you and your family, why it is kept, who sees it and for how long, as India’s Digital Personal Data Protection Act, 2023 asks.',

@@ -14,18 +14,18 @@ const sections = ['who', 'what', 'why', 'share', 'rights', 'contact'] as const;
 
 /** The notice of a backend without one (the original backend): the general text. */
 const GeneralText = () => {
-  const translate = useTranslate();
+  const words = useNoticeWords();
   return (
     <>
       <Typography variant="body2" color="text.secondary" gutterBottom>
-        {translate('app.privacy.updated')}
+        {words('general.updated')}
       </Typography>
       {sections.map((key) => (
         <Box key={key} component="section" sx={{ mt: 3 }}>
           <Typography variant="h6" component="h2" gutterBottom>
-            {translate(`app.privacy.sections.${key}_title`)}
+            {words(`general.sections.${key}_title`)}
           </Typography>
-          <Typography variant="body1">{translate(`app.privacy.sections.${key}`)}</Typography>
+          <Typography variant="body1">{words(`general.sections.${key}`)}</Typography>
         </Box>
       ))}
     </>

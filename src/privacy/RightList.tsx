@@ -15,6 +15,7 @@ import { AddInDialogButton } from '../common/buttons/DialogButtons';
 import { FilterDialogButton } from '../common/buttons/FilterDialogButton';
 import { MemberPicker } from '../common/inputs/MemberPicker';
 import { ResourceList } from '../common/lists/ResourceList';
+import { StatusTabs } from '../common/lists/StatusTabs';
 import { useFormats } from '../common/hooks/useFormats';
 import { useRightsWords } from './useRightsWords';
 import type { AppRight } from './types';
@@ -93,23 +94,23 @@ const RightList = () => {
       sort={{ field: 'due_on', order: 'ASC' }}
       filterDefaultValues={{ status: 'open' }}
       header={
-        <Typography color="text.secondary" sx={{ px: 2, pt: 1 }}>
-          {words('intro')}
-        </Typography>
+        <>
+          <Typography color="text.secondary" sx={{ px: 2, pt: 1 }}>
+            {words('intro')}
+          </Typography>
+          <StatusTabs
+            statuses={RIGHT_STATUSES}
+            words={(status) => words(`statuses.${status}`)}
+            first="open"
+          />
+        </>
       }
       actions={
         <>
           <AddInDialogButton label={words('new')} defaultValues={{ received_on: todayIn() }}>
             <RightInputs />
           </AddInDialogButton>
-          <FilterDialogButton>
-            <SelectInput
-              source="status"
-              label={words('fields.status')}
-              choices={RIGHT_STATUSES.map((id) => ({ id, name: words(`statuses.${id}`) }))}
-              emptyText={words('all')}
-              fullWidth
-            />
+          <FilterDialogButton elsewhere={['status']}>
             <SelectInput
               source="kind"
               label={words('fields.kind')}

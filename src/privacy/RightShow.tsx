@@ -127,7 +127,11 @@ const RightShow = () => {
   ];
   return (
     <>
-      <PageTitle title={`${words(`kinds.${right.kind}`)}: ${right.name}`} />
+      {/* "Kind: name", the name marked as data (the change requests' title's words). */}
+      <PageTitle
+        title="app.change_request.title"
+        options={{ kind: words(`kinds.${right.kind}`), name: right.name }}
+      />
       <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
         <BackButton to="/privacy_requests" />
         <HistoryButton resource="privacy_requests" id={right.id} />

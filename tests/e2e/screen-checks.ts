@@ -44,7 +44,7 @@ export const missingGlyphs = (page: Page) =>
 export const englishInterface = (page: Page) =>
   page.evaluate(() => {
     const KEEP =
-      /^(CSV|JPEG|PNG|WebP|GIF|MB|KB|OK|SSC|HSC|ITI|ID|URL|API|SMS|OTP|DPVS|GEDCOM|No|English)$/;
+      /^(CSV|JPEG|PNG|WebP|GIF|MB|KB|OK|SSC|HSC|ITI|ID|URL|API|SMS|OTP|DPVS|GEDCOM|JSON|PDF|No|English)$/;
     const SELECTOR = [
       'button',
       'label',

@@ -11,8 +11,11 @@ export const StatusTabs = ({
   first,
 }: {
   statuses: readonly string[];
-  /** The translation prefix of the labels (`app.duplicates.statuses`). */
-  words: string;
+  /**
+   * The translation prefix of the labels (`app.duplicates.statuses`), or each
+   * label itself (a page's own words, loaded with it).
+   */
+  words: string | ((status: string) => string);
   /** The status shown while the filter holds none. */
   first: string;
 }) => {
@@ -27,7 +30,11 @@ export const StatusTabs = ({
       sx={{ mb: 1 }}
     >
       {statuses.map((s) => (
-        <Tab key={s} value={s} label={translate(`${words}.${s}`)} />
+        <Tab
+          key={s}
+          value={s}
+          label={typeof words === 'string' ? translate(`${words}.${s}`) : words(s)}
+        />
       ))}
     </Tabs>
   );
