@@ -3,6 +3,7 @@ import type { Database } from '../db/types.js';
 import type { DoorFamily, DoorMember } from '../../shared/contract/door.js';
 import { isMinor } from '../../shared/door.js';
 import { PRIVACY_CONSENTS, consentHolds, type PrivacyConsent } from '../../shared/consent.js';
+import { answeredBy } from './guardian.js';
 import { fullName } from '../../shared/names.js';
 import { readPolicies } from './values.js';
 import { todayIn } from '../../shared/days.js';
@@ -102,7 +103,7 @@ export async function readDoorFamily(
       .execute(),
   ]);
   const today = todayIn(timeZone);
-  const adult = !isMinor(me.dateOfBirth, today, me.markedMinor);
+  const answers = await answeredBy(db, me, rows, today);
   const consentOf = (memberId: number, purpose: PrivacyConsent) =>
     consentHolds(
       purpose,
@@ -160,13 +161,13 @@ export async function readDoorFamily(
       guardian: consentOf(row.id, 'guardian'),
     },
     minor: isMinor(row.date_of_birth, today, row.marked_minor),
-    may_consent: row.id === me.id || (adult && isMinor(row.date_of_birth, today, row.marked_minor)),
+    may_consent: answers.has(row.id),
   }));
   return {
     family_id: me.familyId,
     me: me.id,
     verified_on: family?.verified_on ?? null,
-    may_propose: adult,
+    may_propose: !isMinor(me.dateOfBirth, today, me.markedMinor),
     policies,
     members,
     requests: requests.map((r) => {

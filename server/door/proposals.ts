@@ -13,6 +13,7 @@ import type { SignedInMember } from './member-sessions.js';
 import { recordConsent } from '../messaging/consent.js';
 import { PRIVACY_CONSENTS, type PrivacyConsent } from '../../shared/consent.js';
 import { familyMember, type DoorMemberRow } from './family.js';
+import { answeredBy } from './guardian.js';
 import { checkedValue, columnsOf, readPolicies, storedValues, type Stored } from './values.js';
 
 type Db = Kysely<Database>;
@@ -336,6 +337,17 @@ export async function confirmFamily(
   return day;
 }
 
+/** Refuses (403) a member who does not answer for `target`: themself, or a child as its parent. */
+export async function checkAnswersFor(
+  db: Db,
+  member: SignedInMember,
+  target: DoorMemberRow,
+  timeZone: string,
+): Promise<void> {
+  const answers = await answeredBy(db, member, [target], todayIn(timeZone));
+  if (!answers.has(target.id)) throw new ApiError(403, say('consent_own_only'));
+}
+
 /**
  * A consent given or withdrawn at the door (docs/privacy.md "Consent per purpose"):
  * a member's own, or a child's by an adult of the family as its guardian. Recorded
@@ -349,11 +361,7 @@ export async function doorConsent(
   timeZone: string,
 ): Promise<string> {
   const target = await ownFamilyMember(db, member, body.member_id);
-  const today = todayIn(timeZone);
-  const guardian =
-    !isMinor(member.dateOfBirth, today, member.markedMinor) &&
-    isMinor(target.date_of_birth, today, target.marked_minor);
-  if (target.id !== member.id && !guardian) throw new ApiError(403, say('consent_own_only'));
+  await checkAnswersFor(db, member, target, timeZone);
   await db.transaction().execute(async (trx) => {
     const changed = await recordConsent(trx, {
       memberIds: [target.id],

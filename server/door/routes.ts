@@ -43,8 +43,8 @@ import { recordRight, readRight, rightRows, shapeRight } from '../privacy/rights
 import { doorRightBody, rightRow } from '../../shared/contract/rights.js';
 import { rowsOf } from '../../shared/contract/envelopes.js';
 import { todayIn } from '../../shared/days.js';
-import { isMinor } from '../../shared/door.js';
 import {
+  checkAnswersFor,
   checkMayPropose,
   confirmFamily,
   doorConsent,
@@ -329,11 +329,8 @@ export const doorRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config: C
       const { body } = request;
       const target = await ownFamilyMember(db, member, body.member_id);
       const today = todayIn(timeZone);
-      // One's own rights, or a child's by an adult of the family as guardian.
-      const guardian =
-        !isMinor(member.dateOfBirth, today, member.markedMinor) &&
-        isMinor(target.date_of_birth, today, target.marked_minor);
-      if (target.id !== member.id && !guardian) throw new ApiError(403, say('consent_own_only'));
+      // One's own rights, or a child's by its parent.
+      await checkAnswersFor(db, member, target, timeZone);
       const id = await db.transaction().execute(async (trx) => {
         const id = await recordRight(trx, {
           memberId: target.id,

@@ -687,6 +687,17 @@ describe('choices at the door', () => {
       kind: 'erasure',
     });
     expect(refused.status).toBe(403);
+    // Once the family tree names the child's parents, they answer for the child, not any adult.
+    await server.db
+      .insertInto('kin_parents')
+      .values({ child_id: child.id, parent_id: adult.id, role: 'mother' })
+      .execute();
+    const notParent = await door(member, 'POST', 'consents', {
+      member_id: child.id,
+      purpose: 'guardian',
+      state: 'out',
+    });
+    expect(notParent.status).toBe(403);
   });
 });
 
