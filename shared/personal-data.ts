@@ -206,6 +206,8 @@ export const NOTICE_ITEMS: readonly NoticeItem[] = [
       member_merges: '*',
       // Requests under the member's rights, with whom a nomination names.
       privacy_requests: '*',
+      // A minor's registration until a parent confirms it.
+      guardian_waits: '*',
     },
   },
   {

@@ -719,6 +719,19 @@ export interface PrivacyRequestsTable {
   erased: Generated<number>;
 }
 
+/** A minor's registration waiting for a parent's one-time code (docs/privacy.md "Children"). */
+export interface GuardianWaitsTable {
+  id: Generated<number>;
+  /** The parent in the directory whose code confirms it, and their mobile. */
+  guardian_id: number;
+  guardian_mobile: string;
+  /** JSON: the registration form as checked, without its photo. */
+  form: string;
+  /** The photo, already stored. */
+  photo: string | null;
+  expires_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -787,6 +800,7 @@ export interface Database {
   settings: SettingsTable;
   privacy_notices: PrivacyNoticesTable;
   privacy_requests: PrivacyRequestsTable;
+  guardian_waits: GuardianWaitsTable;
   message_receipts: MessageReceiptsTable;
 }
 

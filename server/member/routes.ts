@@ -15,9 +15,16 @@ import { fetchPage, filtersKey } from '../lists/list-query.js';
 import { todayIn } from '../../shared/days.js';
 import { applyMemberFilters } from './filters.js';
 import { memberFilters, type MemberFilters } from '../../shared/contract/member-filters.js';
-import { memberForm, registrationForm } from '../../shared/contract/member-form.js';
-import { recordConsent } from '../messaging/consent.js';
-import { currentNotice } from '../privacy/notice.js';
+import {
+  guardianCodeBody,
+  memberForm,
+  registrationForm,
+} from '../../shared/contract/member-form.js';
+import { checkMobileFree, registrantRecorder } from './registrant.js';
+import { awaitGuardian, confirmGuardian } from '../privacy/guardian-waits.js';
+import { isMinor } from '../../shared/door.js';
+import { withUploads } from '../uploads/images.js';
+import { z } from 'zod';
 import { readMember } from './read.js';
 import { memberRecord } from '../../shared/contract/member.js';
 import { memberTies, readMemberTies, removeMemberTies } from './ties.js';
@@ -31,7 +38,12 @@ import { counted, inChunks, sendJsonRows } from '../lists/stream-export.js';
 import { idParams } from '../../shared/contract/fields.js';
 import { say } from '../../shared/contract/say.js';
 import { minutesLeft } from '../http/messages.js';
-import { memberRow, exportRow, registered } from '../../shared/contract/member.js';
+import {
+  memberRow,
+  exportRow,
+  registered,
+  waitingForParent,
+} from '../../shared/contract/member.js';
 interface Options {
   db: Kysely<Database>;
   config: Config;
@@ -76,6 +88,7 @@ async function ftsPage<Row>(
 export const memberRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, config }) => {
   const members = memberWrites(db);
   const guarded = registrationLimits(db, config);
+  const recordRegistrant = registrantRecorder(config);
   // The list's totals by filter set (and search), counted once per write to members.
   const memberTotals: MemberTotals = versionedCache<number>([
     'members',
@@ -329,39 +342,69 @@ export const memberRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, co
         tags,
         consumes: MULTIPART,
         body: registrationForm,
-        response: { 201: registered },
+        response: { 201: registered, 202: waitingForParent },
       },
     },
     async (request, reply) => {
       const { body } = request;
-      // The registrant answered under the notice published now (docs/privacy.md).
-      const notice = await currentNotice(db, {
-        auditDays: config.auditRetentionDays,
-        backupDays: config.backupKeepDays,
-      });
+      // A person under 18 registers with a parent, who confirms by a code (docs/privacy.md "Children").
+      const today = todayIn(config.timeZone);
+      if (isMinor(body.date_of_birth, today)) {
+        const { photo: file, ...form } = body;
+        const pending = await guarded(request, body.mobile_no, async () => {
+          await checkMobileFree(db, body.mobile_no, body.in_foreign_land === 1);
+          return withUploads(config.storageDir, async (uploads) =>
+            awaitGuardian(
+              db,
+              app.codes,
+              request,
+              form,
+              file ? await uploads.store('members', file) : null,
+              today,
+            ),
+          );
+        });
+        return reply.status(202).send({ message: say('guardian_code_sent'), data: { pending } });
+      }
       const { data } = await guarded(request, body.mobile_no, () =>
-        saveMember(db, config.storageDir, body, 'register', null, async (trx, memberId) => {
-          // What the registrant agreed to, recorded with the member (docs/messaging.md).
-          await trx
-            .updateTable('members')
-            .set({ preferred_language: body.preferred_language ?? 'gu' })
-            .where('id', '=', memberId)
-            .execute();
-          const consent = {
-            memberIds: [memberId],
-            source: 'registration' as const,
-            noticeVersion: notice.version,
-          };
-          if (body.messages_whatsapp)
-            await recordConsent(trx, { ...consent, channel: 'whatsapp', state: 'in' });
-          await recordConsent(trx, {
-            ...consent,
-            channel: 'sms',
-            state: body.messages_sms ? 'in' : 'out',
-          });
-        }),
+        saveMember(db, config.storageDir, body, 'register', null, (trx, memberId) =>
+          recordRegistrant(trx, memberId, body, null),
+        ),
       );
       // Someone already in the directory? Flagged for review; the registrant is told nothing.
+      await checkMember(db, data.id, 'registration').catch((error: unknown) =>
+        request.log.error({ err: error }, 'duplicate check failed'),
+      );
+      return reply.status(201).send({
+        message: say('registration_complete'),
+        data: { id: data.id, first_name: data.first_name, last_name: data.last_name },
+      });
+    },
+  );
+
+  app.post(
+    '/member/register/guardian',
+    {
+      config: {
+        public: true,
+        rateLimit: { max: config.loginMaxAttempts * 3, timeWindow: config.loginWindowMs },
+      },
+      schema: { tags, body: guardianCodeBody, response: { 201: registered } },
+    },
+    async (request, reply) => {
+      const wait = await confirmGuardian(db, app.codes, request.body.pending, request.body.code);
+      const form = JSON.parse(wait.form) as z.infer<typeof registrationForm>;
+      const { data } = await saveMember(
+        db,
+        config.storageDir,
+        form,
+        'register',
+        null,
+        async (trx, memberId) => {
+          await recordRegistrant(trx, memberId, form, wait);
+          await trx.deleteFrom('guardian_waits').where('id', '=', wait.id).execute();
+        },
+      );
       await checkMember(db, data.id, 'registration').catch((error: unknown) =>
         request.log.error({ err: error }, 'duplicate check failed'),
       );

@@ -105,6 +105,16 @@ export const registrationForm = memberForm.omit({ id: true, family: true }).exte
   messages_whatsapp: flag(0),
   messages_sms: flag(1),
   preferred_language: optional(z.enum(LANGUAGES, { error: say('language_choose') })),
+  // Our server's (docs/privacy.md "Children"): a person under 18 names a parent who confirms.
+  guardian_mobile: text(20, 'record'),
+});
+/** A parent's one-time code confirming a minor's registration (docs/privacy.md "Children"). */
+export const guardianCodeBody = z.object({
+  pending: id,
+  code: z
+    .string({ error: say('code_wrong') })
+    .trim()
+    .regex(/^\d{6}$/, say('code_wrong')),
 });
 type OfficeForm = z.infer<typeof memberForm>;
 /** Either form, checked: the registration's has no id or family, and maybe no blood group. */

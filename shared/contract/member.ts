@@ -42,6 +42,11 @@ export const registered = z.object({
   ...said,
   data: z.object({ id: z.number().int(), first_name: text, last_name: text }),
 });
+/** A minor's registration, waiting for the parent's code (docs/privacy.md "Children"). */
+export const waitingForParent = z.object({
+  ...said,
+  data: z.object({ pending: z.number().int() }),
+});
 
 export type MemberRow = z.infer<typeof memberRow>;
 

@@ -13,6 +13,7 @@ import {
   type Session,
   type TestServer,
 } from './helpers.js';
+import { memberForm, postMultipart } from './member-fixtures.js';
 
 /** The member's door and the office's review (docs/member-door.md), against local fakes of the providers. */
 let fake: FakeProviders;
@@ -853,5 +854,70 @@ describe('verification campaigns', () => {
     );
     expect(waiting.body.total).toBe(counts.sent - 1);
     expect(waiting.body.data.map((f: { head_id: number }) => f.head_id)).not.toContain(head.id);
+  });
+});
+
+describe('a registration by a person under 18', () => {
+  it('waits for a parent in the directory to confirm with a code, then records the parent’s consent', async () => {
+    const { head } = await aFamily();
+    const childMobile = `97${String(Date.now()).slice(-8)}`;
+    const form = await memberForm(server.db, childMobile, {
+      first_name: 'Kavya',
+      date_of_birth: '2013-08-09',
+    });
+    // Without a parent's mobile, or with one the directory has no adult for: refused under the field.
+    const without = await postMultipart(server.app, 'member/register', form);
+    expect(without.status).toBe(422);
+    expect(Object.keys(without.body.errors)).toEqual(['guardian_mobile']);
+    const stranger = await postMultipart(server.app, 'member/register', {
+      ...form,
+      guardian_mobile: '9999912345',
+    });
+    expect(stranger.status).toBe(422);
+    expect(stranger.body.errors.guardian_mobile).toBeDefined();
+    const before = fake.sms.length;
+    const waiting = await postMultipart(server.app, 'member/register', {
+      ...form,
+      guardian_mobile: head.mobile_no,
+    });
+    expect(waiting.status, JSON.stringify(waiting.body)).toBe(202);
+    expect(waiting.body.message).toBe(
+      'We sent a code to the parent’s mobile. The registration waits for it.',
+    );
+    // Nobody is in the directory yet.
+    const none = await server.db
+      .selectFrom('members')
+      .select('id')
+      .where('mobile_no', '=', childMobile)
+      .executeTakeFirst();
+    expect(none).toBeUndefined();
+    expect(fake.sms.length).toBe(before + 1);
+    const code = fake.sms.at(-1)!.recipients[0]!.var1!;
+    const confirm = (body: object) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/frontend/member/register/guardian',
+        payload: body,
+      });
+    const wrong = await confirm({ pending: waiting.body.data.pending, code: '000000' });
+    expect(wrong.statusCode).toBe(422);
+    const done = await confirm({ pending: waiting.body.data.pending, code });
+    expect(done.statusCode, done.body).toBe(201);
+    const child = done.json<{ data: { id: number } }>().data.id;
+    const consent = await server.db
+      .selectFrom('member_consents')
+      .select(['state', 'source'])
+      .where('member_id', '=', child)
+      .where('purpose', '=', 'guardian_consent')
+      .executeTakeFirstOrThrow();
+    expect(consent).toEqual({ state: 'in', source: 'registration' });
+    const parent = await server.db
+      .selectFrom('kin_parents')
+      .select('parent_id')
+      .where('child_id', '=', child)
+      .executeTakeFirstOrThrow();
+    expect(parent.parent_id).toBe(head.id);
+    // Used once: the wait is gone.
+    expect((await confirm({ pending: waiting.body.data.pending, code })).statusCode).toBe(410);
   });
 });

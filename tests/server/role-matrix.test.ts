@@ -23,6 +23,8 @@ const PUBLIC = new Set([
   'GET /auth/link/{token}',
   'POST /auth/link/{token}',
   'POST /api/frontend/member/register',
+  // A parent's code confirming a minor's registration (docs/privacy.md "Children").
+  'POST /api/frontend/member/register/guardian',
   'GET /api/frontend/countries',
   'GET /api/frontend/states',
   'GET /api/frontend/district',

@@ -9,7 +9,8 @@ export const RIGHTS_TABLES = ['privacy_requests'] as const;
  * erasure, grievance and nomination, each due 90 days after it was received; a mark
  * for a member the office knows is a minor although the birth date has no year; the
  * day a member's data was erased (the row stays as "removed member" so relations
- * and counts hold); and why a printed book that held an erased member must be printed again.
+ * and counts hold); why a printed book that held an erased member must be printed again;
+ * and a minor's registration waiting for a parent's one-time code.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await createTableWithId(db, 'privacy_requests')
@@ -43,9 +44,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.alterTable('members').addColumn('erased_on', 'text').execute();
   await db.schema.alterTable('directory_books').addColumn('reprint', 'text').execute();
+
+  // A registration by a minor, waiting for a parent's one-time code.
+  await createTableWithId(db, 'guardian_waits')
+    .addColumn('guardian_id', 'integer', (c) => c.notNull())
+    .addColumn('guardian_mobile', 'text', (c) => c.notNull())
+    .addColumn('form', 'text', (c) => c.notNull())
+    .addColumn('photo', 'text')
+    .addColumn('expires_at', 'text', (c) => c.notNull())
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('guardian_waits').execute();
   await db.schema.alterTable('directory_books').dropColumn('reprint').execute();
   await db.schema.alterTable('members').dropColumn('erased_on').execute();
   await db.schema.alterTable('members').dropColumn('marked_minor').execute();
