@@ -24,7 +24,7 @@ import { checkMobileFree, registrantRecorder } from './registrant.js';
 import { awaitGuardian, confirmGuardian } from '../privacy/guardian-waits.js';
 import { isMinor } from '../../shared/door.js';
 import { withUploads } from '../uploads/images.js';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { readMember } from './read.js';
 import { memberRecord } from '../../shared/contract/member.js';
 import { memberTies, readMemberTies, removeMemberTies } from './ties.js';
