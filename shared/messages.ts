@@ -361,7 +361,8 @@ export const serverMessages = {
   guardian_code_sent: 'We sent a code to the parent’s mobile. The registration waits for it.',
   guardian_required: 'A person under 18 registers with a parent: give the parent’s mobile.',
   guardian_unknown: 'No adult member of the directory has this mobile: give a parent’s who is one.',
-  guardian_unreachable: 'A code cannot be sent now: please ask the community office to register the child.',
+  guardian_unreachable:
+    'A code cannot be sent now: please ask the community office to register the child.',
   guardian_wait_gone: 'This registration has expired: please fill in the form again.',
 } as const;
 
