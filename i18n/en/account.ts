@@ -40,6 +40,7 @@ export const account = {
         mismatch: 'The two passwords differ.',
         save: 'Set password and sign in',
         invalid_title: 'This link does not work',
+        invalid: 'This link is not valid any more. Ask an administrator for a new one.',
       },
     },
   },

@@ -1,5 +1,14 @@
 /** The privacy notice's words (docs/privacy.md): loaded with the notice's pages only. */
 export const privacyNotice = {
+  /** A person under 18 registers with a parent (docs/privacy.md "Children"). */
+  guardian: {
+    mobile: 'A parent’s mobile number',
+    help: 'Under 18: a parent who is in the directory confirms with a code sent to this number.',
+    title: 'A parent confirms',
+    text: 'We sent a six-digit code to the parent’s mobile. Enter it to finish the registration.',
+    code: 'Code',
+    confirm: 'Confirm',
+  },
   /** The general text a backend without a notice (the original backend) shows. */
   general: {
     updated: 'Last updated: 1 November 2026',

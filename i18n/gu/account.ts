@@ -41,6 +41,7 @@ export const account: typeof english = {
         mismatch: 'બંને પાસવર્ડ જુદા છે.',
         save: 'પાસવર્ડ સેટ કરો અને સાઇન ઇન કરો',
         invalid_title: 'આ લિંક ચાલતી નથી',
+        invalid: 'આ લિંક હવે માન્ય નથી. વ્યવસ્થાપક પાસે નવી લિંક માગો.',
       },
     },
   },

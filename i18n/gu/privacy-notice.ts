@@ -2,6 +2,15 @@ import type { privacyNotice as english } from '../en/privacy-notice';
 
 /** ગોપનીયતા સૂચનાના શબ્દો: ફક્ત સૂચનાનાં પાનાં સાથે લોડ થાય છે. */
 export const privacyNotice: typeof english = {
+  /** 18 વર્ષથી નાની વ્યક્તિ માતા-પિતા સાથે નોંધણી કરે (docs/privacy.md "Children"). */
+  guardian: {
+    mobile: 'માતા કે પિતાનો મોબાઇલ નંબર',
+    help: '18 વર્ષથી નાના: ડિરેક્ટરીમાં હોય તેવા માતા-પિતા આ નંબર પર મોકલેલા કોડથી પુષ્ટિ કરે.',
+    title: 'માતા-પિતાની પુષ્ટિ',
+    text: 'માતા-પિતાના મોબાઇલ પર છ અંકનો કોડ મોકલ્યો છે. નોંધણી પૂરી કરવા તે લખો.',
+    code: 'કોડ',
+    confirm: 'પુષ્ટિ કરો',
+  },
   /** The general text a backend without a notice (the original backend) shows. */
   general: {
     updated: 'છેલ્લે સુધારેલ: 1 નવેમ્બર 2026',

@@ -44,6 +44,20 @@ export const registerCall = {
   method: 'post',
   path: 'member/register',
   // With our server's messages the registrant agrees to, and their language (docs/messaging.md).
-  body: [...MEMBER_FORM_FIELDS, 'messages_whatsapp', 'messages_sms', 'preferred_language'],
+  body: [
+    ...MEMBER_FORM_FIELDS,
+    'messages_whatsapp',
+    'messages_sms',
+    'preferred_language',
+    // A person under 18 names a parent, who confirms by a code (docs/privacy.md "Children").
+    'guardian_mobile',
+  ],
   multipart: memberForm,
+} satisfies Endpoint;
+
+/** A parent's code confirming a minor's registration (docs/privacy.md "Children"): our server's. */
+export const guardianCall = {
+  method: 'post',
+  path: 'member/register/guardian',
+  body: ['pending', 'code'],
 } satisfies Endpoint;

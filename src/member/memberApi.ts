@@ -1,5 +1,5 @@
 import type { Identifier } from 'react-admin';
-import { registerCall } from './endpoints';
+import { guardianCall, registerCall } from './endpoints';
 import type { AppDataProvider } from '../resources';
 import { unwrap } from '../providers/dataProvider';
 import { memberBody } from './memberFormData';
@@ -11,7 +11,16 @@ export const getMember = async (dataProvider: AppDataProvider, id: Identifier) =
 
 /** The public registration: `POST /member/register` multipart. */
 export const registerMember = async (dataProvider: AppDataProvider, values: Partial<Member>) =>
-  dataProvider.call<{ message?: string }>(registerCall, { data: memberBody(values) });
+  dataProvider.call<{ message?: string; data?: { pending?: number } }>(registerCall, {
+    data: memberBody(values),
+  });
+
+/** A parent's code confirming a minor's registration (docs/privacy.md "Children"). */
+export const confirmGuardian = async (
+  dataProvider: AppDataProvider,
+  pending: number,
+  code: string,
+) => dataProvider.call<{ message?: string }>(guardianCall, { data: { pending, code } });
 
 /**
  * Every member matching the list's filters (`GET /members/export`), reporting

@@ -1,4 +1,4 @@
-import GavelIcon from '@mui/icons-material/Gavel';
+import PolicyIcon from '@mui/icons-material/Policy';
 import { allowedRoute } from '../common/access/Allowed';
 import { lazyPage } from '../common/page/lazyPage';
 
@@ -16,5 +16,5 @@ export const privacyRoutes = allowedRoute(
 export const privacyRequests = {
   list: lazyPage(() => import('./RightList'), '/privacy_requests'),
   show: lazyPage(() => import('./RightShow'), '/privacy_requests/:id/show'),
-  icon: GavelIcon,
+  icon: PolicyIcon,
 };

@@ -20,6 +20,7 @@ import {
 import type { Member } from '../member/types';
 import type { AppDataProvider } from '../resources';
 import { CompletionDialog } from './CompletionDialog';
+import { GuardianCodeDialog, GuardianMobile } from './GuardianStep';
 import { useServerText } from '../providers/serverText';
 
 /**
@@ -34,13 +35,16 @@ export const Registration = () => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const states = useLookup('states', { country_id: INDIA_ID });
   const [done, setDone] = useState(false);
+  const [pending, setPending] = useState<number | null>(null);
   const [formKey, setFormKey] = useState(0);
   const gujaratId = states.data?.find((s) => isGujarat(s.name))?.id;
 
   const submit = async (values: Record<string, unknown>) => {
     try {
-      await registerMember(dataProvider, values as Partial<Member>);
-      setDone(true);
+      const answer = await registerMember(dataProvider, values as Partial<Member>);
+      // Under 18: the registration waits for the parent's code (docs/privacy.md "Children").
+      if (answer.data?.pending) setPending(answer.data.pending);
+      else setDone(true);
       return undefined;
     } catch (error) {
       return memberFormErrors(error, say);
@@ -70,6 +74,7 @@ export const Registration = () => {
         >
           <InvalidFormNotice />
           <BasicSection sexRequired yearUnknown />
+          <GuardianMobile />
           <OtherInfoSection />
           <AppSettingsSection />
           <BusinessSection />
@@ -78,6 +83,14 @@ export const Registration = () => {
           <SubmitButton label="app.registration.submit" icon={<></>} />
         </Form>
       )}
+      <GuardianCodeDialog
+        pending={pending}
+        onClose={() => setPending(null)}
+        onDone={() => {
+          setPending(null);
+          setDone(true);
+        }}
+      />
       <CompletionDialog
         open={done}
         onClose={() => {

@@ -2,7 +2,6 @@ import { Alert, Box, CircularProgress, Typography } from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Form, PasswordInput, useAuthProvider, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { serverMessages } from '../../shared/messages';
 import { PublicPage } from '../common/page/PublicPage';
 import { SubmitButton } from '../common/buttons/SubmitButton';
 import { toFormErrors } from '../providers/formErrors';
@@ -60,10 +59,8 @@ const Welcome = () => {
     return (
       <PublicPage title="app.account.welcome.invalid_title">
         <Alert severity="warning">
-          {say({
-            message: serverMessages.link_invalid,
-            code: 'link_invalid',
-          })}
+          {/* Its own words, not the server catalogue's: that one stays out of the first load. */}
+          {translate('app.account.welcome.invalid')}
         </Alert>
       </PublicPage>
     );
