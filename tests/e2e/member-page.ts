@@ -42,7 +42,7 @@ export async function patanFamily(page: Page) {
 }
 
 /** The code the server logged for `mobile` (MEMBER_CODES_TO_LOG), the latest one. */
-async function codeFor(mobile: string, after: number): Promise<string> {
+export async function codeFor(mobile: string, after: number): Promise<string> {
   let code = '';
   await expect
     .poll(async () => {
@@ -54,7 +54,7 @@ async function codeFor(mobile: string, after: number): Promise<string> {
     .toMatch(/^\d{6}$/);
   return code;
 }
-const logLines = async () =>
+export const logLines = async () =>
   (await readFile(process.env.E2E_SERVER_LOG!, 'utf8')).split('\n').length - 1;
 
 /** The member page on a phone in Gujarati, signed in with the code from the log. */

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
-import { dialog, openMenu } from './pages';
-import { memberOnPhone, patanFamily } from './member-page';
+import { choose, dialog, openMenu } from './pages';
+import { codeFor, logLines, memberOnPhone, patanFamily } from './member-page';
 import { fullName } from '../../shared/names';
 
 /** Whom a member's data was shared with: the books among them (docs/privacy.md "Rights"). */
@@ -76,4 +76,38 @@ test('the office records a request of access for a member who phoned and downloa
   await dialog(page).getByRole('textbox', { name: 'What was done' }).fill('Handed over in person.');
   await dialog(page).getByRole('button', { name: 'Done' }).click();
   await expect(page.getByText('Handed over in person.')).toBeVisible();
+});
+
+test('a person under 18 registers with a parent, who confirms with a code', async ({ page }) => {
+  await signIn(page);
+  const { head } = await patanFamily(page);
+  await page.context().clearCookies();
+  await page.goto('/registration');
+  const form = page.locator('form').last();
+  const text = (label: string) =>
+    page.getByRole('textbox', { name: new RegExp(`^${label}( \\*)?$`) });
+  await text('નામ').fill('Kavya');
+  await text('પિતાનું નામ').fill('Jigneshbhai');
+  await text('મોબાઇલ નંબર').fill(`97${String(Date.now()).slice(-8)}`);
+  await choose(page, form, 'દિવસ', '9');
+  await choose(page, form, 'મહિનો', '8');
+  await choose(page, form, 'વર્ષ', '2013');
+  await page.getByRole('radio', { name: 'સ્ત્રી' }).check();
+  for (const [label, place] of [
+    ['જિલ્લો', 'પાટણ'],
+    ['પોસ્ટ', 'Sidhpur'],
+    ['ગામ', 'Methan'],
+  ] as const)
+    await choose(page, form, label, place);
+  // Under 18: a parent's mobile is asked, and the registration waits for the parent's code.
+  await page.getByRole('textbox', { name: 'માતા કે પિતાનો મોબાઇલ નંબર' }).fill(head.mobile_no);
+  await page.getByLabel('મેં ગોપનીયતા સૂચના વાંચી છે').check();
+  const before = await logLines();
+  await page.getByRole('button', { name: 'નોંધણી કરો' }).click();
+  await expect(dialog(page)).toContainText('માતા-પિતાના મોબાઇલ પર છ અંકનો કોડ મોકલ્યો છે.');
+  await dialog(page)
+    .getByRole('textbox', { name: 'કોડ' })
+    .fill(await codeFor(head.mobile_no, before));
+  await dialog(page).getByRole('button', { name: 'પુષ્ટિ કરો' }).click();
+  await expect(dialog(page)).toContainText('તમારું રજીસ્ટ્રેશન પૂર્ણ થયું છે.');
 });
