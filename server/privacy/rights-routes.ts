@@ -12,7 +12,7 @@ import { listOf, oneOf, writeOf } from '../../shared/contract/envelopes.js';
 import { idParams } from '../../shared/contract/fields.js';
 import { closeRightBody, rightBody, rightFilters, rightRow } from '../../shared/contract/rights.js';
 import { todayIn } from '../../shared/days.js';
-import { readRight, recordRight, rightRows, shapeRight } from './rights.js';
+import { closeRight, readRight, recordRight, rightRows, shapeRight } from './rights.js';
 import { DONATIONS_KEPT, eraseMember } from './erase.js';
 import { accessPdf } from './access-pdf.js';
 
@@ -132,16 +132,12 @@ export const rightsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config:
       await db.transaction().execute(async (trx) => {
         const row = await readRight(trx, id);
         if (row.status !== 'open') throw new ApiError(409, say('right_not_open'));
-        await trx
-          .updateTable('privacy_requests')
-          .set({
-            status: request.body.status,
-            outcome: request.body.outcome,
-            closed_on: today(),
-            closed_by_name: request.user!.name,
-          })
-          .where('id', '=', id)
-          .execute();
+        await closeRight(trx, id, {
+          status: request.body.status,
+          outcome: request.body.outcome,
+          on: today(),
+          by: request.user!.name,
+        });
         await audit(trx, {
           action: 'update',
           resource: 'privacy_requests',
@@ -178,17 +174,13 @@ export const rightsRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config:
         ]
           .filter(Boolean)
           .join(' ');
-        await trx
-          .updateTable('privacy_requests')
-          .set({
-            status: 'done',
-            outcome,
-            erased: 1,
-            closed_on: today(),
-            closed_by_name: request.user!.name,
-          })
-          .where('id', '=', id)
-          .execute();
+        await closeRight(trx, id, {
+          status: 'done',
+          outcome,
+          on: today(),
+          by: request.user!.name,
+          erased: true,
+        });
         await audit(trx, {
           action: 'erase',
           resource: 'members',

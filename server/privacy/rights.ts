@@ -113,3 +113,22 @@ export async function recordRight(trx: Kysely<Database>, right: NewRight): Promi
     .executeTakeFirstOrThrow();
   return id;
 }
+
+/** Closes a request with what was done (or why it was refused), by whom and when. */
+export async function closeRight(
+  trx: Kysely<Database>,
+  id: number,
+  close: { status: 'done' | 'refused'; outcome: string; on: string; by: string; erased?: boolean },
+): Promise<void> {
+  await trx
+    .updateTable('privacy_requests')
+    .set({
+      status: close.status,
+      outcome: close.outcome,
+      closed_on: close.on,
+      closed_by_name: close.by,
+      ...(close.erased ? { erased: 1 } : {}),
+    })
+    .where('id', '=', id)
+    .execute();
+}

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { configFromEnv } from '../../server/config.js';
-import { readBookVillages } from '../../server/directory/read.js';
+import { bookMembers, villageOf } from './book-members.js';
 import { startFakeProviders, type FakeProviders } from '../fakes/providers.js';
 import {
   accountWithRole,
@@ -542,23 +542,9 @@ describe('choices at the door', () => {
   it('withdraws a listing in one tap: the next book leaves the member out; a child’s by a parent, not another adult’s', async () => {
     const { head, others } = await aFamily();
     const member = await signInAsMember(head.mobile_no);
-    const village = await server.db
-      .selectFrom('members')
-      .select('village_id')
-      .where('id', '=', head.id)
-      .executeTakeFirstOrThrow();
+    const village = await villageOf(server.db, head.id);
     const listed = async (id: number) =>
-      (
-        await readBookVillages(server.db, {
-          district_ids: [],
-          post_ids: [],
-          village_ids: [village.village_id!],
-          language: 'en',
-        })
-      )
-        .flatMap((v) => v.families)
-        .flatMap((f) => f.members)
-        .some((m) => m.id === id);
+      (await bookMembers(server.db, village)).some((m) => m.id === id);
     expect(await listed(head.id)).toBe(true);
     const withdrawn = await door(member, 'POST', 'consents', {
       member_id: head.id,
@@ -617,23 +603,9 @@ describe('choices at the door', () => {
       .set({ date_of_birth: '2015-06-01', blood_group: 'O+' })
       .where('id', '=', child.id)
       .execute();
-    const village = await server.db
-      .selectFrom('members')
-      .select('village_id')
-      .where('id', '=', head.id)
-      .executeTakeFirstOrThrow();
+    const village = await villageOf(server.db, head.id);
     const inBook = async () =>
-      (
-        await readBookVillages(server.db, {
-          district_ids: [],
-          post_ids: [],
-          village_ids: [village.village_id!],
-          language: 'en',
-        })
-      )
-        .flatMap((v) => v.families)
-        .flatMap((f) => f.members)
-        .find((m) => m.id === child.id)!;
+      (await bookMembers(server.db, village)).find((m) => m.id === child.id)!;
     // No parent's consent yet: the name and the relation, nothing else.
     expect(await inBook()).toMatchObject({
       first_name: child.first_name,

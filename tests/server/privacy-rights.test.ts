@@ -2,7 +2,7 @@ import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { readBookVillages } from '../../server/directory/read.js';
+import { bookMembers } from './book-members.js';
 import { thumbPath } from '../../server/uploads/images.js';
 import { memberFiltersOf } from '../../shared/notification.js';
 import { apiGet } from './helpers.js';
@@ -38,18 +38,6 @@ async function aFamily(skip: number[] = []) {
   }
   throw new Error('no family');
 }
-
-const bookMembers = async (villageId: number) =>
-  (
-    await readBookVillages(db(), {
-      district_ids: [],
-      post_ids: [],
-      village_ids: [villageId],
-      language: 'en',
-    })
-  )
-    .flatMap((v) => v.families)
-    .flatMap((f) => f.members);
 
 describe('requests under the members’ rights', () => {
   it('are recorded by the office with a due date 90 days on, turn late, and close with what was done', async () => {
@@ -247,7 +235,7 @@ describe('erasure', () => {
     expect(JSON.stringify(family.body)).not.toContain('Zebulonbhai');
     const listed = await api.get(`members/list?search=Zebulonbhai`);
     expect(listed.body.total).toBe(0);
-    expect((await bookMembers(head.village_id!)).map((m) => m.id)).not.toContain(person.id);
+    expect((await bookMembers(db(), head.village_id!)).map((m) => m.id)).not.toContain(person.id);
     // The audit log keeps what happened, not who: "erased member #id".
     const events = await db()
       .selectFrom('audit_events')
@@ -268,7 +256,7 @@ describe('photos and children', () => {
       .set({ photo: `members/someone-${head.id}.webp` })
       .where('id', '=', head.id)
       .execute();
-    const withPhoto = (await bookMembers(head.village_id!)).find((m) => m.id === head.id)!;
+    const withPhoto = (await bookMembers(db(), head.village_id!)).find((m) => m.id === head.id)!;
     expect(withPhoto.thumb).not.toBeNull();
     const withdrawn = await api.send('PUT', `members/${head.id}/messaging`, {
       photos: 'out',
@@ -276,7 +264,9 @@ describe('photos and children', () => {
     });
     expect(withdrawn.status, JSON.stringify(withdrawn.body)).toBe(200);
     expect(withdrawn.body.data.photos.state).toBe('out');
-    expect((await bookMembers(head.village_id!)).find((m) => m.id === head.id)!.thumb).toBeNull();
+    expect(
+      (await bookMembers(db(), head.village_id!)).find((m) => m.id === head.id)!.thumb,
+    ).toBeNull();
     // The member's result says its photo is not to be published.
     const segment = await db().selectFrom('result_segments').select('id').executeTakeFirstOrThrow();
     const education = await db().selectFrom('education').select('id').executeTakeFirstOrThrow();
