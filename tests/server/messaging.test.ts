@@ -5,6 +5,8 @@ import { configFromEnv } from '../../server/config.js';
 import { startFakeProviders, type FakeProviders } from '../fakes/providers.js';
 import { apiGet, apiSend, freshServer, signIn, type Session, type TestServer } from './helpers.js';
 import { memberForm, postMultipart } from './member-fixtures.js';
+import { isMinor } from '../../shared/door.js';
+import { todayIn } from '../../shared/days.js';
 
 const APP_SECRET = 'meta-app-secret';
 const SMS_SECRET = 'sms-hook-secret';
@@ -67,7 +69,10 @@ async function template(body: Record<string, unknown>) {
   return made.body.data.id as number;
 }
 
-/** A village with a handful of families: the audience of these sends. */
+/**
+ * A village with a handful of families: `everyone` in it, and the audience of these
+ * sends, its adult `members` (a notification never reaches a child, docs/privacy.md).
+ */
 async function smallVillage() {
   const row = await server.db
     .selectFrom('members')
@@ -78,13 +83,22 @@ async function smallVillage() {
     .having((eb) => eb.fn.countAll(), '>=', 6)
     .orderBy('village_id')
     .executeTakeFirstOrThrow();
-  const members = await server.db
+  const everyone = await server.db
     .selectFrom('members')
-    .select(['id', 'family_id', 'mobile_no', 'preferred_language', 'is_head'])
+    .select([
+      'id',
+      'family_id',
+      'mobile_no',
+      'preferred_language',
+      'is_head',
+      'date_of_birth',
+      'marked_minor',
+    ])
     .where('village_id', '=', row.village_id)
     .orderBy('id')
     .execute();
-  return { villageId: row.village_id!, members };
+  const members = everyone.filter((m) => !isMinor(m.date_of_birth, todayIn(), m.marked_minor));
+  return { villageId: row.village_id!, everyone, members };
 }
 
 const statusesOf = async (notificationId: number) =>
@@ -224,7 +238,7 @@ describe('consent and a send by WhatsApp, else SMS, else push', () => {
       .where(
         'member_id',
         'in',
-        village.members.map((m) => m.id),
+        village.everyone.map((m) => m.id),
       )
       .execute();
     const head = village.members[0]!;
@@ -237,14 +251,16 @@ describe('consent and a send by WhatsApp, else SMS, else push', () => {
     expect(recorded.body.data.whatsapp.state).toBe('in');
     expect(recorded.body.data.whatsapp.source).toBe('paper_form');
     expect(recorded.body.data.preferred_language).toBe('en');
-    optedIn = village.members.filter((m) => m.family_id === head.family_id).map((m) => m.id);
-    expect(recorded.body.message).toMatch(new RegExp(`for ${optedIn.length} members?`));
+    const family = village.everyone.filter((m) => m.family_id === head.family_id).map((m) => m.id);
+    expect(recorded.body.message).toMatch(new RegExp(`for ${family.length} members?`));
     const ledger = await server.db
       .selectFrom('consent_events')
       .select('member_id')
-      .where('member_id', 'in', optedIn)
+      .where('member_id', 'in', family)
       .execute();
-    expect(ledger).toHaveLength(optedIn.length);
+    expect(ledger).toHaveLength(family.length);
+    // The audience's opted-in members: the family's adults.
+    optedIn = village.members.filter((m) => family.includes(m.id)).map((m) => m.id);
     // One member of another family said no to SMS.
     const other = village.members.find((m) => m.family_id !== head.family_id)!;
     expect((await send('PUT', `members/${other.id}/messaging`, { sms: 'out' })).status).toBe(200);
