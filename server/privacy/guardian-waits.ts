@@ -48,6 +48,8 @@ export async function awaitGuardian(
   if (!parent || isMinor(parent.date_of_birth, today, parent.marked_minor))
     throw invalid('guardian_mobile', say('guardian_unknown'));
   if (!(await codes.open())) throw new ApiError(409, say('guardian_unreachable'));
+  // The code first: a number past its hourly codes is refused before anything is kept.
+  await codes.request(mobile!, request.ip);
   await db
     .deleteFrom('guardian_waits')
     .where('expires_at', '<', new Date().toISOString())
@@ -64,7 +66,6 @@ export async function awaitGuardian(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await codes.request(mobile!, request.ip);
   return id;
 }
 
