@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
+import { todayIn } from '../shared/days.js';
 
 type Row = Record<string, unknown>;
 type Query = Record<string, string | undefined>;
@@ -40,13 +41,24 @@ export function areaFloors(
   app.get('/api/frontend/result/students', (request) => {
     const q = request.query as Query;
     const year = Number(q.segment_id);
-    const rows = prepared(`SELECT r.*, e.name AS education_name, ${MEMBER}
+    // A photo not to be published: photos withdrawn, or a child without a parent's consent.
+    const today = todayIn();
+    const adultBorn = `${Number(today.slice(0, 4)) - 18}${today.slice(4)}`;
+    const rows = prepared(`SELECT r.*, e.name AS education_name, ${MEMBER},
+        CASE WHEN m.id IS NOT NULL AND (
+          EXISTS (SELECT 1 FROM member_consents mc WHERE mc.member_id = m.id
+            AND mc.purpose = 'photos' AND mc.state = 'out')
+          OR ((m.marked_minor = 1 OR (coalesce(m.date_of_birth, '') LIKE '____-__-__'
+              AND m.date_of_birth > ?))
+            AND NOT EXISTS (SELECT 1 FROM member_consents mc WHERE mc.member_id = m.id
+              AND mc.purpose = 'guardian_consent' AND mc.state = 'in'))) THEN 1 ELSE 0 END
+          AS photo_withheld
       FROM (SELECT *, rank() OVER (PARTITION BY result_segment_id, education_id
               ORDER BY percentage DESC) AS rank
             FROM student_results WHERE result_segment_id = ?) AS r
       LEFT JOIN education e ON e.id = r.education_id
       LEFT JOIN members m ON m.id = r.member_id
-      ORDER BY r.id LIMIT ? OFFSET ?`).all(year, ...paging(q)) as Row[];
+      ORDER BY r.id LIMIT ? OFFSET ?`).all(adultBorn, year, ...paging(q)) as Row[];
     return {
       data: rows.map((r) => ({
         id: r.id,
@@ -64,6 +76,7 @@ export function areaFloors(
         member: member(r),
         status: r.status === 1,
         rank: r.rank,
+        photo_withheld: r.photo_withheld === 1,
       })),
       total: count('SELECT count(*) AS n FROM student_results WHERE result_segment_id = ?', year),
       result: parent('SELECT id, year AS name FROM result_segments WHERE id = ?', year),
