@@ -124,7 +124,7 @@ export const lookupRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asy
       const rows = await (
         ids
           ? db.selectFrom('members').where('id', 'in', ids.length ? ids : [0])
-          : scopedMembers(db, scope)
+          : scopedMembers(db, scope).where('members.erased_on', 'is', null)
       )
         .select(['id', 'first_name', 'last_name', 'mobile_no', 'district_id'])
         .orderBy('first_name')

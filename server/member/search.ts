@@ -122,12 +122,15 @@ export async function searchMembers(
       await sql<MemberHit>`SELECT members.id, members.first_name, members.last_name, members.mobile_no
       FROM members_fts CROSS JOIN members ON members.id = members_fts.rowid
       WHERE members_fts MATCH ${ftsQuery(long)} ${short.length ? sql`AND ${sql.join(short, sql` AND `)}` : sql``} ${inDistricts}
+        AND members.erased_on IS NULL
       LIMIT ${limit}`.execute(db);
     rows = result.rows;
   } else {
     rows = await scopedMembers(db, districts)
       .select(['id', 'first_name', 'last_name', 'mobile_no'])
       .where(memberMatches(db, search))
+      // An erased member is no one to choose (docs/privacy.md "Erasure").
+      .where('members.erased_on', 'is', null)
       .limit(limit)
       .execute();
   }

@@ -235,6 +235,9 @@ describe('erasure', () => {
     expect(JSON.stringify(family.body)).not.toContain('Zebulonbhai');
     const listed = await api.get(`members/list?search=Zebulonbhai`);
     expect(listed.body.total).toBe(0);
+    // Nor is the removed member anyone to pick.
+    const picker = await api.get('members/search?search=Removed member');
+    expect(picker.body.data.map((m: { id: number }) => m.id)).not.toContain(person.id);
     expect((await bookMembers(db(), head.village_id!)).map((m) => m.id)).not.toContain(person.id);
     // The audit log keeps what happened, not who: "erased member #id".
     const events = await db()
