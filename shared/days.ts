@@ -28,6 +28,9 @@ export function datesFrom(from: string, days: number): string[] {
   );
 }
 
+/** The day after `day` (`YYYY-MM-DD`, a real date). */
+export const nextDay = (day: string): string => datesFrom(day, 2)[1]!;
+
 /**
  * The month-days (`MM-DD`) stored dates have that fall on each date, by date:
  * a date's own, and 29 February's on 28 February of a year without one.

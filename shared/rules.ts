@@ -135,6 +135,20 @@ export const MEMBER_FILTERS = [
   'withdrawn',
   /** Our server's (docs/privacy.md "Children"): 1 leaves children out; notifications always send it. */
   'adults',
+  /** Our server's (docs/dashboard.md): members of this age or older, in years (a full birth date). */
+  'age_from',
+  /** Our server's (docs/dashboard.md): members of this age or younger. */
+  'age_to',
+  /** Our server's (docs/dashboard.md): members added on or after this day (YYYY-MM-DD). */
+  'added_from',
+  /** Our server's (docs/dashboard.md): members added on or before this day (YYYY-MM-DD). */
+  'added_to',
+  /** Our server's (docs/dashboard.md): 1 members without a photo, 0 with one. */
+  'no_photo',
+  /** Our server's (docs/dashboard.md): 1 incomplete profiles, 0 complete ones. */
+  'incomplete',
+  /** Our server's (docs/dashboard.md): 1 members without a full birth date, 0 with one. */
+  'no_birth_date',
 ] as const;
 export type MemberFilterName = (typeof MEMBER_FILTERS)[number];
 

@@ -6,13 +6,18 @@ import { notFound } from '../http/errors.js';
 import { oneOf } from '../../shared/contract/envelopes.js';
 import { id } from '../../shared/contract/fields.js';
 import {
+  dashboardCharts as chartsData,
   dashboardDetails as details,
+  type DashboardCharts,
   type DashboardDetails,
 } from '../../shared/contract/dashboard.js';
+import { todayIn } from '../../shared/days.js';
+import { dashboardCharts } from './charts.js';
 import { versionedCache } from '../lists/versioned-cache.js';
 import { districtList, districtScope, inScope, scopedMembers } from '../auth/scope.js';
 import type { DistrictScope } from '../../shared/contract/access.js';
 const query = z.object({ district_id: z.union([z.literal(''), id]).optional() });
+const chartQuery = z.object({ villages_of: z.union([z.literal(''), id]).optional() });
 const countAll = sql<number>`count(*)`;
 
 export type FamilyRow = DashboardDetails['familyInfo'][number];
@@ -149,7 +154,18 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = 
 ) => {
   // Computed once per write that changes what it counts (migration 0035), per
   // district asked: a member's name saved leaves the numbers as they were.
-  const answers = versionedCache<z.infer<typeof details>>(['dashboard']);
+  // Deaths and erasures move the cards too: the charts' version follows them (migration 0046).
+  /** A district asked for must exist and be one the account sees. */
+  const checkDistrict = async (districtId: number, scope: DistrictScope) => {
+    if (!inScope(districtId, scope)) throw notFound('district');
+    const district = await db
+      .selectFrom('districts')
+      .select('id')
+      .where('id', '=', districtId)
+      .executeTakeFirst();
+    if (!district) throw notFound('district');
+  };
+  const answers = versionedCache<z.infer<typeof details>>(['dashboard', 'charts']);
   app.get(
     '/dashboard/details',
     { schema: { tags: ['Dashboard'], querystring: query, response: { 200: oneOf(details) } } },
@@ -157,15 +173,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = 
       const { district_id } = request.query;
       const scope = districtScope(request);
       const districtId = district_id === '' ? undefined : district_id;
-      if (districtId && !inScope(districtId, scope)) throw notFound('district');
-      if (districtId) {
-        const district = await db
-          .selectFrom('districts')
-          .select('id')
-          .where('id', '=', districtId)
-          .executeTakeFirst();
-        if (!district) throw notFound('district');
-      }
+      if (districtId) await checkDistrict(districtId, scope);
       // Kept per scope and district asked: a coordinator's numbers are their districts'.
       const key = `${scope ? scope.join(',') : '*'}|${districtId ?? ''}`;
       const data = await answers(db, key, async () => {
@@ -175,6 +183,28 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = 
         ]);
         return { ...counts, familyInfo: rows };
       });
+      return { data };
+    },
+  );
+
+  // One computation per write that changes what they count, per scope, district and day.
+  const charts = versionedCache<DashboardCharts>(['charts']);
+  app.get(
+    '/dashboard/charts',
+    {
+      schema: {
+        tags: ['Dashboard'],
+        querystring: chartQuery,
+        response: { 200: oneOf(chartsData) },
+      },
+    },
+    async (request) => {
+      const scope = districtScope(request);
+      const villagesOf = request.query.villages_of === '' ? undefined : request.query.villages_of;
+      if (villagesOf !== undefined) await checkDistrict(villagesOf, scope);
+      const today = todayIn();
+      const key = `${scope ? scope.join(',') : '*'}|${villagesOf ?? ''}|${today}`;
+      const data = await charts(db, key, () => dashboardCharts(db, scope, villagesOf, today));
       return { data };
     },
   );

@@ -44,6 +44,7 @@ import * as privacyNotice from './migrations/0042_privacy_notice.js';
 import * as consentVersions from './migrations/0043_consent_versions.js';
 import * as noticeCampaigns from './migrations/0044_notice_campaigns.js';
 import * as privacyRights from './migrations/0045_privacy_rights.js';
+import * as chartVersion from './migrations/0046_chart_version.js';
 import { isPostgres } from './dialect.js';
 import type { Database } from './types.js';
 
@@ -94,6 +95,7 @@ const migrations: Record<string, Migration> = {
   '0043_consent_versions': consentVersions,
   '0044_notice_campaigns': noticeCampaigns,
   '0045_privacy_rights': privacyRights,
+  '0046_chart_version': chartVersion,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -7,6 +7,7 @@ import type { MESSAGING_TABLES } from '../db/migrations/0037_messaging.js';
 import type { DOOR_TABLES } from '../db/migrations/0041_member_door.js';
 import type { CONSENT_TABLES } from '../db/migrations/0043_consent_versions.js';
 import type { RIGHTS_TABLES } from '../db/migrations/0045_privacy_rights.js';
+import type { CHART_VERSIONS } from '../db/migrations/0046_chart_version.js';
 import { changeStamp } from '../db/connect.js';
 import type { Database } from '../db/types.js';
 export type VersionedTable =
@@ -17,7 +18,8 @@ export type VersionedTable =
   | (typeof MESSAGING_TABLES)[number]
   | (typeof DOOR_TABLES)[number]
   | (typeof CONSENT_TABLES)[number]
-  | (typeof RIGHTS_TABLES)[number];
+  | (typeof RIGHTS_TABLES)[number]
+  | (typeof CHART_VERSIONS)[number];
 
 /**
  * The current write versions of `tables`, as one string (one indexed read). The

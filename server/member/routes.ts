@@ -84,6 +84,10 @@ async function ftsPage<Row>(
   return { data, total };
 }
 
+/** Whether the filters count by age, which changes with the day: the day is then part of a count's key. */
+const byAge = (f: MemberFilters) =>
+  f.adults !== undefined || f.age_from !== undefined || f.age_to !== undefined;
+
 /** Members (docs/product.md §7 "Members"): list, export, one member, save, delete, public registration. */
 export const memberRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, config }) => {
   const members = memberWrites(db);
@@ -142,11 +146,11 @@ export const memberRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, co
               default: 'members.id',
               defaultDesc: true,
             },
-            // Who is a child changes with the day: the day is part of an adults-only count's key.
+            // Ages change with the day: the day is part of an age-filtered count's key.
             (count) =>
               memberTotals(
                 db,
-                filtersKey({ ...params, today: params.adults ? todayIn() : undefined }),
+                filtersKey({ ...params, today: byAge(params) ? todayIn() : undefined }),
                 count,
               ),
           );

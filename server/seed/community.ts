@@ -35,6 +35,13 @@ const SURNAMES = [
   'ઠાકોર',
 ];
 const NATIVE_PLACES = ['વડનગર', 'ઊંઝા', 'સિદ્ધપુર', 'પાલનપુર', 'મહેસાણા', 'વિસનગર', 'કડી', 'પાટણ'];
+/** A family's day of joining the directory, 0 to 999 days ago, as `created_at` is written. */
+const joinedOn = (familyId: number) =>
+  new Date(Date.now() - ((familyId * 7919) % 1000) * 86_400_000)
+    .toISOString()
+    .slice(0, 19)
+    .replace('T', ' ');
+
 /** Search keys by name: the demo repeats a few hundred names over lakhs of members. */
 const keys = new Map<string, string | null>();
 const keyOf = (...parts: string[]) => {
@@ -117,7 +124,7 @@ export async function seedCommunity(
   const lookups = await readLookups(db);
   const year = new Date().getFullYear();
   const members: NewMember[] = [];
-  const families: { id: number }[] = [];
+  const families: { id: number; created_at: string }[] = [];
   const villageChoices = lookups.villages.map((v) => [v, v.weight] as const);
 
   const firstId = Number(
@@ -193,7 +200,9 @@ export async function seedCommunity(
 
   while (members.length < memberCount) {
     const familyId = firstFamily + families.length + 1;
-    families.push({ id: familyId });
+    // Joined on a day of the last three years, from the id alone (the random stream stays as it was).
+    const joined = joinedOn(familyId);
+    families.push({ id: familyId, created_at: joined });
     const home = homeFor();
     const headAge = random.int(32, 78);
     const headName = random.pick(MALE_NAMES);
@@ -252,6 +261,7 @@ export async function seedCommunity(
         family_id: familyId,
         relation_id: lookups.relation[person.relation] ?? null,
         is_head: i === 0 ? 1 : 0,
+        created_at: joined,
         photo: null,
         mobile_no: mobileFor(id, home.dial),
         first_name: incomplete < 0.02 ? 'null' : person.first,

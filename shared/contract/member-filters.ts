@@ -22,6 +22,23 @@ const yesNo = z
     v === '' || v === undefined ? undefined : v === true || v === 'true' || v === 1 ? 1 : 0,
   );
 
+/** A day (YYYY-MM-DD); '' means no filter. */
+const day = z
+  .union([
+    z.literal(''),
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, say('date_invalid'))
+      .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), say('date_invalid')),
+  ])
+  .optional()
+  .transform((v) => (v ? v : undefined));
+/** An age in years; '' means no filter. */
+const age = z
+  .union([z.literal(''), z.coerce.number().int().min(0).max(150)])
+  .optional()
+  .transform((v) => (v === '' || v === undefined ? undefined : v));
+
 /** The members list's filters under the product's names (docs/product.md §7 "Members"). */
 export const memberFilters = z.object({
   search: listQuery.shape.search,
@@ -45,10 +62,14 @@ export const memberFilters = z.object({
     .union([z.literal(''), z.enum(['book', 'greetings', 'photos', 'whatsapp', 'sms'])])
     .optional()
     .transform((v) => (v ? v : undefined)),
-  not_verified_since: z
-    .union([z.literal(''), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, say('date_invalid'))])
-    .optional()
-    .transform((v) => (v ? v : undefined)),
+  not_verified_since: day,
+  age_from: age,
+  age_to: age,
+  added_from: day,
+  added_to: day,
+  no_photo: yesNo,
+  incomplete: yesNo,
+  no_birth_date: yesNo,
 });
 export type MemberFilters = z.infer<typeof memberFilters>;
 // The filter names are exactly the shared ones, so the SPA and the server cannot disagree.

@@ -7,10 +7,16 @@ import { getDashboard } from './dashboardApi';
 import type { AppDataProvider } from '../resources';
 import { FamilyTable } from './FamilyTable';
 import { StatCards } from './StatCards';
+import { lazyPart } from '../common/page/lazyPage';
+import { useOurServer } from '../common/hooks/useOurServer';
 
-/** /dashboard: the eight cards and the Family Details table. */
+// MUI X Charts loads with the charts, after the cards (docs/dashboard.md).
+const DashboardCharts = lazyPart(() => import('./charts/DashboardCharts'));
+
+/** /dashboard: the eight cards, the Family Details table and, on our server, the charts. */
 export const Dashboard = () => {
   const translate = useTranslate();
+  const ours = useOurServer();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [districtId, setDistrictId] = useState('');
   const { data, isFetching, error } = useQuery({
@@ -39,6 +45,7 @@ export const Dashboard = () => {
         districtId={districtId}
         onDistrictChange={setDistrictId}
       />
+      {ours && <DashboardCharts />}
     </Box>
   );
 };

@@ -5,3 +5,9 @@ export const dashboardCall = {
   path: 'dashboard/details',
   body: ['district_id'],
 } satisfies Endpoint;
+
+/** The numbers behind the charts (docs/dashboard.md, our server's); `villages_of` picks a district. */
+export const chartsCall = {
+  path: 'dashboard/charts',
+  body: ['villages_of'],
+} satisfies Endpoint;

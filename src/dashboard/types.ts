@@ -1,5 +1,5 @@
-import type { DashboardDetails } from '../../shared/contract/dashboard';
+import type { DashboardCharts, DashboardDetails } from '../../shared/contract/dashboard';
 
-/** `GET /dashboard/details`, as the contract (shared/contract/dashboard.ts) says it. */
-export type { DashboardDetails };
+/** `GET /dashboard/details` and our server's `GET /dashboard/charts`, as the contract (shared/contract/dashboard.ts) says them. */
+export type { DashboardCharts, DashboardDetails };
 export type FamilyInfoRow = DashboardDetails['familyInfo'][number];

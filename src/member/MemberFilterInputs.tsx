@@ -1,4 +1,4 @@
-import { DateInput, SelectInput, TextInput } from 'react-admin';
+import { DateInput, NumberInput, SelectInput, TextInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { MemberFilterName } from '../../shared/rules';
 import {
@@ -82,6 +82,18 @@ export const MemberFilterInputs = ({ deceased = false }: { deceased?: boolean })
           helperText="app.change_request.not_verified_since_help"
           fullWidth
         />
+      )}
+      {/* Our server's (docs/dashboard.md): what the dashboard's charts click through to. */}
+      {deceased && (
+        <>
+          <NumberInput source="age_from" min={0} max={150} fullWidth />
+          <NumberInput source="age_to" min={0} max={150} fullWidth />
+          <DateInput source="added_from" fullWidth />
+          <DateInput source="added_to" fullWidth />
+          <SelectInput source="no_photo" choices={yesNo} {...any} />
+          <SelectInput source="incomplete" choices={yesNo} {...any} />
+          <SelectInput source="no_birth_date" choices={yesNo} {...any} />
+        </>
       )}
     </>
   );

@@ -51,9 +51,10 @@ beforeAll(async () => {
     ])
     .execute();
 }, 60_000);
+// The server first, finishing its sends while the fake still answers.
 afterAll(async () => {
-  await fake.close();
   await server.close();
+  await fake.close();
 }, 60_000);
 
 const db = () => server.db;

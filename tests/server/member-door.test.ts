@@ -54,9 +54,10 @@ beforeAll(async () => {
     expect(made.statusCode, made.body).toBe(201);
   }
 });
+// The server first, finishing its sends while the fake still answers.
 afterAll(async () => {
-  await fake.close();
   await server.close();
+  await fake.close();
 }, 60_000);
 
 interface MemberSession {

@@ -46,11 +46,13 @@ beforeAll(async () => {
   const address = server.app.server.address() as { port: number };
   fakeOptions.webhookBase = `http://127.0.0.1:${address.port}`;
 });
-// The fakes stop calling back first; then the server finishes what it was sending. A busy
-// machine (both cores taken, PostgreSQL among them) may need more than the usual 10 s.
+// The server closes first, finishing what it was sending while the fakes still answer
+// (against a closed fake each message would wait out five tries); the fakes' last
+// receipts then find no server, which they ignore. A busy machine (both cores taken,
+// PostgreSQL among them) may need more than the usual 10 s.
 afterAll(async () => {
-  await fake.close();
   await server.close();
+  await fake.close();
 }, 60_000);
 
 const get = async (path: string) => {
