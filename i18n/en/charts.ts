@@ -33,8 +33,7 @@ export const charts = {
     title: 'Members by village',
     caption: 'The villages of one district. A bar opens the village’s members.',
     column: 'Village',
-    district: 'District',
-    choose: 'Choose a district to see its villages.',
+    district: 'Villages of',
   },
   education: {
     title: 'Education',

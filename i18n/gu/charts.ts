@@ -35,8 +35,7 @@ export const charts: typeof english = {
     title: 'ગામ પ્રમાણે સભ્યો',
     caption: 'એક જિલ્લાનાં ગામો. સ્તંભ ગામના સભ્યો ખોલે છે.',
     column: 'ગામ',
-    district: 'જિલ્લો',
-    choose: 'ગામો જોવા જિલ્લો પસંદ કરો.',
+    district: 'આ જિલ્લાનાં ગામો',
   },
   education: {
     title: 'અભ્યાસ',
