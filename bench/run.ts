@@ -314,6 +314,29 @@ try {
         coordinator,
       ],
       ['/dashboard/details, a coordinator of one district', dashboard, 10, coordinator],
+      // The charts' numbers (docs/dashboard.md): no floor answers them.
+      ['/dashboard/charts', [api('dashboard/charts')], 10],
+      [
+        '/dashboard/charts?villages_of (Mehsana)',
+        [api(`dashboard/charts?villages_of=${mehsana}`)],
+        10,
+      ],
+      [
+        '/dashboard/charts, a coordinator of one district',
+        [api('dashboard/charts')],
+        10,
+        coordinator,
+      ],
+      [
+        '/members/list age 20–29 (a chart’s bar)',
+        [api('members/list?age_from=20&age_to=29&genderSelected=0')],
+        10,
+      ],
+      [
+        '/members/list no photo, one district (a chart’s bar)',
+        [api(`members/list?district_id=${mehsana}&no_photo=1`)],
+        10,
+      ],
       [
         '/members/list search (names)',
         ['mesh', 'bhai', 'nirav', 'Patel'].map((s) => api(`members/list?search=${s}`)),
@@ -363,6 +386,11 @@ try {
         ] as const
       ).map(([name, path]): [string, string[], number] => [name, [api(path)], 10]),
     ];
+    /** Workloads the floor does not answer: the audit log, the charts and their new filters. */
+    const floorless = (name: string) =>
+      name.startsWith('/audit') ||
+      name.startsWith('/dashboard/charts') ||
+      name.includes('a chart’s bar');
     const only = values.only ? new RegExp(values.only) : null;
     const measured = only ? workloads.filter(([name]) => only.test(name)) : workloads;
     // The floor answers the members list, the member search, the dashboard and the areas' lists.
@@ -370,9 +398,7 @@ try {
     const onFloor = (url: string) => (floorBase ? url.replace(base, floorBase) : null);
     if (floorBase) {
       // A floor that answered something else would measure something else.
-      for (const [name, urls] of measured.filter(
-        ([n, , , own]) => !n.startsWith('/audit') && !own,
-      )) {
+      for (const [name, urls] of measured.filter(([n, , , own]) => !floorless(n) && !own)) {
         const [ours, bare] = await Promise.all([
           fetch(urls[0]!, { headers }).then((r) => r.json()),
           fetch(onFloor(urls[0]!)!).then((r) => r.json()),
@@ -389,7 +415,7 @@ try {
     for (const [name, urls, connections, own] of measured) {
       log(`Measuring ${name} (${connections} connection${connections > 1 ? 's' : ''}) ...`);
       // The floor answers as the administrator: a coordinator's workload has none.
-      const floorUrls = name.startsWith('/audit') || own ? [] : urls.map(onFloor);
+      const floorUrls = floorless(name) || own ? [] : urls.map(onFloor);
       const floored = floorUrls.length > 0 && floorUrls.every(Boolean);
       // Ours and the floor in turn, twice each, so drift on a shared machine weighs on both.
       const halves = { durationMs: durationMs / 2, connections, warmupMs };
