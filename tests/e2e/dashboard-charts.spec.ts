@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { COORDINATOR, expect, signIn, test } from './fixtures';
 
@@ -46,4 +47,33 @@ test('a coordinator’s charts hold its district only', async ({ page }) => {
   await expect(districts.getByRole('row').nth(1)).toContainText(
     data.districts[0]!.members.toLocaleString('en-IN'),
   );
+});
+
+test('the charts in Gujarati on a phone: stacked, readable, each with its table, axe passes', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page);
+  await page.evaluate(() => localStorage.setItem('RaStore.locale', JSON.stringify('gu')));
+  await page.goto('/dashboard');
+  const quality = page.locator('[data-chart="quality"]');
+  await expect(quality.getByRole('heading', { name: 'જિલ્લા પ્રમાણે રેકોર્ડની ગુણવત્તા' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'ઉંમર' })).toBeVisible();
+  // One column: each chart as wide as the next, nothing wider than the screen.
+  const boxes = await page
+    .locator('[data-chart]')
+    .evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().width));
+  expect(new Set(boxes.map(Math.round)).size).toBe(1);
+  const [scrollWidth, innerWidth] = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    window.innerWidth,
+  ]);
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+  await quality.getByRole('button', { name: 'કોષ્ટક' }).click();
+  await expect(quality.getByRole('columnheader', { name: 'જિલ્લો' })).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+  expect(serious).toEqual([]);
 });
