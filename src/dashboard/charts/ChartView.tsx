@@ -30,6 +30,8 @@ export const ChartView = ({
   return (
     <BarChart
       height={height}
+      // Drawn at once: a chart printed or resized shows its bars, not their growth.
+      skipAnimation
       layout={model.layout}
       hideLegend={model.series.length === 1}
       xAxis={[across ? { ...values, ...(model.total ? { max: 100 } : {}) } : band]}

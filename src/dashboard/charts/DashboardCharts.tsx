@@ -31,7 +31,7 @@ const printStyles = (
     styles={{
       '@media print': {
         '@page': { size: 'A4', margin: '12mm' },
-        'header, .RaSidebar-root, .RaAppBar-root, .no-print': { display: 'none !important' },
+        'header, .MuiDrawer-docked, .no-print': { display: 'none !important' },
         '.RaLayout-content': { padding: '0 !important' },
         '[data-charts] > *': { width: '100% !important', maxWidth: '100% !important' },
       },
