@@ -26,12 +26,14 @@ export const charts = {
   },
   districts: {
     title: 'Members by district',
-    caption: 'Where members live. A bar opens the district’s members.',
+    caption:
+      'Where members live; %{none} live in no district (abroad or elsewhere in India). A bar opens the district’s members.',
     column: 'District',
   },
   villages: {
     title: 'Members by village',
-    caption: 'The villages of one district. A bar opens the village’s members.',
+    caption:
+      'The villages of one district; %{none} of its members have no village. A bar opens the village’s members.',
     column: 'Village',
     district: 'Villages of',
   },

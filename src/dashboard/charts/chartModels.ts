@@ -137,7 +137,7 @@ export function chartModels(
     {
       id: 'districts',
       title: words('districts.title'),
-      caption: words('districts.caption'),
+      caption: words('districts.caption', { none: number(data.noPlace.district) }),
       column: words('districts.column'),
       categories: named(data.districts),
       series: members,
@@ -148,7 +148,7 @@ export function chartModels(
     {
       id: 'villages',
       title: words('villages.title'),
-      caption: words('villages.caption'),
+      caption: words('villages.caption', { none: number(data.noPlace.village) }),
       column: words('villages.column'),
       categories: named(data.villages),
       series: members,
