@@ -50,11 +50,8 @@ type Query = Record<string, string | undefined>;
 
 app.get('/api/frontend/members/list', (request) => {
   const q = request.query as Query;
-  // Those who passed away only when asked for; an erased member never (docs/privacy.md).
-  const where: string[] = [
-    q.deceased === '1' ? 'died_on IS NOT NULL' : 'died_on IS NULL',
-    'erased_on IS NULL',
-  ];
+  // Those who passed away only when asked for.
+  const where: string[] = [q.deceased === '1' ? 'died_on IS NOT NULL' : 'died_on IS NULL'];
   const params: unknown[] = [];
   for (const [name, column] of Object.entries(COLUMNS)) {
     if (q[name] === undefined || q[name] === '') continue;
