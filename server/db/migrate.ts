@@ -45,6 +45,7 @@ import * as consentVersions from './migrations/0043_consent_versions.js';
 import * as noticeCampaigns from './migrations/0044_notice_campaigns.js';
 import * as privacyRights from './migrations/0045_privacy_rights.js';
 import * as chartVersion from './migrations/0046_chart_version.js';
+import * as erasedIndex from './migrations/0047_erased_index.js';
 import { isPostgres } from './dialect.js';
 import type { Database } from './types.js';
 
@@ -96,6 +97,7 @@ const migrations: Record<string, Migration> = {
   '0044_notice_campaigns': noticeCampaigns,
   '0045_privacy_rights': privacyRights,
   '0046_chart_version': chartVersion,
+  '0047_erased_index': erasedIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
