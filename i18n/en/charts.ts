@@ -5,7 +5,6 @@ export const charts = {
   view: { chart: 'Chart', table: 'Table' },
   csv: 'Download CSV',
   load_error: 'The charts could not be loaded.',
-  open_members: 'Open these %{count} members',
   members: 'Members',
   families: 'Families',
   growth: {

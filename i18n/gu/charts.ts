@@ -7,7 +7,6 @@ export const charts: typeof english = {
   view: { chart: 'આલેખ', table: 'કોષ્ટક' },
   csv: 'CSV ઉતારો',
   load_error: 'આલેખો લાવી શકાયા નહીં.',
-  open_members: 'આ %{count} સભ્યો ખોલો',
   members: 'સભ્યો',
   families: 'પરિવારો',
   growth: {
