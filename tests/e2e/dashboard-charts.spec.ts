@@ -16,6 +16,8 @@ test('a bar of the age pyramid opens the members of that band and gender', async
   await page.goto('/dashboard');
   const ages = page.locator('[data-chart="ages"]');
   await expect(ages.getByRole('heading', { name: 'Ages' })).toBeVisible();
+  // A chart is drawn as it comes near the screen.
+  await ages.scrollIntoViewIfNeeded();
   const expected = (await chartsOf(page)).ages.find((band) => band.from === 20)!.female;
   expect(expected).toBeGreaterThan(0);
   // The same numbers as a table, each linking to its members.
@@ -38,6 +40,7 @@ test('a coordinator’s charts hold its district only', async ({ page }) => {
   await page.goto('/dashboard');
   const districts = page.locator('[data-chart="districts"]');
   await expect(districts.getByRole('heading', { name: 'Members by district' })).toBeVisible();
+  await districts.scrollIntoViewIfNeeded();
   const data = await chartsOf(page);
   expect(data.districts.map((d) => d.name)).toEqual(['Patan']);
   await expect(districts.locator('.MuiBarChart-element')).toHaveCount(1);

@@ -13,7 +13,8 @@ import { downloadCsv } from '../../common/format/downloadCsv';
 import type { ChartModel, Words } from './chartModels';
 import { chartCsv } from './chartCsv';
 import { ChartTable } from './ChartTable';
-import { ChartView } from './ChartView';
+import { chartHeight, ChartView } from './ChartView';
+import { useNearView } from './useNearView';
 
 /**
  * One chart of the dashboard (docs/dashboard.md): its title, the chart or the same
@@ -25,13 +26,17 @@ export const ChartCard = ({
   words,
   number,
   action,
+  drawn = false,
 }: {
   model: ChartModel;
   words: Words;
   number: (n: number) => string;
   action?: ReactNode;
+  /** Drawn at once, near the screen or not (the page is being printed). */
+  drawn?: boolean;
 }) => {
   const [view, setView] = useState<'chart' | 'table'>('chart');
+  const [body, near] = useNearView<HTMLDivElement>(drawn);
   const titleId = `chart-${model.id}-title`;
   const empty = model.categories.length === 0;
   return (
@@ -68,15 +73,17 @@ export const ChartCard = ({
             </Button>
           </Box>
         </Box>
-        {empty ? (
-          <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
-            {words('none')}
-          </Typography>
-        ) : view === 'chart' ? (
-          <ChartView model={model} number={number} />
-        ) : (
-          <ChartTable model={model} number={number} words={words} />
-        )}
+        <Box ref={body} sx={{ minHeight: near || empty ? undefined : chartHeight(model) }}>
+          {empty ? (
+            <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+              {words('none')}
+            </Typography>
+          ) : !near ? null : view === 'chart' ? (
+            <ChartView model={model} number={number} />
+          ) : (
+            <ChartTable model={model} number={number} words={words} />
+          )}
+        </Box>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {model.caption}
         </Typography>

@@ -5,6 +5,15 @@ import { useOpenMembers } from './useOpenMembers';
 /** Bars a chart draws at most; its table lists every category. */
 export const CHART_ROWS = 15;
 
+/** How tall a chart is drawn: by its bars across, fixed for bars up. */
+export const chartHeight = (model: ChartModel) =>
+  model.layout === 'horizontal'
+    ? Math.max(
+        200,
+        Math.min(model.categories.length, CHART_ROWS) * (model.series.length > 2 ? 56 : 30) + 70,
+      )
+    : 300;
+
 /**
  * A chart's bars with MUI X Charts (docs/dashboard.md): across for places and
  * levels, up for months and blood groups, and a pyramid (the first series to the
@@ -24,9 +33,7 @@ export const ChartView = ({
     value === null ? '' : model.total ? `${number(value)}%` : number(Math.abs(value));
   const band = { scaleType: 'band' as const, data: shown };
   const values = { valueFormatter: (value: number | null) => show(value) };
-  const height = across
-    ? Math.max(200, shown.length * (model.series.length > 2 ? 56 : 30) + 70)
-    : 300;
+  const height = chartHeight(model);
   return (
     <BarChart
       height={height}

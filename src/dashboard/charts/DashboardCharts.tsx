@@ -10,7 +10,8 @@ import {
   Typography,
 } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useDataProvider, useLocale } from 'react-admin';
 import { charts as english } from '../../../i18n/en/charts';
 import { charts as gujarati } from '../../../i18n/gu/charts';
@@ -51,6 +52,18 @@ const DashboardCharts = () => {
   const { number } = useFormats();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [villagesOf, setVillagesOf] = useState<number | null>(null);
+  // Charts are drawn as they come near the screen; on paper, all of them.
+  const [printing, setPrinting] = useState(false);
+  useEffect(() => {
+    const drawAll = () => flushSync(() => setPrinting(true));
+    window.addEventListener('beforeprint', drawAll);
+    return () => window.removeEventListener('beforeprint', drawAll);
+  }, []);
+  const print = () => {
+    flushSync(() => setPrinting(true));
+    // Two frames: the charts measure their width, then draw.
+    requestAnimationFrame(() => requestAnimationFrame(() => window.print()));
+  };
   const { data, error } = useQuery({
     queryKey: ['dashboard-charts', villagesOf],
     queryFn: () => getCharts(dataProvider, villagesOf),
@@ -68,7 +81,7 @@ const DashboardCharts = () => {
         <Typography id="charts-heading" component="h2" variant="h5" sx={{ flexGrow: 1 }}>
           {words('heading')}
         </Typography>
-        <Button className="no-print" startIcon={<PrintIcon />} onClick={() => window.print()}>
+        <Button className="no-print" startIcon={<PrintIcon />} onClick={print}>
           {words('print')}
         </Button>
       </Box>
@@ -91,6 +104,7 @@ const DashboardCharts = () => {
               model={model}
               words={words}
               number={number}
+              drawn={printing}
               action={
                 model.id === 'villages' && data.districts.length > 0 ? (
                   <TextField
