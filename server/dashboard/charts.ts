@@ -3,11 +3,11 @@ import type { Database } from '../db/types.js';
 import { scopedMembers } from '../auth/scope.js';
 import type { DistrictScope } from '../../shared/contract/access.js';
 import type { DashboardCharts } from '../../shared/contract/dashboard.js';
-import { AGE_BANDS, DONOR_AGES, FULL_BIRTH_DATE, yearsBefore } from '../../shared/ages.js';
+import { AGE_BANDS, DONOR_AGES, yearsBefore } from '../../shared/ages.js';
+import { agedBetween, hasFullBirthDate } from '../member/ages.js';
 
 const countAll = sql<number>`count(*)`;
 const n = (value: unknown) => Number(value ?? 0);
-const fullBirthDate = sql`coalesce(members.date_of_birth, '') LIKE ${FULL_BIRTH_DATE}`;
 const hasPhoto = sql`(members.photo IS NOT NULL AND members.photo <> '')`;
 const sumOf = (condition: RawBuilder<unknown>) =>
   sql<number>`sum(CASE WHEN ${condition} THEN 1 ELSE 0 END)`;
@@ -103,7 +103,7 @@ export async function dashboardCharts(
     familyMonths,
     living()
       .select([
-        sql<number>`CASE WHEN ${fullBirthDate} THEN ${ageBandSql(today)} ELSE -1 END`.as('band'),
+        sql<number>`CASE WHEN ${hasFullBirthDate} THEN ${ageBandSql(today)} ELSE -1 END`.as('band'),
         'members.sex',
         countAll.as('n'),
       ])
@@ -125,9 +125,7 @@ export async function dashboardCharts(
       .execute(),
     living()
       .select(['members.blood_group as group', countAll.as('n')])
-      .where('members.date_of_birth', 'like', FULL_BIRTH_DATE)
-      .where('members.date_of_birth', '<=', yearsBefore(today, DONOR_AGES.from))
-      .where('members.date_of_birth', '>', yearsBefore(today, DONOR_AGES.to + 1))
+      .where(agedBetween(today, DONOR_AGES.from, DONOR_AGES.to))
       .where('members.blood_group', 'is not', null)
       .where('members.blood_group', '<>', '')
       .groupBy('members.blood_group')
@@ -139,7 +137,7 @@ export async function dashboardCharts(
         countAll.as('n'),
         sumOf(sql`members.profile_complete = 1`).as('complete'),
         sumOf(hasPhoto).as('photo'),
-        sumOf(fullBirthDate).as('birthDate'),
+        sumOf(hasFullBirthDate).as('birthDate'),
         sumOf(sql`families.verified_on >= ${yearAgo}`).as('verified'),
       ])
       .where('members.district_id', 'is not', null)
@@ -192,6 +190,7 @@ export async function dashboardCharts(
   const visibleDistricts = scope ? districts.filter((d) => scope.includes(d.id)) : districts;
   const districtCounts = counted(districtRows);
   const villageCounts = counted(villageRows);
+  const educationCounts = counted(educationRows);
   const qualityById = new Map(qualityRows.map((r) => [r.id, r]));
 
   return {
@@ -212,8 +211,8 @@ export async function dashboardCharts(
       district: districtCounts.get(null) ?? 0,
       village: villagesOf === undefined ? 0 : (villageCounts.get(null) ?? 0),
     },
-    education: named(educations, counted(educationRows)),
-    noEducation: counted(educationRows).get(null) ?? 0,
+    education: named(educations, educationCounts),
+    noEducation: educationCounts.get(null) ?? 0,
     businessTypes: typeRows
       .map((r) => ({ type: n(r.type), members: n(r.n) }))
       .sort((a, b) => b.type - a.type),

@@ -1,11 +1,11 @@
-import { sql, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Database } from '../db/types.js';
 import { PRIVACY_CONSENTS } from '../../shared/consent.js';
 import { CONSENT_PURPOSES } from '../../shared/messaging.js';
 import { memberMatches } from './search.js';
 import { minorSql } from '../privacy/minors.js';
 import { nextDay, todayIn } from '../../shared/days.js';
-import { FULL_BIRTH_DATE, yearsBefore } from '../../shared/ages.js';
+import { agedBetween, hasFullBirthDate } from './ages.js';
 import type { MemberFilters } from '../../shared/contract/member-filters.js';
 /** Narrows a query over `members` to the chosen filters; every column has its index. */
 export function applyMemberFilters<DB extends Database, TB extends keyof DB & 'members', O>(
@@ -62,14 +62,8 @@ export function applyMemberFilters<DB extends Database, TB extends keyof DB & 'm
     );
   }
   // The dashboard's click-throughs (docs/dashboard.md): ages, when added, what a record lacks.
-  if (f.age_from !== undefined || f.age_to !== undefined) {
-    const today = todayIn();
-    q = q.where('members.date_of_birth', 'like', FULL_BIRTH_DATE);
-    if (f.age_from !== undefined)
-      q = q.where('members.date_of_birth', '<=', yearsBefore(today, f.age_from));
-    if (f.age_to !== undefined)
-      q = q.where('members.date_of_birth', '>', yearsBefore(today, f.age_to + 1));
-  }
+  if (f.age_from !== undefined || f.age_to !== undefined)
+    q = q.where(agedBetween(todayIn(), f.age_from, f.age_to));
   // `created_at` is 'YYYY-MM-DD HH:MM:SS' on both databases: a day's last second sorts before the next day.
   if (f.added_from) q = q.where('members.created_at', '>=', f.added_from);
   if (f.added_to) q = q.where('members.created_at', '<', nextDay(f.added_to));
@@ -82,11 +76,7 @@ export function applyMemberFilters<DB extends Database, TB extends keyof DB & 'm
   if (f.incomplete !== undefined)
     q = q.where('members.profile_complete', '=', f.incomplete === 1 ? 0 : 1);
   if (f.no_birth_date !== undefined)
-    q = q.where(
-      f.no_birth_date === 1
-        ? sql<SqlBool>`coalesce(members.date_of_birth, '') NOT LIKE ${FULL_BIRTH_DATE}`
-        : sql<SqlBool>`coalesce(members.date_of_birth, '') LIKE ${FULL_BIRTH_DATE}`,
-    );
+    q = q.where((eb) => (f.no_birth_date === 1 ? eb.not(hasFullBirthDate) : hasFullBirthDate));
   // Those who passed away only when asked for (docs/families.md).
   q = q.where('members.died_on', f.deceased === 1 ? 'is not' : 'is', null);
   if (f.adults === 1) q = q.where((eb) => eb.not(minorSql(todayIn())));

@@ -1,5 +1,6 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { ADULT_AGE } from '../../shared/door.js';
+import { youngerThan } from '../member/ages.js';
 import { PRIVACY_CONSENTS, type PrivacyConsent } from '../../shared/consent.js';
 
 /**
@@ -9,8 +10,7 @@ import { PRIVACY_CONSENTS, type PrivacyConsent } from '../../shared/consent.js';
  * adult; never NULL, so `NOT` of it keeps the members without a birth date.
  */
 export function minorSql(today: string): RawBuilder<SqlBool> {
-  const cutoff = `${Number(today.slice(0, 4)) - ADULT_AGE}${today.slice(4)}`;
-  return sql<SqlBool>`(members.marked_minor = 1 OR (coalesce(members.date_of_birth, '') LIKE '____-__-__' AND coalesce(members.date_of_birth, '') > ${cutoff}))`;
+  return sql<SqlBool>`(members.marked_minor = 1 OR ${youngerThan(today, ADULT_AGE)})`;
 }
 
 /** Whether the member's latest answer for `purpose` is `state`. */
