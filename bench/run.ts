@@ -510,13 +510,6 @@ try {
     const pageLoads = await measurePageLoads(base, login.setCookies, [
       { name: '`/login`', path: '/login', ready: /^Sign in to the back-office$/, signedIn: false },
       { name: 'the dashboard', path: '/', ready: /^Mehsana$/, signedIn: true },
-      // The charts load after the cards, with their own chunk (docs/dashboard.md).
-      {
-        name: 'the dashboard’s charts',
-        path: '/',
-        ready: /^Record quality by district$/,
-        signedIn: true,
-      },
       { name: 'the members list', path: '/members', ready: /^1-25 of [\d,]+$/, signedIn: true },
     ]);
 

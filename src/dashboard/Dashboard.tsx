@@ -9,9 +9,23 @@ import { FamilyTable } from './FamilyTable';
 import { StatCards } from './StatCards';
 import { lazyPart } from '../common/page/lazyPage';
 import { useOurServer } from '../common/hooks/useOurServer';
+import { useNearView } from './charts/useNearView';
 
 // MUI X Charts loads with the charts, after the cards (docs/dashboard.md).
 const DashboardCharts = lazyPart(() => import('./charts/DashboardCharts'));
+
+/**
+ * The charts, loaded and fetched once their place below the table comes on screen:
+ * opening the dashboard costs its cards and table only.
+ */
+const ChartsWhenShown = () => {
+  const [anchor, shown] = useNearView<HTMLDivElement>(false, '0px');
+  return (
+    <Box ref={anchor} data-charts-anchor sx={{ minHeight: shown ? undefined : 48 }}>
+      {shown && <DashboardCharts />}
+    </Box>
+  );
+};
 
 /** /dashboard: the eight cards, the Family Details table and, on our server, the charts. */
 export const Dashboard = () => {
@@ -45,7 +59,7 @@ export const Dashboard = () => {
         districtId={districtId}
         onDistrictChange={setDistrictId}
       />
-      {ours && <DashboardCharts />}
+      {ours && <ChartsWhenShown />}
     </Box>
   );
 };

@@ -14,6 +14,8 @@ const chartsOf = (page: Page) =>
 test('a bar of the age pyramid opens the members of that band and gender', async ({ page }) => {
   await signIn(page);
   await page.goto('/dashboard');
+  // The charts load once their place below the table comes on screen.
+  await page.locator('[data-charts-anchor]').scrollIntoViewIfNeeded();
   const ages = page.locator('[data-chart="ages"]');
   await expect(ages.getByRole('heading', { name: 'Ages' })).toBeVisible();
   // A chart is drawn as it comes near the screen.
@@ -38,6 +40,7 @@ test('a bar of the age pyramid opens the members of that band and gender', async
 test('a coordinator’s charts hold its district only', async ({ page }) => {
   await signIn(page, COORDINATOR);
   await page.goto('/dashboard');
+  await page.locator('[data-charts-anchor]').scrollIntoViewIfNeeded();
   const districts = page.locator('[data-chart="districts"]');
   await expect(districts.getByRole('heading', { name: 'Members by district' })).toBeVisible();
   await districts.scrollIntoViewIfNeeded();
@@ -59,6 +62,7 @@ test('the charts in Gujarati on a phone: stacked, readable, each with its table,
   await signIn(page);
   await page.evaluate(() => localStorage.setItem('RaStore.locale', JSON.stringify('gu')));
   await page.goto('/dashboard');
+  await page.locator('[data-charts-anchor]').scrollIntoViewIfNeeded();
   const quality = page.locator('[data-chart="quality"]');
   await expect(quality.getByRole('heading', { name: 'જિલ્લા પ્રમાણે રેકોર્ડની ગુણવત્તા' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'ઉંમર' })).toBeVisible();

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 
 /**
- * Whether an element has come near the screen (within 300 px), for good once it
+ * Whether an element has come near the screen (within `margin`), for good once it
  * has: the dashboard draws a chart only then (docs/dashboard.md), so opening it
  * costs the cards, not nine charts below them. `always` draws at once (printing).
  */
-export function useNearView<T extends Element>(always = false) {
+export function useNearView<T extends Element>(always = false, margin = '300px') {
   const ref = useRef<T>(null);
   // Without IntersectionObserver (an old browser), everything is near.
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
@@ -16,10 +16,10 @@ export function useNearView<T extends Element>(always = false) {
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
       },
-      { rootMargin: '300px 0px' },
+      { rootMargin: `${margin} 0px` },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [near, always]);
+  }, [near, always, margin]);
   return [ref, near || always] as const;
 }
