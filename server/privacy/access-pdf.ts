@@ -6,6 +6,7 @@ import { escape, fontFaces } from '../directory/html.js';
 import { personalData } from './personal-data.js';
 import { member as englishMember } from '../../i18n/en/member.js';
 import { member as gujaratiMember } from '../../i18n/gu/member.js';
+import { BUSINESS_TYPES } from '../../shared/rules.js';
 
 /** The record's fields in the order the member form shows them; ids are read as names. */
 const RECORD_FIELDS = [
@@ -49,6 +50,8 @@ const WORDS = {
     shared: 'Who it was shared with',
     none: 'None.',
     rows: 'entries',
+    yes: 'Yes',
+    no: 'No',
     law: 'Given under your right of access (Digital Personal Data Protection Act, 2023). The same data comes as a JSON file.',
   },
   gu: {
@@ -60,6 +63,8 @@ const WORDS = {
     shared: 'કોને બતાવાયું કે આપાયું',
     none: 'કંઈ નથી.',
     rows: 'નોંધો',
+    yes: 'હા',
+    no: 'ના',
     law: 'તમારા જાણવાના અધિકાર હેઠળ આપેલ (ડિજિટલ પર્સનલ ડેટા પ્રોટેક્શન અધિનિયમ, 2023). આ જ વિગતો JSON ફાઇલમાં પણ મળે છે.',
   },
 } as const;
@@ -85,15 +90,20 @@ export function accessHtml(
   names: Partial<Record<string, string>>,
 ): string {
   const w = WORDS[language];
-  const labels = (language === 'gu' ? gujaratiMember : englishMember).resources.members
-    .fields as Record<string, unknown>;
+  const catalogue = language === 'gu' ? gujaratiMember : englishMember;
+  const labels = catalogue.resources.members.fields as Record<string, unknown>;
   const member = held.member as Record<string, unknown>;
-  const value = (field: string) =>
-    field in NAMED
-      ? (names[field] ?? null)
-      : field === 'state' || field === 'country'
-        ? member[`${field}_name`]
-        : member[field];
+  // Codes read as the member form shows them: a business type by name, a flag as yes or no.
+  const value = (field: string) => {
+    if (field in NAMED) return names[field] ?? null;
+    if (field === 'state' || field === 'country') return member[`${field}_name`];
+    if (field === 'business_type') {
+      const type = BUSINESS_TYPES.find((t) => t.id === Number(member[field]));
+      return type ? catalogue.app.member.business_type[type.key] : member[field];
+    }
+    if (field === 'in_foreign_land') return member[field] ? w.yes : w.no;
+    return member[field];
+  };
   const record: [string, unknown][] = RECORD_FIELDS.map((field) => [
     typeof labels[field] === 'string' ? (labels[field] as string) : field,
     value(field),

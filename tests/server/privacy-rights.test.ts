@@ -5,8 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { bookMembers } from './book-members.js';
 import { thumbPath } from '../../server/uploads/images.js';
 import { memberFiltersOf } from '../../shared/notification.js';
-import { apiGet } from './helpers.js';
-import { signedInServer } from './helpers.js';
+import { accessHtml } from '../../server/privacy/access-pdf.js';
+import { personalData } from '../../server/privacy/personal-data.js';
+import { apiGet, signedInServer } from './helpers.js';
 
 /** Members' rights with a 90-day clock, erasure, photos and children (docs/privacy.md), on SQLite and PostgreSQL. */
 const api = signedInServer();
@@ -129,6 +130,17 @@ describe('requests under the members’ rights', () => {
       .executeTakeFirstOrThrow();
     expect(logged.action).toBe('export');
     expect(JSON.parse(logged.details!)).toMatchObject({ member_ids: String(head.id) });
+    // The record reads as the member form shows it: codes as words, not numbers.
+    await db()
+      .updateTable('members')
+      .set({ business_type: 1, in_foreign_land: 1 })
+      .where('id', '=', head.id)
+      .execute();
+    const held = await personalData(db(), head.id);
+    const gu = accessHtml(held, 'gu', {});
+    expect(gu).toContain('<th>વ્યવસાય / નોકરી</th><td>નોકરી</td>');
+    expect(gu).toContain('<th>વિદેશમાં રહે છે</th><td>હા</td>');
+    expect(accessHtml(held, 'en', {})).toContain('<th>Business / job</th><td>Job</td>');
   });
 });
 
