@@ -49,7 +49,20 @@ export function connect(url: string, { poolSize = 10 } = {}): Kysely<Database> {
       database: withStatementCache(sqlite, () => void ownWrites++),
     }),
   });
-  changeStamps.set(db, () => `${String(dataVersion.get())}:${ownWrites}`);
+  // `data_version` is read once per turn of the event loop, by the first request that
+  // asks, and forgotten when the turn ends (setImmediate runs after the turn's I/O).
+  // Every request handled in a turn had arrived before the turn's first read, so a
+  // commit that came before a request is in the stamp that request sees; this
+  // process's own writes move the stamp at once.
+  let turnVersion: unknown;
+  const forget = () => void (turnVersion = undefined);
+  changeStamps.set(db, () => {
+    if (turnVersion === undefined) {
+      turnVersion = dataVersion.get();
+      setImmediate(forget);
+    }
+    return `${String(turnVersion)}:${ownWrites}`;
+  });
   return db;
 }
 

@@ -1,5 +1,8 @@
 import {
+  AliasNode,
+  IdentifierNode,
   sql,
+  TableNode,
   type Expression,
   type Kysely,
   type RawBuilder,
@@ -117,6 +120,17 @@ export const sortColumn = (sorting: Sorting, key: string | undefined) =>
   key !== undefined && Object.hasOwn(sorting.columns, key) ? sorting.columns[key] : undefined;
 
 /**
+ * `<table>.id` of the table a query reads from (by its alias when it has one): every
+ * table's `id` is its primary key, so an order by it needs no second key.
+ */
+function primaryKeyOf<DB, TB extends keyof DB, Row>(query: SelectQueryBuilder<DB, TB, Row>) {
+  const from = query.toOperationNode().from?.froms[0];
+  if (from && TableNode.is(from)) return `${from.table.identifier.name}.id`;
+  if (from && AliasNode.is(from) && IdentifierNode.is(from.alias)) return `${from.alias.name}.id`;
+  return undefined;
+}
+
+/**
  * Runs a filtered list query: counts the matching rows, then fetches one page
  * ordered by a whitelisted column (unknown sort keys fall back to the default).
  */
@@ -135,7 +149,11 @@ export async function fetchPage<DB, TB extends keyof DB, Row>(
   const asked = chosen !== undefined;
   if (!asked && sorting.defaultParts) return inTwoParts(query, params, sorting, total(count));
   let page = query.orderBy(order, desc ? 'desc' : 'asc');
-  if (column !== 'id') page = page.orderBy(sql.ref(String(sorting.columns.id ?? 'id')), 'asc');
+  // Rows that tie on the chosen column come in the order of the rows' ids, unless
+  // the column is unique already (a second key there costs SQLite a sort).
+  const tie = String(sorting.columns.id ?? 'id');
+  if (column !== 'id' && column !== tie && column !== primaryKeyOf(query))
+    page = page.orderBy(sql.ref(tie), 'asc');
   if (params.itemsPerPage > 0) {
     page = page.limit(params.itemsPerPage).offset((params.page - 1) * params.itemsPerPage);
   }

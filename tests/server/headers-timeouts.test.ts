@@ -35,6 +35,13 @@ describe('security headers', () => {
       const plain = await server.app.inject({ url: '/api/frontend/district' });
       expect(plain.headers['cache-control']).toBe('no-store');
       expect(plain.headers['strict-transport-security']).toBeUndefined();
+      // JSON loads nothing and is framed by nobody; it carries no page's policies.
+      expect(plain.headers['content-security-policy']).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(plain.headers['x-content-type-options']).toBe('nosniff');
+      expect(plain.headers['x-frame-options']).toBe('DENY');
+      expect(plain.headers['permissions-policy']).toBeUndefined();
       const secure = await server.app.inject({
         url: '/api/frontend/district',
         headers: { 'x-forwarded-proto': 'https' },
