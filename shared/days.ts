@@ -8,14 +8,22 @@
 /** The community's time zone: "today" and the greetings' hour are India's unless configured. */
 export const COMMUNITY_TIME_ZONE = 'Asia/Kolkata';
 
+/** A formatter per time zone, made once: making one costs some 40 µs, using it 1. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** Today's date (`YYYY-MM-DD`) in `timeZone`. */
 export function todayIn(timeZone = COMMUNITY_TIME_ZONE, now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(now);
 }
 
 const isLeap = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;

@@ -26,14 +26,21 @@ export function normaliseQuery(query: unknown): Record<string, unknown> {
 /**
  * A query built once per database handle and kept: Kysely's builders never change
  * (each call returns a new one), so a list's columns and joins need not be parsed
- * again on every request, only its filters, order and page.
+ * again on every request, only its filters, order and page. A query that holds a
+ * value of the moment (today's date) names it as `key`, and is built again when
+ * the key changes.
  */
-export function reusable<Q>(build: (db: Kysely<Database>) => Q): (db: Kysely<Database>) => Q {
-  const kept = new WeakMap<Kysely<Database>, Q>();
+export function reusable<Q>(
+  build: (db: Kysely<Database>) => Q,
+  key: () => string = () => '',
+): (db: Kysely<Database>) => Q {
+  const kept = new WeakMap<Kysely<Database>, { key: string; query: Q }>();
   return (db) => {
-    let query = kept.get(db);
-    if (query === undefined) kept.set(db, (query = build(db)));
-    return query;
+    const now = key();
+    let entry = kept.get(db);
+    if (entry === undefined || entry.key !== now)
+      kept.set(db, (entry = { key: now, query: build(db) }));
+    return entry.query;
   };
 }
 

@@ -116,14 +116,19 @@ type StudentColumns = Awaited<
   ReturnType<ReturnType<typeof studentColumns>['executeTakeFirstOrThrow']>
 >;
 
-/** Results as rows of the list: ranked, with the education's name and the linked member. */
-const readStudents = reusable((db: Kysely<Database>) =>
-  joinMemberSummary(
-    // The alias and the join are the view's own; the rest of the query sees the schema.
-    studentColumns(db) as unknown as SelectQueryBuilder<Database, keyof Database, StudentColumns>,
-    'r.member_id',
-    'left',
-  ),
+/**
+ * Results as rows of the list: ranked, with the education's name and the linked
+ * member; built again each day, as who is a child (`photo_withheld`) moves with it.
+ */
+const readStudents = reusable(
+  (db: Kysely<Database>) =>
+    joinMemberSummary(
+      // The alias and the join are the view's own; the rest of the query sees the schema.
+      studentColumns(db) as unknown as SelectQueryBuilder<Database, keyof Database, StudentColumns>,
+      'r.member_id',
+      'left',
+    ),
+  todayIn,
 );
 type ReadStudent = Awaited<ReturnType<ReturnType<typeof readStudents>['executeTakeFirstOrThrow']>>;
 

@@ -1,13 +1,14 @@
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { todayIn } from '../../shared/days.js';
 import { bookMembers } from './book-members.js';
 import { thumbPath } from '../../server/uploads/images.js';
 import { memberFiltersOf } from '../../shared/notification.js';
 import { accessHtml } from '../../server/privacy/access-pdf.js';
 import { personalData } from '../../server/privacy/personal-data.js';
-import { apiGet, signedInServer } from './helpers.js';
+import { apiGet, signedInServer, signIn } from './helpers.js';
 
 /** Members' rights with a 90-day clock, erasure, photos and children (docs/privacy.md), on SQLite and PostgreSQL. */
 const api = signedInServer();
@@ -327,5 +328,53 @@ describe('photos and children', () => {
     // The office still counts children: the list without "adults" has them.
     const all = await api.get(`members/list?village_id=${head.village_id}&itemsPerPage=500`);
     expect(all.body.data.map((m: { id: number }) => m.id)).toContain(child.id);
+  });
+});
+
+describe('a child who comes of age', () => {
+  it('has their result photo published from their eighteenth birthday, without a restart', async () => {
+    const { head } = await aFamily();
+    const today = todayIn();
+    const tomorrow = new Date(Date.parse(`${today}T12:00:00+05:30`) + 86_400_000);
+    // Eighteen tomorrow: a child today, with no parent's consent on record.
+    const born = `${Number(today.slice(0, 4)) - 18}${todayIn(undefined, tomorrow).slice(4)}`;
+    await db()
+      .updateTable('members')
+      .set({ date_of_birth: born, marked_minor: 0 })
+      .where('id', '=', head.id)
+      .execute();
+    await db().deleteFrom('member_consents').where('member_id', '=', head.id).execute();
+    const segment = await db().selectFrom('result_segments').select('id').executeTakeFirstOrThrow();
+    const education = await db().selectFrom('education').select('id').executeTakeFirstOrThrow();
+    const { id } = await db()
+      .insertInto('student_results')
+      .values({
+        result_segment_id: segment.id,
+        name: 'Coming of Age',
+        photo: 'results/coming-of-age.webp',
+        percentage: 91,
+        city: 'Unjha',
+        education_id: education.id,
+        member_id: head.id,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const withheld = async (session = api.session) => {
+      const answer = await apiGet(
+        api.server.app,
+        session,
+        `result/students?segment_id=${segment.id}&itemsPerPage=1000`,
+      );
+      return answer.json().data.find((r: { id: number }) => r.id === id).photo_withheld;
+    };
+    expect(await withheld()).toBe(true);
+    // The next day (a fresh sign-in: a day idle ends a session), with the same server.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(tomorrow);
+      expect(await withheld(await signIn(api.server.app))).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
