@@ -171,6 +171,23 @@ describe('student results', () => {
     expect(percentages).toEqual([...percentages].sort((a, b) => b - a));
     const ranked = (await results(year.id, '&sortBy=rank')).data.map((r) => r.rank);
     expect(ranked).toEqual([...ranked].sort((a, b) => a - b));
+    // A new best of an education level moves everyone of that level down one at once.
+    const level = list.data[0]!.education_id;
+    const before = new Map(list.data.map((r) => [r.id, r.rank]));
+    const added = await addResult({
+      result_segment_id: year.id,
+      name: 'New Topper',
+      percentage: 100,
+      city: 'Unjha',
+      education_id: level,
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    const after = await results(year.id);
+    for (const r of after.data) {
+      if (r.id === added.body.data.id) expect(r.rank).toBe(1);
+      else if (r.education_id === level) expect(r.rank).toBe(before.get(r.id)! + 1);
+      else expect(r.rank).toBe(before.get(r.id));
+    }
   });
 
   it('searches, filters by education and pages', async () => {
