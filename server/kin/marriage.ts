@@ -9,6 +9,7 @@ import { searchKey } from '../../shared/spelling.js';
 import { giveOwnFamily } from '../member/family.js';
 import type { z } from 'zod';
 import type { marriageBody, marriageEndBody } from '../../shared/contract/kin.js';
+import { todayIn } from '../../shared/days.js';
 import {
   handOver,
   headOf,
@@ -48,7 +49,6 @@ const person = (db: Db, id: number) =>
     .executeTakeFirst();
 type Person = NonNullable<Awaited<ReturnType<typeof person>>>;
 
-const today = () => new Date().toISOString().slice(0, 10);
 const spouseWord = (p: { sex: number }): RelationName => (p.sex === 1 ? 'Husband' : 'Wife');
 const childWord = (p: { sex: number }): RelationName => (p.sex === 1 ? 'Son' : 'Daughter');
 
@@ -321,7 +321,7 @@ export async function endMarriage(trx: Db, marriageId: number, body: MarriageEnd
     (!pair.includes(body.move_back_id) || body.move_back_id === body.deceased_id)
   )
     throw invalid('move_back_id', say('move_back_not_spouse'));
-  const endedOn = body.ended_on ?? (body.ended_by === 'death' ? today() : null);
+  const endedOn = body.ended_on ?? (body.ended_by === 'death' ? todayIn() : null);
   await trx
     .updateTable('marriages')
     .set({ current: 0, ended_on: endedOn, ended_by: body.ended_by })

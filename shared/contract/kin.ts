@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { chosenId, id } from './fields.js';
 import { say } from './say.js';
 import { flag, int, ref, text } from './envelopes.js';
+import { todayIn } from '../days.js';
 
 /**
  * The person graph under the households (docs/families.md): a member's parents,
@@ -9,7 +10,11 @@ import { flag, int, ref, text } from './envelopes.js';
  * end, a death, and the tree of a lineage.
  */
 
-/** A date as YYYY-MM-DD, not after today. */
+/**
+ * A date as YYYY-MM-DD, not after today in the community's time zone (the day the
+ * forms offer by default): by UTC's day, a request recorded between midnight and
+ * 05:30 in India was "after today".
+ */
 export const pastDate = (message: string) =>
   z
     .string({ error: message })
@@ -18,7 +23,7 @@ export const pastDate = (message: string) =>
       const d = new Date(`${v}T00:00:00Z`);
       return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
     }, message)
-    .refine((v) => v <= new Date().toISOString().slice(0, 10), say('date_in_future'));
+    .refine((v) => v <= todayIn(), say('date_in_future'));
 
 const optionalPastDate = z
   .union([z.literal(''), z.null(), pastDate(say('date_invalid'))])
