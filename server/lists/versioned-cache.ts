@@ -8,6 +8,8 @@ import type { DOOR_TABLES } from '../db/migrations/0041_member_door.js';
 import type { CONSENT_TABLES } from '../db/migrations/0043_consent_versions.js';
 import type { RIGHTS_TABLES } from '../db/migrations/0045_privacy_rights.js';
 import type { CHART_VERSIONS } from '../db/migrations/0046_chart_version.js';
+import { requestContext } from '@fastify/request-context';
+import type { FastifyRequest } from 'fastify';
 import { changeStamp } from '../db/connect.js';
 import type { Database } from '../db/types.js';
 export type VersionedTable =
@@ -22,12 +24,37 @@ export type VersionedTable =
   | (typeof CHART_VERSIONS)[number];
 
 /**
+ * On PostgreSQL, every write version as a read request first needed them: its session
+ * check, its list's total and a results year's ranks then cost one read, not three.
+ * GET requests only, on the server's own handle (not a transaction's): a request that
+ * writes must see its own writes' versions. A GET that reads at the versions its
+ * request began with answers as of that moment; a value it computes after a commit
+ * is kept under the older versions, which no later request reads.
+ */
+const versionsOfRequest = new WeakMap<FastifyRequest, Promise<Map<string, number>>>();
+function requestVersions(db: Kysely<Database>): Promise<Map<string, number>> | undefined {
+  const request = requestContext.get('request');
+  if (!request || request.method !== 'GET' || db.isTransaction) return undefined;
+  let read = versionsOfRequest.get(request);
+  if (!read) {
+    read = db
+      .selectFrom('data_versions')
+      .select(['name', 'version'])
+      .execute()
+      .then((rows) => new Map(rows.map((row) => [row.name, Number(row.version)])));
+    versionsOfRequest.set(request, read);
+  }
+  return read;
+}
+
+/**
  * The current write versions of `tables`, as one string (one indexed read). The
  * query is compiled once per table set. On SQLite it runs only when something was
  * written since it last ran (the database's change stamp moved), by this process
- * or another; PostgreSQL reads them every time.
+ * or another; PostgreSQL reads them for every request, once for all its tables.
  */
 export function versionReader(tables: readonly VersionedTable[]) {
+  const sorted = [...tables].sort();
   // Per database: SQLite and PostgreSQL write the same query differently.
   const compiled = new WeakMap<
     Kysely<Database>,
@@ -39,6 +66,14 @@ export function versionReader(tables: readonly VersionedTable[]) {
     const stamp = changeStamp(db);
     const last = lastRead.get(db);
     if (stamp !== undefined && last?.stamp === stamp) return last.versions;
+    const ofRequest = stamp === undefined ? requestVersions(db) : undefined;
+    if (ofRequest) {
+      const all = await ofRequest;
+      return sorted
+        .filter((name) => all.has(name))
+        .map((name) => `${name}:${all.get(name)}`)
+        .join('|');
+    }
     let query = compiled.get(db);
     if (!query) {
       query = db
@@ -50,7 +85,11 @@ export function versionReader(tables: readonly VersionedTable[]) {
       compiled.set(db, query);
     }
     const { rows } = await db.executeQuery(query);
-    const versions = rows.map((r) => `${r.name}:${r.version}`).join('|');
+    // In JavaScript's order of the names, as the request's versions are written above.
+    const versions = [...rows]
+      .sort((a, b) => (a.name < b.name ? -1 : 1))
+      .map((r) => `${r.name}:${r.version}`)
+      .join('|');
     if (stamp !== undefined) lastRead.set(db, { stamp, versions });
     return versions;
   };

@@ -7,19 +7,29 @@ import { FULL_BIRTH_DATE, yearsBefore } from '../../shared/ages.js';
  * children rule (server/privacy/minors.ts).
  */
 
+/**
+ * A day (YYYY-MM-DD) of our own reckoning written into the statement, not sent as a
+ * parameter: these conditions' values change once a day, and PostgreSQL keeps the
+ * plan of a statement whose only parameters are the request's own (docs/bench.md).
+ */
+function dayLiteral(day: string) {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new Error(`not a day: ${day}`);
+  return sql.lit(day);
+}
+
 /** A full birth date (YYYY-MM-DD); never NULL, so `NOT` of it keeps those without one. */
-export const hasFullBirthDate: RawBuilder<SqlBool> = sql<SqlBool>`coalesce(members.date_of_birth, '') LIKE ${FULL_BIRTH_DATE}`;
+export const hasFullBirthDate: RawBuilder<SqlBool> = sql<SqlBool>`coalesce(members.date_of_birth, '') LIKE ${sql.lit(FULL_BIRTH_DATE)}`;
 
 /** Born after the day `years` before `today`: younger than `years` (a full birth date only). */
 export const youngerThan = (today: string, years: number): RawBuilder<SqlBool> =>
-  sql<SqlBool>`(${hasFullBirthDate} AND members.date_of_birth > ${yearsBefore(today, years)})`;
+  sql<SqlBool>`(${hasFullBirthDate} AND members.date_of_birth > ${dayLiteral(yearsBefore(today, years))})`;
 
 /** Members of `from` years or older and of `to` or younger (either may be left open). */
 export const agedBetween = (today: string, from?: number, to?: number): RawBuilder<SqlBool> => {
   const parts = [hasFullBirthDate];
   if (from !== undefined)
-    parts.push(sql<SqlBool>`members.date_of_birth <= ${yearsBefore(today, from)}`);
+    parts.push(sql<SqlBool>`members.date_of_birth <= ${dayLiteral(yearsBefore(today, from))}`);
   if (to !== undefined)
-    parts.push(sql<SqlBool>`members.date_of_birth > ${yearsBefore(today, to + 1)}`);
+    parts.push(sql<SqlBool>`members.date_of_birth > ${dayLiteral(yearsBefore(today, to + 1))}`);
   return sql<SqlBool>`(${sql.join(parts, sql` AND `)})`;
 };

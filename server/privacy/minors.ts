@@ -13,7 +13,7 @@ export function minorSql(today: string): RawBuilder<SqlBool> {
   return sql<SqlBool>`(members.marked_minor = 1 OR ${youngerThan(today, ADULT_AGE)})`;
 }
 
-/** Whether the member's latest answer for `purpose` is `state`. */
+/** Whether the member's latest answer for `purpose` is `state` (our own words, written into the statement). */
 export const consentIs = (purpose: PrivacyConsent, state: 'in' | 'out'): RawBuilder<SqlBool> =>
   sql<SqlBool>`EXISTS (SELECT 1 FROM member_consents mc WHERE mc.member_id = members.id
-    AND mc.purpose = ${PRIVACY_CONSENTS[purpose]} AND mc.state = ${state})`;
+    AND mc.purpose = ${sql.lit(PRIVACY_CONSENTS[purpose])} AND mc.state = ${sql.lit(state)})`;
