@@ -31,20 +31,29 @@ export type VersionedTable =
  * request began with answers as of that moment; a value it computes after a commit
  * is kept under the older versions, which no later request reads.
  */
-const versionsOfRequest = new WeakMap<FastifyRequest, Promise<Map<string, number>>>();
+const versionsOfRequest = new WeakMap<
+  FastifyRequest,
+  { at: number; read: Promise<Map<string, number>> }
+>();
+/**
+ * How long a request's versions serve it: work a request started and left running
+ * (it keeps the request's context) reads them afresh after this.
+ */
+const REQUEST_VERSIONS_MS = 1000;
 function requestVersions(db: Kysely<Database>): Promise<Map<string, number>> | undefined {
   const request = requestContext.get('request');
   if (!request || request.method !== 'GET' || db.isTransaction) return undefined;
-  let read = versionsOfRequest.get(request);
-  if (!read) {
-    read = db
+  const now = performance.now();
+  let kept = versionsOfRequest.get(request);
+  if (!kept || now - kept.at > REQUEST_VERSIONS_MS) {
+    const read = db
       .selectFrom('data_versions')
       .select(['name', 'version'])
       .execute()
       .then((rows) => new Map(rows.map((row) => [row.name, Number(row.version)])));
-    versionsOfRequest.set(request, read);
+    versionsOfRequest.set(request, (kept = { at: now, read }));
   }
-  return read;
+  return kept.read;
 }
 
 /**
