@@ -12,7 +12,7 @@ import {
 } from 'react-admin';
 import type { ResourceName } from '../resources';
 import { useAuditLog } from '../common/hooks/useAuditLog';
-import { useExtension } from '../common/hooks/useExtension';
+import { useExtensionProbe } from '../common/hooks/useExtension';
 import { menuGroups, offMenu } from './menuGroups';
 import { MenuCount, useOpenRequests } from './MenuCount';
 
@@ -30,20 +30,30 @@ export const AppMenu = () => {
   const translate = useTranslate();
   const [open] = useSidebarState();
 
-  const { identity } = useGetIdentity();
+  const { identity, isPending } = useGetIdentity();
   // The account's role decides what it may open (src/providers/access.ts): accounts are
   // an administrator's, and absent against a backend without roles.
   const role = identity?.role as Role | undefined;
   const listedByRole = (name: string) => mayAccess(role, { action: 'list', resource: name });
   const audit = useAuditLog();
   // Our server's extensions: hidden against a backend that answers 404 (src/common/hooks/useExtension.ts).
+  const probes = {
+    imports: useExtensionProbe('imports'),
+    duplicates: useExtensionProbe('duplicates'),
+    directory_books: useExtensionProbe('directory_books'),
+    change_requests: useExtensionProbe('change_requests'),
+  };
+  // The entries are drawn once all of them are known: an entry appearing later moved
+  // the ones below it, and a click made just after signing in landed on another.
+  const settled =
+    !isPending && audit.settled && Object.values(probes).every((probe) => probe.settled);
   const extensions: Record<string, boolean> = {
     audit: audit.available,
-    imports: useExtension('imports'),
-    duplicates: useExtension('duplicates'),
-    directory_books: useExtension('directory_books'),
+    imports: probes.imports.available,
+    duplicates: probes.duplicates.available,
+    directory_books: probes.directory_books.available,
   };
-  const door = useExtension('change_requests');
+  const door = probes.change_requests.available;
   extensions.change_requests = extensions.verification_campaigns = extensions.field_policies = door;
   const counts: Record<string, number | undefined> = {
     change_requests: useOpenRequests(door && listedByRole('change_requests')),
@@ -57,6 +67,8 @@ export const AppMenu = () => {
   const groups = [...menuGroups];
   if (ungrouped.length) groups.push({ label: 'app.menu.support', resources: ungrouped });
 
+  // An empty list, not nothing: without children react-admin draws its default menu.
+  if (!settled) return <Menu aria-busy>{[]}</Menu>;
   return (
     <Menu>
       {groups.map((group) => {

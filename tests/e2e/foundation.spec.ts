@@ -123,3 +123,23 @@ test('the language switch shows the login screen in Gujarati', async ({ page }) 
   await expect(page.getByLabel('ઇમેઇલ')).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/login-gujarati.png' });
 });
+
+test('the menu appears whole after signing in: no entry moves under a click', async ({ page }) => {
+  // The server's answer about imports comes late, as on a busy machine.
+  await page.route(
+    (url) => url.pathname.endsWith('/api/frontend/members/import'),
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    },
+  );
+  await signIn(page);
+  const menu = page.getByRole('menu');
+  const jobs = menu.getByRole('menuitem', { name: 'Jobs' });
+  await expect(jobs).toBeVisible();
+  const first = await jobs.boundingBox();
+  await expect(menu.getByRole('menuitem', { name: 'Imports' })).toBeVisible();
+  expect(await jobs.boundingBox()).toEqual(first);
+  await jobs.click();
+  await expect(page).toHaveTitle(/^Jobs ·/);
+});

@@ -15,5 +15,10 @@ export function useAuditLog() {
     staleTime: Infinity,
     retry: false,
   });
-  return { available: accounts.isSuccess, accounts: accounts.data ?? [] };
+  return {
+    available: accounts.isSuccess,
+    /** Whether the server has answered, either way. */
+    settled: accounts.isSuccess || accounts.isError,
+    accounts: accounts.data ?? [],
+  };
 }

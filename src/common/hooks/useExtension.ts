@@ -20,6 +20,15 @@ export type Extension = keyof typeof PROBES;
  * whose role may open it.
  */
 export function useExtension(extension: Extension): boolean {
+  return useExtensionProbe(extension).available;
+}
+
+/**
+ * `useExtension` and whether it is known yet (`settled`): the account's role is read
+ * and, where the role may use it, the server has answered. The menu waits for its
+ * entries to be settled, so none moves under a click made just after signing in.
+ */
+export function useExtensionProbe(extension: Extension): { available: boolean; settled: boolean } {
   const dataProvider = useDataProvider<AppDataProvider>();
   const { identity, isPending } = useGetIdentity();
   const allowed =
@@ -32,5 +41,8 @@ export function useExtension(extension: Extension): boolean {
     staleTime: Infinity,
     retry: false,
   });
-  return allowed && probe.isSuccess;
+  return {
+    available: allowed && probe.isSuccess,
+    settled: !isPending && (!allowed || probe.isSuccess || probe.isError),
+  };
 }
