@@ -25,6 +25,9 @@ test('a renamed committee and a changed mobile number read in words, with before
   await page.getByRole('textbox', { name: /^Mobile No\./ }).fill(changed);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Member updated.')).toBeVisible();
+  // The message shows as the answer arrives; the form stands down and goes back to the
+  // list a moment later (a click before that meets the unsaved-changes guard).
+  await expect(page).toHaveTitle(/^Members ·/);
 
   await openMenu(page, 'Audit log');
   await search(page, 'Shikshan');

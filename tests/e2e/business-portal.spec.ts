@@ -150,6 +150,7 @@ test('a business: add with logo and partners, filter, live and off, view, edit, 
   await expect(partners).toContainText('9825033333');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Business updated.')).toBeVisible();
+  await expect(page).toHaveURL(/\/business-portal$/);
   await search(page, 'zenith');
   await business.getByRole('button', { name: 'View Zenith Test Mart' }).click();
   await expect(page.locator('main')).toContainText('9825033333');

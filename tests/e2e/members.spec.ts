@@ -170,6 +170,9 @@ test.describe('as an administrator', () => {
     await expect(relativeRow).toContainText('Brother');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Member updated.')).toBeVisible();
+    // The message shows as the answer arrives; the form stands down and goes back to the
+    // list a moment later (a click before that meets the unsaved-changes guard).
+    await expect(page).toHaveTitle(/^Members ·/);
 
     // Removing the head from the list is refused with the reason.
     await search(page, '9898012345');
