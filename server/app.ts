@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseQuery } from 'node:querystring';
 import fastifyCookie from '@fastify/cookie';
-import { fastifyRequestContext } from '@fastify/request-context';
+import { registerRequestContext } from './http/request-context.js';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -145,9 +145,7 @@ export async function buildApp({
   registerErrorHandler(app);
   registerMessageCodes(app);
   // The request being served is reachable from the write path (the audit log's actor).
-  await app.register(fastifyRequestContext, {
-    defaultStoreValues: (request) => ({ request }),
-  });
+  registerRequestContext(app);
   registerSecurityHeaders(app);
   await app.register(fastifySwagger, {
     openapi: {

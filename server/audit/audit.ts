@@ -1,4 +1,4 @@
-import { requestContext } from '@fastify/request-context';
+import { currentRequest } from '../http/request-context.js';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
@@ -11,12 +11,6 @@ import {
 import { fullName } from '../../shared/names.js';
 import type { Database } from '../db/types.js';
 import { readableValues } from './audit-values.js';
-declare module '@fastify/request-context' {
-  interface RequestContextData {
-    /** The request being served: the acting account, its address and id. */
-    request: FastifyRequest;
-  }
-}
 
 export { AUDIT_ACTIONS, type AuditAction, type AuditResource };
 
@@ -90,7 +84,7 @@ export interface AuditEvent {
  * are written as the names they have now (server/audit/audit-values.ts).
  */
 export async function audit(db: Kysely<Database>, event: AuditEvent): Promise<void> {
-  const request = event.request ?? requestContext.get('request');
+  const request = event.request ?? currentRequest();
   const user = event.user ?? request?.user ?? null;
   const changes = event.changes && (await readableValues(db, event.resource, event.changes, true));
   const details = event.details && (await readableValues(db, event.resource, event.details, false));

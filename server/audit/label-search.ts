@@ -2,7 +2,7 @@ import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { changeStamp } from '../db/connect.js';
 import { isPostgres } from '../db/dialect.js';
 import type { Database } from '../db/types.js';
-import { contains } from '../lists/list-query.js';
+import { contains, pageNumber } from '../lists/list-query.js';
 
 /** The total counts at most this many events ("10,000+" on the screen). */
 export const COUNT_CAP = 10_000;
@@ -88,7 +88,7 @@ async function sqliteMatches(db: Kysely<Database>, phrase: string) {
   const known = countsRead.get(db)?.get(phrase);
   if (stamp !== undefined && known?.at === stamp) return known.n;
   const counted = await sql<{ n: number }>`SELECT count(*) AS n FROM (SELECT rowid
-    FROM audit_labels_fts WHERE audit_labels_fts MATCH ${phrase} LIMIT ${COUNT_CAP + 1})`.execute(
+    FROM audit_labels_fts WHERE audit_labels_fts MATCH ${phrase} LIMIT ${pageNumber(COUNT_CAP + 1)})`.execute(
     db,
   );
   const n = Number(counted.rows[0]?.n ?? 0);
@@ -124,7 +124,7 @@ export async function labelSearch(db: Kysely<Database>, term: string): Promise<L
       (
         await sql<{ id: number }>`SELECT rowid AS id FROM audit_labels_fts
           WHERE audit_labels_fts MATCH ${phrase}
-          ORDER BY rowid ${sql.raw(newestFirst ? 'DESC' : 'ASC')} LIMIT ${limit} OFFSET ${offset}`.execute(
+          ORDER BY rowid ${sql.raw(newestFirst ? 'DESC' : 'ASC')} LIMIT ${pageNumber(limit)} OFFSET ${pageNumber(offset)}`.execute(
           db,
         )
       ).rows.map((row) => row.id);

@@ -1,3 +1,4 @@
+import { pageNumber } from '../lists/list-query.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql, type Kysely } from 'kysely';
 import { COUNT_CAP, labelSearch } from './label-search.js';
@@ -109,7 +110,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config: 
           ? query
               .clearWhere()
               .where('id', 'in', [0, ...(await search.byIndex(limit, offset, newestFirst))])
-          : query.limit(limit).offset(offset);
+          : query.limit(pageNumber(limit)).offset(pageNumber(offset));
       const [counted, rows] = await Promise.all([
         onlySearched
           ? { total: Math.min(search.matches, COUNT_CAP) }

@@ -1,4 +1,4 @@
-import { requestContext } from '@fastify/request-context';
+import { currentRequest } from '../http/request-context.js';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
@@ -37,7 +37,7 @@ export const districtScope = (request: FastifyRequest): DistrictScope =>
  * command line, the nightly jobs).
  */
 export const currentScope = (): DistrictScope => {
-  const request = requestContext.get('request');
+  const request = currentRequest();
   return request ? districtScope(request) : null;
 };
 

@@ -1,3 +1,4 @@
+import { pageNumber } from '../lists/list-query.js';
 import { access, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
@@ -39,8 +40,8 @@ export async function readBooks(
   const [rows, { n }, waiting] = await Promise.all([
     query
       .orderBy('directory_books.id', 'desc')
-      .limit(perPage)
-      .offset(((where.page ?? 1) - 1) * perPage)
+      .limit(pageNumber(perPage))
+      .offset(pageNumber(((where.page ?? 1) - 1) * perPage))
       .execute(),
     db
       .selectFrom('directory_books')

@@ -1,3 +1,4 @@
+import { pageNumber } from '../lists/list-query.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -114,8 +115,8 @@ export const importRoutes: FastifyPluginAsyncZod<{
             'created_at',
           ])
           .orderBy('id', 'desc')
-          .limit(perPage)
-          .offset((query.page - 1) * perPage)
+          .limit(pageNumber(perPage))
+          .offset(pageNumber((query.page - 1) * perPage))
           .execute(),
       ]);
       return {

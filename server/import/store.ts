@@ -1,3 +1,4 @@
+import { pageNumber } from '../lists/list-query.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import type {
@@ -282,8 +283,8 @@ export async function readRows(
     rows
       .select(['id', 'line', 'cells', 'preview', 'accepted', 'status', 'member_id', 'reason'])
       .orderBy('line')
-      .limit(perPage)
-      .offset(((query.page ?? 1) - 1) * perPage)
+      .limit(pageNumber(perPage))
+      .offset(pageNumber(((query.page ?? 1) - 1) * perPage))
       .execute(),
   ]);
   return {

@@ -11,7 +11,7 @@ import type { Term } from '../../shared/messages.js';
 import { notFound } from '../http/errors.js';
 import { type ListQuery } from '../../shared/contract/list.js';
 import { fetchPage, filtersKey, type Sorting } from './list-query.js';
-import { listTotals, type VersionedTable } from './versioned-cache.js';
+import { listTotals, versionedCache, type VersionedTable } from './versioned-cache.js';
 /** Tables whose rows own a nested list, with the column that names a row. */
 const PARENT_NAME = {
   committees: 'name',
@@ -26,13 +26,12 @@ export type ParentTable = keyof typeof PARENT_NAME;
 
 const parentQueries = new WeakMap<Kysely<Database>, Map<ParentTable, string>>();
 
-/** Finds the parent of a nested list or answers 404 (`label` not found); its id and name (a year's name is the year). */
-export async function parentExists(
+/** The parent of a nested list, its id and name (a year's name is the year), or null. */
+async function parentRow(
   db: Kysely<Database>,
   table: ParentTable,
   id: number,
-  label: Term,
-): Promise<{ id: number; name: string }> {
+): Promise<{ id: number; name: string } | null> {
   // Compiled once per database and table (it runs on every page of a nested list).
   let texts = parentQueries.get(db);
   if (!texts) parentQueries.set(db, (texts = new Map()));
@@ -48,8 +47,48 @@ export async function parentExists(
   const [row] = (
     await db.executeQuery<{ id: number; name: unknown }>(CompiledQuery.raw(text, [id]))
   ).rows;
+  return row ? { id: row.id, name: String(row.name) } : null;
+}
+
+/** Finds the parent of a nested list or answers 404 (`label` not found); its id and name. */
+export async function parentExists(
+  db: Kysely<Database>,
+  table: ParentTable,
+  id: number,
+  label: Term,
+): Promise<{ id: number; name: string }> {
+  const row = await parentRow(db, table, id);
   if (!row) throw notFound(label);
-  return { id: row.id, name: String(row.name) };
+  return row;
+}
+
+/**
+ * Parents whose table carries a write version: a nested list's page finds its
+ * parent's name in memory, read again once that table is written (by any process),
+ * as the list's total is. The others are read on every page.
+ */
+const VERSIONED_PARENTS = ['programs', 'galleries', 'jobs', 'verification_campaigns'] as const;
+type VersionedParent = (typeof VERSIONED_PARENTS)[number] & ParentTable & VersionedTable;
+const keptParents = new Map(
+  VERSIONED_PARENTS.map((table: VersionedParent) => [
+    table as ParentTable,
+    versionedCache<{ id: number; name: string } | null>([table]),
+  ]),
+);
+
+/** `parentExists` for a nested list's page: from memory while the parent's table is unwritten. */
+async function parentOfPage(
+  db: Kysely<Database>,
+  table: ParentTable,
+  id: number,
+  label: Term,
+): Promise<{ id: number; name: string }> {
+  const kept = keptParents.get(table);
+  const parent = kept
+    ? await kept(db, String(id), () => parentRow(db, table, id))
+    : await parentRow(db, table, id);
+  if (!parent) throw notFound(label);
+  return parent;
 }
 
 export interface NestedList<Row, Out, K extends string> {
@@ -85,7 +124,7 @@ export function nestedList<Row, Out, K extends string>(list: NestedList<Row, Out
       query: SelectQueryBuilder<Database, keyof Database, Row>,
     ) => SelectQueryBuilder<Database, keyof Database, Row> = (q) => q,
   ) => {
-    const parent = await parentExists(db, list.parent.table, parentId, list.parent.label);
+    const parent = await parentOfPage(db, list.parent.table, parentId, list.parent.label);
     let query = list.rows(db).where(sql.ref(list.parentColumn), '=', parentId);
     if (params.search && list.search) query = query.where(list.search(db, params.search));
     const page = await fetchPage(

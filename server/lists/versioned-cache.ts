@@ -1,3 +1,4 @@
+import { currentRequest } from '../http/request-context.js';
 import type { CompiledQuery, Kysely } from 'kysely';
 import type { VERSIONED_TABLES } from '../db/migrations/0015_data_versions.js';
 import type { LIST_TABLES } from '../db/migrations/0017_list_versions.js';
@@ -8,7 +9,6 @@ import type { DOOR_TABLES } from '../db/migrations/0041_member_door.js';
 import type { CONSENT_TABLES } from '../db/migrations/0043_consent_versions.js';
 import type { RIGHTS_TABLES } from '../db/migrations/0045_privacy_rights.js';
 import type { CHART_VERSIONS } from '../db/migrations/0046_chart_version.js';
-import { requestContext } from '@fastify/request-context';
 import type { FastifyRequest } from 'fastify';
 import { changeStamp } from '../db/connect.js';
 import type { Database } from '../db/types.js';
@@ -41,7 +41,7 @@ const versionsOfRequest = new WeakMap<
  */
 const REQUEST_VERSIONS_MS = 1000;
 function requestVersions(db: Kysely<Database>): Promise<Map<string, number>> | undefined {
-  const request = requestContext.get('request');
+  const request = currentRequest();
   if (!request || request.method !== 'GET' || db.isTransaction) return undefined;
   const now = performance.now();
   let kept = versionsOfRequest.get(request);

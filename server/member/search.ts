@@ -3,7 +3,7 @@ import { districtList, scopedMembers } from '../auth/scope.js';
 import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { isPostgres } from '../db/dialect.js';
 import type { Database } from '../db/types.js';
-import { contains } from '../lists/list-query.js';
+import { contains, pageNumber } from '../lists/list-query.js';
 import { searchKey, skeleton } from '../../shared/spelling.js';
 const wordsOf = (search: string) => search.trim().split(/\s+/).filter(Boolean).slice(0, 5);
 const isLong = (word: string) => [...word].length >= 3;
@@ -89,10 +89,10 @@ export async function ftsCount(db: Kysely<Database>, match: string): Promise<num
   return Number(result.rows[0]?.n ?? 0);
 }
 
-/** One page of matching member ids, newest first, read from the index in id order. */
+/** One page of matching member ids, newest first, read from the index in id order (`limit` -1: all). */
 export const ftsPageIds = (match: string, limit: number, offset: number) =>
   sql<number>`(SELECT rowid FROM members_fts WHERE members_fts MATCH ${match} AND ${LIVING}
-    ORDER BY rowid DESC LIMIT ${limit} OFFSET ${offset})`;
+    ORDER BY rowid DESC LIMIT ${limit < 0 ? sql.lit(-1) : pageNumber(limit)} OFFSET ${pageNumber(offset)})`;
 
 export interface MemberHit {
   id: number;
@@ -128,7 +128,7 @@ export async function searchMembers(
       FROM members_fts CROSS JOIN members ON members.id = members_fts.rowid
       WHERE members_fts MATCH ${ftsQuery(long)} ${short.length ? sql`AND ${sql.join(short, sql` AND `)}` : sql``} ${inDistricts}
         AND members.erased_on IS NULL
-      LIMIT ${limit}`.execute(db);
+      LIMIT ${pageNumber(limit)}`.execute(db);
     rows = result.rows;
   } else {
     rows = await scopedMembers(db, districts)
@@ -136,7 +136,7 @@ export async function searchMembers(
       .where(memberMatches(db, search))
       // An erased member is no one to choose (docs/privacy.md "Erasure").
       .where('members.erased_on', 'is', null)
-      .limit(limit)
+      .limit(pageNumber(limit))
       .execute();
   }
   return rows.sort((a, b) => (a.first_name ?? '').localeCompare(b.first_name ?? '') || a.id - b.id);

@@ -21,7 +21,7 @@ import {
 import { resendRouting, resolveRouting, type Routing } from './routing.js';
 import { notFound } from '../http/errors.js';
 import { listQuery } from '../../shared/contract/list.js';
-import { contains, fetchPage, filtersKey, reusable } from '../lists/list-query.js';
+import { contains, fetchPage, filtersKey, pageNumber, reusable } from '../lists/list-query.js';
 import { applyMemberFilters } from '../member/filters.js';
 import { memberFilters } from '../../shared/contract/member-filters.js';
 import { listOf, oneOf, writeOf } from '../../shared/contract/envelopes.js';
@@ -420,8 +420,8 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
             'd.at',
           ])
           .orderBy('d.id')
-          .limit(perPage)
-          .offset((query.page - 1) * perPage)
+          .limit(pageNumber(perPage))
+          .offset(pageNumber((query.page - 1) * perPage))
           .execute(),
         rows.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       ]);

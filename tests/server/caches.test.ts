@@ -365,6 +365,49 @@ describe("every area list's total", () => {
   });
 });
 
+describe("a nested list's parent", () => {
+  it('is named as it is now, renamed or removed a moment ago, through the API or outside it', async () => {
+    const db = api.server.db;
+    const gallery = (
+      await db
+        .insertInto('galleries')
+        .values({ name: 'Navratri 2026', image: 'galleries/navratri.jpg', status: 1 })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const page = () => get(`gallery/images?gallery_id=${gallery}`);
+    expect((await page()).body.gallery).toEqual({ id: gallery, name: 'Navratri 2026' });
+    // Read again: the name now comes from memory, and must follow a rename made in SQL.
+    expect((await page()).body.gallery.name).toBe('Navratri 2026');
+    await db
+      .updateTable('galleries')
+      .set({ name: 'Navratri 2026 (Unjha)' })
+      .where('id', '=', gallery)
+      .execute();
+    expect((await page()).body.gallery.name).toBe('Navratri 2026 (Unjha)');
+    await db.deleteFrom('galleries').where('id', '=', gallery).execute();
+    expect((await page()).status).toBe(404);
+  });
+
+  it('that did not exist is found once it is added', async () => {
+    const db = api.server.db;
+    const last = await db
+      .selectFrom('jobs')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .executeTakeFirstOrThrow();
+    const next = Number(last.id) + 1;
+    expect((await get(`job/members?job_id=${next}`)).status).toBe(404);
+    const model = await db.selectFrom('jobs').selectAll().orderBy('id').executeTakeFirstOrThrow();
+    await db
+      .insertInto('jobs')
+      .values({ ...model, id: next, title: 'Accountant, Unjha' })
+      .execute();
+    const found = await get(`job/members?job_id=${next}`);
+    expect(found.status).toBe(200);
+    expect(found.body.jobs).toEqual({ id: next, name: 'Accountant, Unjha' });
+  });
+});
+
 describe('another process on the same database', () => {
   let other: TestServer;
   beforeAll(async () => {

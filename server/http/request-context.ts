@@ -1,0 +1,26 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+const serving = new AsyncLocalStorage<FastifyRequest>();
+
+/**
+ * The request being served, for code that has no request at hand: the audit log's
+ * actor, a row's district scope, a read's write versions. Undefined outside a
+ * request (the command line, the nightly jobs).
+ */
+export const currentRequest = (): FastifyRequest | undefined => serving.getStore();
+
+/**
+ * Makes `currentRequest` answer for every request. The onRequest hook enters the
+ * request's context; a body arrives on the socket's own events, outside it, so the
+ * preValidation hook enters it again when it was lost. This is what
+ * @fastify/request-context did with an AsyncResource per request, which cost more
+ * than the rest of a short list's hooks together (docs/bench.md, issue 43).
+ */
+export function registerRequestContext(app: FastifyInstance): void {
+  app.addHook('onRequest', (request, _reply, done) => serving.run(request, done));
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (serving.getStore() === request) done();
+    else serving.run(request, done);
+  });
+}
