@@ -46,6 +46,7 @@ import * as noticeCampaigns from './migrations/0044_notice_campaigns.js';
 import * as privacyRights from './migrations/0045_privacy_rights.js';
 import * as chartVersion from './migrations/0046_chart_version.js';
 import * as erasedIndex from './migrations/0047_erased_index.js';
+import * as memberSearchText from './migrations/0048_member_search_text.js';
 import { isPostgres } from './dialect.js';
 import type { Database } from './types.js';
 
@@ -98,6 +99,7 @@ const migrations: Record<string, Migration> = {
   '0045_privacy_rights': privacyRights,
   '0046_chart_version': chartVersion,
   '0047_erased_index': erasedIndex,
+  '0048_member_search_text': memberSearchText,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
