@@ -137,9 +137,13 @@ if ((values.fresh && engine === 'sqlite') || !(await seeded())) {
 
 if (!smoke) {
   log('Building the SPA and the bare react-admin shell ...');
-  execFileSync(resolve('node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
-    stdio: 'inherit',
-  });
+  // As `npm run build` does: the back-office, then the member page's own entry (me.html).
+  for (const config of ['vite.config.ts', 'vite.door.config.ts'])
+    execFileSync(
+      resolve('node_modules/.bin/vite'),
+      ['build', '--config', config, '--logLevel', 'warn'],
+      { stdio: 'inherit' },
+    );
   execFileSync(
     resolve('node_modules/.bin/vite'),
     ['build', '--config', 'bench/bare-shell/vite.config.ts'],
