@@ -47,6 +47,7 @@ import * as privacyRights from './migrations/0045_privacy_rights.js';
 import * as chartVersion from './migrations/0046_chart_version.js';
 import * as erasedIndex from './migrations/0047_erased_index.js';
 import * as memberSearchText from './migrations/0048_member_search_text.js';
+import * as livingIndex from './migrations/0049_living_index.js';
 import { isPostgres } from './dialect.js';
 import type { Database } from './types.js';
 
@@ -100,6 +101,7 @@ const migrations: Record<string, Migration> = {
   '0046_chart_version': chartVersion,
   '0047_erased_index': erasedIndex,
   '0048_member_search_text': memberSearchText,
+  '0049_living_index': livingIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -17,8 +17,13 @@ function dayLiteral(day: string) {
   return sql.lit(day);
 }
 
-/** A full birth date (YYYY-MM-DD); never NULL, so `NOT` of it keeps those without one. */
-export const hasFullBirthDate: RawBuilder<SqlBool> = sql<SqlBool>`coalesce(members.date_of_birth, '') LIKE ${sql.lit(FULL_BIRTH_DATE)}`;
+/**
+ * A full birth date (YYYY-MM-DD); never NULL, so `NOT` of it keeps those without one.
+ * The pattern is sent as a parameter: written into the statement, it made SQLite read
+ * the members list's age filter through the birth-date index and sort 15,000 rows
+ * for a page of 25 (15 ms, where walking the newest members takes 0.08 ms).
+ */
+export const hasFullBirthDate: RawBuilder<SqlBool> = sql<SqlBool>`coalesce(members.date_of_birth, '') LIKE ${FULL_BIRTH_DATE}`;
 
 /** Born after the day `years` before `today`: younger than `years` (a full birth date only). */
 export const youngerThan = (today: string, years: number): RawBuilder<SqlBool> =>

@@ -1,4 +1,5 @@
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { isPostgres } from '../db/dialect.js';
 import type { Database } from '../db/types.js';
 import { PRIVACY_CONSENTS } from '../../shared/consent.js';
 import { CONSENT_PURPOSES } from '../../shared/messaging.js';
@@ -77,10 +78,28 @@ export function applyMemberFilters<DB extends Database, TB extends keyof DB & 'm
     q = q.where('members.profile_complete', '=', f.incomplete === 1 ? 0 : 1);
   if (f.no_birth_date !== undefined)
     q = q.where((eb) => (f.no_birth_date === 1 ? eb.not(hasFullBirthDate) : hasFullBirthDate));
-  // Those who passed away only when asked for (docs/families.md).
-  q = q.where('members.died_on', f.deceased === 1 ? 'is not' : 'is', null);
   if (f.adults === 1) q = q.where((eb) => eb.not(minorSql(todayIn())));
-  // An erased member's row stays only as "Removed member" for the family's relations (docs/privacy.md).
-  q = q.where('members.erased_on', 'is', null);
+  // Those who passed away only when asked for (docs/families.md); never the erased,
+  // whose row stays only as "Removed member" for the family's relations (docs/privacy.md).
+  if (f.deceased === 1)
+    q = q.where('members.died_on', 'is not', null).where('members.erased_on', 'is', null);
+  else
+    q = q.where(
+      q !== (query as unknown) && !isPostgres(db)
+        ? livingById
+        : sql<SqlBool>`(members.died_on IS NULL AND members.erased_on IS NULL)`,
+    );
   return q as unknown as SelectQueryBuilder<DB, TB, O>;
 }
+
+/**
+ * The living, on SQLite, as members not among the dead or the erased (each set read
+ * from its own index), for a list narrowed by a filter: the filter's count then reads
+ * its own index alone, where checking "not died, not erased" read each matching
+ * member's row (the gender filter at 1,00,000 members: 3.4 ms against 17 ms). The kept
+ * totals are counted again after every write to members, so under many sessions that
+ * write this was most of the database's time (docs/bench.md, issue 43). Unfiltered,
+ * the two columns' own index counts the living faster (migration 0049).
+ */
+const livingById = sql<SqlBool>`members.id NOT IN (SELECT id FROM members WHERE died_on IS NOT NULL
+  UNION ALL SELECT id FROM members WHERE erased_on IS NOT NULL)`;
