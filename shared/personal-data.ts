@@ -57,7 +57,7 @@ export const NOTICE_ITEMS: readonly NoticeItem[] = [
     seen: PEOPLE,
     kept: 'member',
     columns: {
-      members: ['first_name', 'last_name', 'surname', 'search_key', 'search_text'],
+      members: ['first_name', 'last_name', 'surname', 'search_key'],
       student_results: ['name'],
       business_partners: ['name'],
       business_portals: ['owner_name'],

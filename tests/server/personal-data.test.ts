@@ -27,8 +27,11 @@ async function schema(): Promise<Map<string, string[]>> {
       ).rows;
   const tables = new Map<string, string[]>();
   for (const { table_name, column_name } of rows) {
-    // The full-text indexes mirror columns already listed (names, labels).
-    if (/_fts($|_)/.test(table_name)) continue;
+    // The full-text indexes mirror columns already listed (names, labels), and so does
+    // the member search's text (migration 0048): listing them would publish a new
+    // notice version though the notice says nothing new.
+    if (/_fts($|_)/.test(table_name) || (table_name === 'members' && column_name === 'search_text'))
+      continue;
     tables.set(table_name, [...(tables.get(table_name) ?? []), column_name]);
   }
   return tables;
