@@ -3,7 +3,7 @@ import { isPostgres } from '../db/dialect.js';
 import type { Database } from '../db/types.js';
 import { PRIVACY_CONSENTS } from '../../shared/consent.js';
 import { CONSENT_PURPOSES } from '../../shared/messaging.js';
-import { memberMatches } from './search.js';
+import { livingBy, memberMatches } from './search.js';
 import { minorSql } from '../privacy/minors.js';
 import { nextDay, todayIn } from '../../shared/days.js';
 import { agedBetween, hasFullBirthDate } from './ages.js';
@@ -101,5 +101,4 @@ export function applyMemberFilters<DB extends Database, TB extends keyof DB & 'm
  * write this was most of the database's time (docs/bench.md, issue 43). Unfiltered,
  * the two columns' own index counts the living faster (migration 0049).
  */
-const livingById = sql<SqlBool>`members.id NOT IN (SELECT id FROM members WHERE died_on IS NOT NULL
-  UNION ALL SELECT id FROM members WHERE erased_on IS NOT NULL)`;
+const livingById = livingBy(sql`members.id`);

@@ -23,11 +23,14 @@ const ftsQuery = (words: string[]) =>
 
 /**
  * The members the list shows unless asked for the deceased (docs/families.md), and
- * never the erased (docs/privacy.md): the two read from their own indexes (an `OR`
- * would read every member).
+ * never the erased (docs/privacy.md), on SQLite: `id` (a member's id or the FTS
+ * index's rowid) not among the dead or the erased, the two sets read from their own
+ * indexes (an `OR` would read every member).
  */
-const LIVING = sql`rowid NOT IN (SELECT id FROM members WHERE died_on IS NOT NULL
+export const livingBy = (id: RawBuilder<unknown>) =>
+  sql<SqlBool>`${id} NOT IN (SELECT id FROM members WHERE died_on IS NOT NULL
   UNION ALL SELECT id FROM members WHERE erased_on IS NOT NULL)`;
+const LIVING = livingBy(sql`rowid`);
 
 /** A short word on SQLite: LIKE on the three columns (SQLite's LIKE ignores ASCII case). */
 const likeAny = (word: string): RawBuilder<SqlBool> =>
