@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { earlySessionCheck } from './build/early-session-check.ts';
 import { precompress } from './build/precompress.ts';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
@@ -20,7 +21,7 @@ const memberPage = (): Plugin => ({
 });
 
 export default defineConfig({
-  plugins: [react(), precompress(), memberPage()],
+  plugins: [react(), precompress(), memberPage(), earlySessionCheck()],
   resolve: {
     // Every browser we support has Object.entries: no polyfill in the first load.
     alias: {
@@ -38,5 +39,28 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      output: {
+        // Three chunks where the automatic split made a hundred (docs/bench.md, cold loads):
+        // what /login needs, in one file; the libraries of the signed-in pages, but for
+        // those of one screen (charts, the family tree, phone numbers, dates, CSV); and
+        // the shared pieces of src/ (lists, dialogs, the frame, the providers).
+        codeSplitting: {
+          groups: [
+            { name: 'initial', tags: ['$initial'], priority: 20 },
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](?!@mui[\\/]x-|d3-|topola|libphonenumber-js|date-fns|jsonexport)/,
+              priority: 10,
+            },
+            {
+              name: 'common',
+              test: /[\\/](src[\\/](common(?![\\/]inputs)|layout|providers)|shared)[\\/]/,
+              priority: 5,
+            },
+          ],
+        },
+      },
+    },
   },
 });

@@ -1,13 +1,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+import { SESSION_CHECK_HASH } from '../../shared/session-check.js';
 
 /** What the SPA needs and nothing more: its own scripts, fonts, images and API. */
 const contentSecurityPolicy = {
   useDefaults: false,
   directives: {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    // index.html's one inline script: the early session check, allowed by its hash.
+    scriptSrc: ["'self'", SESSION_CHECK_HASH],
     // MUI (emotion) writes its styles into <style> elements at run time.
     styleSrc: ["'self'", "'unsafe-inline'"],
     // Photo previews are blob: URLs; MUI's icons and the logo may be data: URLs.

@@ -16,7 +16,7 @@ const DashboardCharts = lazyPart(() => import('./charts/DashboardCharts'));
 
 /**
  * The charts, loaded and fetched once their place below the table comes on screen:
- * opening the dashboard costs its cards and table only.
+ * opening the dashboard costs its cards and table only (docs/dashboard.md).
  */
 const ChartsWhenShown = () => {
   const [anchor, shown] = useNearView<HTMLDivElement>(false, '0px');
@@ -59,7 +59,9 @@ export const Dashboard = () => {
         districtId={districtId}
         onDistrictChange={setDistrictId}
       />
-      {ours && <ChartsWhenShown />}
+      {/* After the cards and the table have their answer: they are drawn first, and the
+          charts' place starts below them instead of on the empty page. */}
+      {ours && data && <ChartsWhenShown />}
     </Box>
   );
 };

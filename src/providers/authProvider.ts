@@ -1,6 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import type { AuthProvider } from 'react-admin';
 import { mayAccess, type DistrictScope, type Role } from './access';
+import { takeEarlySessionCheck } from './earlySessionCheck';
 import { paths } from './endpoints';
 
 export interface SignedInUser {
@@ -19,8 +20,8 @@ type Credentials = { email: string; password: string } | { linkToken: string; pa
 const statusOf = (error: unknown) => (error as { status?: number } | null)?.status;
 
 /**
- * Sign-in against `POST /auth/login`; the session check asks `GET /user` once and
- * remembers the answer (docs/product.md §4: signed in only when both name and email are set);
+ * Sign-in against `POST /auth/login`; the session check asks `GET /user` once (or
+ * takes the answer index.html asked for early) and remembers it (docs/product.md §4: signed in only when both name and email are set);
  * a 401 from any call signs the administrator out.
  */
 /** react-admin's provider, and the one-time sign-in link's two calls (our server only). */
@@ -30,11 +31,18 @@ export interface AppAuthProvider extends AuthProvider {
 
 export function createAuthProvider(api: AxiosInstance, auth: AxiosInstance): AppAuthProvider {
   let user: SignedInUser | null = null;
+  // The first check takes the answer index.html asked for before the scripts ran.
+  let early = takeEarlySessionCheck();
+  // Checks made while one is on its way (the frame, the menu, the page) share its answer.
+  let asking: Promise<SignedInUser> | undefined;
 
-  const fetchUser = async (): Promise<SignedInUser> => {
-    if (user) return user;
-    const { data } = await api.get(paths.user);
-    const body = (data?.data ?? data) as Partial<SignedInUser>;
+  const askUser = async (): Promise<SignedInUser> => {
+    const started = early;
+    early = undefined;
+    const data = ((started && (await started)) ?? (await api.get(paths.user)).data) as {
+      data?: Partial<SignedInUser>;
+    } & Partial<SignedInUser>;
+    const body = data?.data ?? data;
     if (!body?.name || !body?.email) throw new Error('Not signed in');
     user = {
       id: body.id,
@@ -47,9 +55,13 @@ export function createAuthProvider(api: AxiosInstance, auth: AxiosInstance): App
     return user;
   };
 
+  const fetchUser = async (): Promise<SignedInUser> =>
+    user ?? (asking ??= askUser().finally(() => (asking = undefined)));
+
   return {
     async login(credentials: Credentials) {
       user = null;
+      asking = undefined;
       if ('linkToken' in credentials)
         await auth.post(paths.link(credentials.linkToken), { password: credentials.password });
       else

@@ -97,6 +97,24 @@ test('/ goes to the dashboard, and a signed-in administrator opening /login goes
   await expect(page.getByRole('menu').getByRole('menuitem', { name: 'Dashboard' })).toBeVisible();
 });
 
+test('a signed-in page asks for its session while its scripts are still on their way, once', async ({
+  page,
+}) => {
+  await signIn(page);
+  const sessionChecks: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/frontend/user') sessionChecks.push(request.url());
+  });
+  // The back-office's script is held until the session check has left (index.html's own).
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await expect.poll(() => sessionChecks.length).toBe(1);
+    await route.continue();
+  });
+  await page.goto('/members');
+  await expect(page.getByText(/^1-25 of [\d,]+$/)).toBeVisible();
+  expect(sessionChecks).toHaveLength(1);
+});
+
 test('logout returns to the login screen and the dashboard is closed again', async ({ page }) => {
   await signIn(page);
   await page.getByRole('button', { name: 'Profile' }).click();

@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SESSION_CHECK_SCRIPT } from '../../shared/session-check.js';
 import { createGate } from '../../server/uploads/gate.js';
 import { freshServer } from './helpers.js';
 
@@ -18,6 +20,9 @@ describe('security headers', () => {
       expect(csp).toContain("default-src 'self'");
       expect(csp).toContain("script-src 'self'");
       expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      // One inline script may run: index.html's early session check, by its hash.
+      const hash = createHash('sha256').update(SESSION_CHECK_SCRIPT).digest('base64');
+      expect(csp).toContain(`script-src 'self' 'sha256-${hash}';`);
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain("object-src 'none'");
       expect(page.headers['x-content-type-options']).toBe('nosniff');

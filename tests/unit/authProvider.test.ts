@@ -57,6 +57,35 @@ describe('authProvider', () => {
     expect(paths()).toEqual(['GET /api/frontend/user']);
   });
 
+  it("takes index.html's early session check instead of asking again, once", async () => {
+    signedIn();
+    window.__sessionCheck = Promise.resolve({ data: { ...user.data, role: 'viewer' } });
+    const auth = make();
+    await Promise.all([auth.checkAuth({}), auth.getIdentity!()]);
+    expect(await auth.getIdentity!()).toMatchObject({ fullName: 'Demo Administrator' });
+    expect(await auth.canAccess!({ action: 'create', resource: 'members' })).toBe(false);
+    expect(recorder.calls).toHaveLength(0);
+    expect(window.__sessionCheck).toBeUndefined();
+  });
+
+  it('asks GET /user when the early check found no session, so a 401 signs out as before', async () => {
+    signedOut();
+    window.__sessionCheck = Promise.resolve(null);
+    await expect(make().checkAuth({})).rejects.toMatchObject({ status: 401 });
+    expect(paths()).toEqual(['GET /api/frontend/user']);
+  });
+
+  it('checks made at the same time share one GET /user', async () => {
+    signedIn();
+    const auth = make();
+    await Promise.all([
+      auth.checkAuth({}),
+      auth.getIdentity!(),
+      auth.canAccess!({ action: 'list', resource: 'members' }),
+    ]);
+    expect(paths()).toEqual(['GET /api/frontend/user']);
+  });
+
   it('canAccess follows the role /user tells, and allows everything when it tells none', async () => {
     recorder.answer(() => ({
       data: { ...user.data, role: 'viewer', districts: null },
