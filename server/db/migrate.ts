@@ -48,6 +48,7 @@ import * as chartVersion from './migrations/0046_chart_version.js';
 import * as erasedIndex from './migrations/0047_erased_index.js';
 import * as memberSearchText from './migrations/0048_member_search_text.js';
 import * as livingIndex from './migrations/0049_living_index.js';
+import * as memberListVersion from './migrations/0050_member_list_version.js';
 import { isPostgres } from './dialect.js';
 import type { Database } from './types.js';
 
@@ -102,6 +103,7 @@ const migrations: Record<string, Migration> = {
   '0047_erased_index': erasedIndex,
   '0048_member_search_text': memberSearchText,
   '0049_living_index': livingIndex,
+  '0050_member_list_version': memberListVersion,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

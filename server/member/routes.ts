@@ -93,12 +93,9 @@ export const memberRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, co
   const members = memberWrites(db);
   const guarded = registrationLimits(db, config);
   const recordRegistrant = registrantRecorder(config);
-  // The list's totals by filter set (and search), counted once per write to members.
-  const memberTotals: MemberTotals = versionedCache<number>([
-    'members',
-    'families',
-    'member_consents',
-  ]);
+  // The list's totals by filter set (and search), counted once per write to a column
+  // they count (migration 0050): a member saved unchanged, or with a new address, keeps them.
+  const memberTotals: MemberTotals = versionedCache<number>(['member_list']);
   // Built once: only the filters, the order and the page change from one request to the next.
   const rows = db
     .selectFrom('members')

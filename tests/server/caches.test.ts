@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiGet, serverOn, signedInServer, signIn, type TestServer } from './helpers.js';
 import { memberForm, mobiles, postMultipart } from './member-fixtures.js';
+import { PRIVACY_CONSENTS } from '../../shared/consent.js';
 
 /**
  * Every cache answers what a write just changed, at once (issue 20): the members
@@ -61,6 +62,107 @@ describe('the members list totals', () => {
     expect(await total('')).toBe(all + 1);
     await api.server.db.deleteFrom('members').where('id', '=', victim).execute();
     expect(await total('')).toBe(all);
+  });
+});
+
+describe('the members list, written around', () => {
+  const version = async () =>
+    Number(
+      (
+        await api.server.db
+          .selectFrom('data_versions')
+          .select('version')
+          .where('name', '=', 'member_list')
+          .executeTakeFirstOrThrow()
+      ).version,
+    );
+
+  it('keeps its totals across a save that changes nothing they count, and follows each column they do', async () => {
+    const db = api.server.db;
+    const mobile = next();
+    const form = await memberForm(db, mobile);
+    const added = await postMultipart(api.server.app, 'members', form, undefined, api.session);
+    const id = added.body.data.id as number;
+    const kept = await version();
+    // Saved again as the form sends it back, its family with it; then a new address.
+    const again = await postMultipart(
+      api.server.app,
+      'members',
+      { ...form, id, family: JSON.stringify([{ id, relation_id: null, is_head: true }]) },
+      undefined,
+      api.session,
+    );
+    expect(again.status).toBe(200);
+    await db
+      .updateTable('members')
+      .set({ current_address: 'Elsewhere' })
+      .where('id', '=', id)
+      .execute();
+    expect(await version()).toBe(kept);
+
+    // Each write below changes one thing a filter, the search or "living" reads: the
+    // total it moves is right at once, whoever wrote it.
+    const row = await db
+      .selectFrom('members')
+      .select(['sex', 'city', 'family_id'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const follows = async (query: string, write: () => Promise<unknown>, by: number) => {
+      const before = await total(query);
+      await write();
+      expect(await total(query), query).toBe(before + by);
+    };
+    const other = row.sex === 1 ? 0 : 1;
+    await follows(
+      `genderSelected=${other}`,
+      () => db.updateTable('members').set({ sex: other }).where('id', '=', id).execute(),
+      1,
+    );
+    await follows(
+      'citySelected=Qwertypur',
+      () => db.updateTable('members').set({ city: 'Qwertypur' }).where('id', '=', id).execute(),
+      1,
+    );
+    await follows(
+      `search=${mobile}`,
+      () => db.updateTable('members').set({ mobile_no: next() }).where('id', '=', id).execute(),
+      -1,
+    );
+    await follows(
+      'adults=1',
+      () => db.updateTable('members').set({ marked_minor: 1 }).where('id', '=', id).execute(),
+      -1,
+    );
+    await follows(
+      'withdrawn=photos',
+      () =>
+        db
+          .insertInto('member_consents')
+          .values({
+            member_id: id,
+            purpose: PRIVACY_CONSENTS.photos,
+            state: 'out',
+            source: 'office',
+            at: '2026-11-27 00:00:00',
+          })
+          .execute(),
+      1,
+    );
+    await follows(
+      'not_verified_since=2026-01-01',
+      () =>
+        db
+          .updateTable('families')
+          .set({ verified_on: '2026-06-01' })
+          .where('id', '=', row.family_id!)
+          .execute(),
+      -1,
+    );
+    await follows(
+      '',
+      () => db.updateTable('members').set({ died_on: '2026-11-01' }).where('id', '=', id).execute(),
+      -1,
+    );
   });
 });
 
