@@ -1,6 +1,6 @@
 import { useEffect, type ComponentType } from 'react';
 import { CustomRoutes, Resource as AnyResource, type ResourceProps } from 'react-admin';
-import { Navigate, Route } from 'react-router-dom';
+import { Route } from 'react-router-dom';
 import { accounts } from './account';
 import { admin } from './admin';
 import { audit } from './audit';
@@ -85,7 +85,6 @@ export const App = () => {
       >
         <CustomRoutes noLayout>{publicRoutes}</CustomRoutes>
         <CustomRoutes>
-          <Route path="/" element={<Navigate to="/dashboard" replace />} />
           <Route path="/dashboard" element={<Dashboard />} />
           {memberRoutes}
           {kinRoutes}
