@@ -40,6 +40,7 @@ import type { ReachRow } from '../../shared/contract/notification';
 import { ChannelInputs, ReachHint, ReachSummary, useReach, usesMessages } from './ChannelInputs';
 import { toFormErrors } from '../providers/formErrors';
 import { useServerText } from '../providers/serverText';
+import { AskBeforeLeaving } from '../common/page/AskBeforeLeaving';
 
 const required = [requiredText];
 const any = { emptyText: 'app.filters.any', fullWidth: true } as const;
@@ -229,6 +230,7 @@ export const NotificationSend = () => {
         onSubmit={submit}
         resource="notification"
         warnWhenUnsavedChanges
+        WarnWhenUnsavedChangesComponent={AskBeforeLeaving}
       >
         <Section title="app.notification.basic">
           <TextInput source="title" validate={required} fullWidth />

@@ -22,6 +22,7 @@ import type { AppDataProvider } from '../resources';
 import { CompletionDialog } from './CompletionDialog';
 import { GuardianCodeDialog, GuardianMobile } from './GuardianStep';
 import { useServerText } from '../providers/serverText';
+import { AskBeforeLeaving } from '../common/page/AskBeforeLeaving';
 
 /**
  * /registration: the public member registration form (no sign-in). The member
@@ -70,6 +71,7 @@ export const Registration = () => {
           onSubmit={submit}
           resource="members"
           warnWhenUnsavedChanges
+          WarnWhenUnsavedChangesComponent={AskBeforeLeaving}
           disableInvalidFormNotification
         >
           <InvalidFormNotice />

@@ -8,6 +8,7 @@ import { DialogCancelButton } from '../buttons/DialogCancelButton';
 import { HistoryButton } from '../buttons/HistoryButton';
 import { PersistentDialog } from './PersistentDialog';
 import { SubmitButton } from '../buttons/SubmitButton';
+import { AskBeforeLeaving } from '../page/AskBeforeLeaving';
 
 interface Props {
   open: boolean;
@@ -80,6 +81,7 @@ export const FormDialog = ({
           onSubmit={save as (values: object) => Promise<Record<string, string> | undefined>}
           disableInvalidFormNotification
           warnWhenUnsavedChanges
+          WarnWhenUnsavedChangesComponent={AskBeforeLeaving}
         >
           <DialogContent sx={{ pt: 0 }}>{children}</DialogContent>
           <DialogActions>

@@ -17,6 +17,7 @@ import { SubmitButton } from '../buttons/SubmitButton';
 import { useMayWrite } from '../hooks/useMayWrite';
 import { LoadingBar } from './LoadingBar';
 import { PageTitle } from './PageTitle';
+import { AskBeforeLeaving } from './AskBeforeLeaving';
 
 type Values = Record<string, unknown>;
 
@@ -144,6 +145,7 @@ function RecordForm<R extends RaRecord>({
           resource={resource}
           disabled={!mayWrite}
           warnWhenUnsavedChanges={mayWrite && !saved}
+          WarnWhenUnsavedChangesComponent={AskBeforeLeaving}
         >
           {children}
           {mayWrite && (
