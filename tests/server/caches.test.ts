@@ -24,6 +24,35 @@ const addMember = async (server: TestServer, extra: Record<string, unknown> = {}
   return saved.body.data.id as number;
 };
 const total = async (query: string) => (await get(`members/list?${query}`)).body.total as number;
+/** A member added through the form: the form as sent, and the new id. */
+const addedByForm = async () => {
+  const form = await memberForm(api.server.db, next());
+  const added = await postMultipart(api.server.app, 'members', form, undefined, api.session);
+  expect(added.status).toBe(201);
+  return { form, id: added.body.data.id as number };
+};
+/** The member saved again as the form sends it, its family with it: the head stays. */
+const savedAgain = async (form: Record<string, unknown>, id: number, changes = {}) => {
+  const again = await postMultipart(
+    api.server.app,
+    'members',
+    { ...form, ...changes, id, family: JSON.stringify([{ id, relation_id: null, is_head: true }]) },
+    undefined,
+    api.session,
+  );
+  expect(again.status).toBe(200);
+};
+/** A write version's counter (`data_versions`): what a kept value was computed at. */
+const versionOf = async (name: string) =>
+  Number(
+    (
+      await api.server.db
+        .selectFrom('data_versions')
+        .select('version')
+        .where('name', '=', name)
+        .executeTakeFirstOrThrow()
+    ).version,
+  );
 const dashboard = async (query = '') => (await get(`dashboard/details${query}`)).body.data;
 
 describe('the members list totals', () => {
@@ -66,33 +95,15 @@ describe('the members list totals', () => {
 });
 
 describe('the members list, written around', () => {
-  const version = async () =>
-    Number(
-      (
-        await api.server.db
-          .selectFrom('data_versions')
-          .select('version')
-          .where('name', '=', 'member_list')
-          .executeTakeFirstOrThrow()
-      ).version,
-    );
+  const version = () => versionOf('member_list');
 
   it('keeps its totals across a save that changes nothing they count, and follows each column they do', async () => {
     const db = api.server.db;
-    const mobile = next();
-    const form = await memberForm(db, mobile);
-    const added = await postMultipart(api.server.app, 'members', form, undefined, api.session);
-    const id = added.body.data.id as number;
+    const { form, id } = await addedByForm();
+    const mobile = form.mobile_no;
     const kept = await version();
-    // Saved again as the form sends it back, its family with it; then a new address.
-    const again = await postMultipart(
-      api.server.app,
-      'members',
-      { ...form, id, family: JSON.stringify([{ id, relation_id: null, is_head: true }]) },
-      undefined,
-      api.session,
-    );
-    expect(again.status).toBe(200);
+    // Saved again as the form sends it back; then a new address.
+    await savedAgain(form, id);
     await db
       .updateTable('members')
       .set({ current_address: 'Elsewhere' })
@@ -201,38 +212,13 @@ describe('the dashboard', () => {
 });
 
 describe('the dashboard, written around', () => {
-  const version = async () =>
-    Number(
-      (
-        await api.server.db
-          .selectFrom('data_versions')
-          .select('version')
-          .where('name', '=', 'dashboard')
-          .executeTakeFirstOrThrow()
-      ).version,
-    );
+  const version = () => versionOf('dashboard');
 
   it('keeps its numbers across a write that changes nothing it counts, and follows one that does', async () => {
     const db = api.server.db;
-    const mobile = next();
-    const form = await memberForm(db, mobile);
-    const added = await postMultipart(api.server.app, 'members', form, undefined, api.session);
-    const id = added.body.data.id as number;
+    const { form, id } = await addedByForm();
     const kept = await version();
-    // The member saved again as the form sends it, its family with it: the head stays.
-    const again = await postMultipart(
-      api.server.app,
-      'members',
-      {
-        ...form,
-        id,
-        first_name: 'Saved Again',
-        family: JSON.stringify([{ id, relation_id: null, is_head: true }]),
-      },
-      undefined,
-      api.session,
-    );
-    expect(again.status).toBe(200);
+    await savedAgain(form, id, { first_name: 'Saved Again' });
     expect(await version()).toBe(kept);
     // A name, a mobile, an address: nothing the dashboard counts.
     await db
