@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse as parseQuery } from 'node:querystring';
 import fastifyCookie from '@fastify/cookie';
 import { registerRequestContext } from './http/request-context.js';
 import fastifyMultipart from '@fastify/multipart';
@@ -8,6 +7,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { parse as parseQuery } from 'fast-querystring';
 import {
   jsonSchemaTransform,
   validatorCompiler,

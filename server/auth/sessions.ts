@@ -67,24 +67,28 @@ function recentSessions<
   const MAX = 10_000;
   const kept = new Map<string, { row: Row; version: string }>();
   return {
+    /** The session kept at `version`, still within its limits, or undefined: no promise. */
+    kept(id: string, { now, version, idleMs }: { now: number; version: string; idleMs: number }) {
+      const hit = kept.get(id);
+      return hit &&
+        hit.version === version &&
+        Date.parse(hit.row.expires_at) > now &&
+        Date.parse(hit.row.last_seen_at ?? '') > now - idleMs
+        ? hit.row
+        : undefined;
+    },
     async read(
       id: string,
-      { now, version, idleMs }: { now: number; version: string; idleMs: number },
+      at: { now: number; version: string; idleMs: number },
       load: () => Promise<Row | undefined>,
     ) {
-      const hit = kept.get(id);
-      if (
-        hit &&
-        hit.version === version &&
-        hit.row.expires_at > iso(now) &&
-        Date.parse(hit.row.last_seen_at ?? '') > now - idleMs
-      )
-        return hit.row;
+      const hit = this.kept(id, at);
+      if (hit) return hit;
       const row = await load();
       kept.delete(id);
       if (row) {
         if (kept.size >= MAX) kept.delete(kept.keys().next().value!);
-        kept.set(id, { row, version });
+        kept.set(id, { row, version: at.version });
       }
       return row;
     },
@@ -140,24 +144,9 @@ export function registerSessions(
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
 
-  app.addHook('onRequest', async (request) => {
-    const sessionId = request.cookies[SESSION_COOKIE];
-    if (!sessionId) return;
-    const now = Date.now();
-    const version = await authVersions(db);
-    const row = await recent.read(sessionId, { now, version, idleMs: rules.idleMs }, () =>
-      readSession(sessionId, now),
-    );
-    if (!row) return;
+  /** The request as the session's: its XSRF token checked, its account set. */
+  const signIn = (request: FastifyRequest, row: SessionRow) => {
     checkXsrf(request, row.csrf_token);
-    if (now - Date.parse(row.last_seen_at ?? '') > TOUCH_MS) {
-      row.last_seen_at = iso(now);
-      await db
-        .updateTable('sessions')
-        .set({ last_seen_at: row.last_seen_at })
-        .where('id', '=', row.session_id)
-        .execute();
-    }
     request.sessionId = row.session_id;
     request.user = {
       id: row.id,
@@ -167,6 +156,47 @@ export function registerSessions(
       role: row.role,
       districts: row.districts,
     };
+  };
+  const touched = (now: number, row: SessionRow) =>
+    now - Date.parse(row.last_seen_at ?? '') <= TOUCH_MS;
+
+  const readAndTouch = async (request: FastifyRequest, sessionId: string, now: number) => {
+    const version = await authVersions(db);
+    const row = await recent.read(sessionId, { now, version, idleMs: rules.idleMs }, () =>
+      readSession(sessionId, now),
+    );
+    if (!row) return;
+    signIn(request, row);
+    if (!touched(now, row)) {
+      row.last_seen_at = iso(now);
+      await db
+        .updateTable('sessions')
+        .set({ last_seen_at: row.last_seen_at })
+        .where('id', '=', row.session_id)
+        .execute();
+    }
+  };
+
+  // A callback hook: a session kept in memory, at versions known without a read and
+  // touched within the minute, is the request's without a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const sessionId = request.cookies[SESSION_COOKIE];
+    if (!sessionId) return done();
+    const now = Date.now();
+    const version = authVersions.known(db);
+    const row =
+      version === undefined
+        ? undefined
+        : recent.kept(sessionId, { now, version, idleMs: rules.idleMs });
+    if (row && touched(now, row)) {
+      try {
+        signIn(request, row);
+      } catch (error) {
+        return done(error as Error);
+      }
+      return done();
+    }
+    readAndTouch(request, sessionId, now).then(() => done(), done);
   });
 
   const readSession = async (sessionId: string, now: number): Promise<SessionRow | undefined> => {

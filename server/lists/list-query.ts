@@ -14,8 +14,11 @@ import { withoutUnusedLeftJoins } from './count-query.js';
 import type { ListQuery } from '../../shared/contract/list.js';
 /** Folds `key[]` query keys (axios' array form) into `key`, taking the first value for sort keys. */
 export function normaliseQuery(query: unknown): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries((query ?? {}) as Record<string, unknown>)) {
+  // No prototype: a key named `__proto__` is a key like any other.
+  const out = Object.create(null) as Record<string, unknown>;
+  const given = (query ?? {}) as Record<string, unknown>;
+  for (const key of Object.keys(given)) {
+    const value = given[key];
     const plain = key.endsWith('[]') ? key.slice(0, -2) : key;
     out[plain] =
       (plain === 'sortBy' || plain === 'sortDesc') && Array.isArray(value) ? value[0] : value;
@@ -53,8 +56,12 @@ export const filtersKey = (params: object): string =>
   );
 const PAGING = new Set(['page', 'itemsPerPage', 'sortBy', 'sortDesc']);
 
-/** Escapes `%`, `_` and `\` for a LIKE pattern used with `ESCAPE '\'`. */
-const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/**
+ * The LIKE pattern (with `ESCAPE '\'`) for text containing `term` in any case:
+ * lower-cased, its `%`, `_` and `\` escaped so they match themselves.
+ */
+export const containsPattern = (term: string) =>
+  `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * True where any of `columns` (or expressions) contains `term` literally and
@@ -68,9 +75,17 @@ const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}
 export function contains(
   columns: (string | Expression<unknown>)[],
   term: string,
+  options: { trigram?: boolean; sqlite?: boolean } = {},
+) {
+  return matching(columns, containsPattern(term), options);
+}
+
+/** `contains` for a pattern already made by `containsPattern` (or a statement's slot for one). */
+export function matching(
+  columns: (string | Expression<unknown>)[],
+  pattern: unknown,
   { trigram = false, sqlite = false } = {},
 ) {
-  const pattern = likePattern(term.toLowerCase());
   return sql<SqlBool>`(${sql.join(
     columns.map((column) => {
       const value = typeof column === 'string' ? sql.ref(column) : column;
@@ -152,24 +167,23 @@ function primaryKeyOf<DB, TB extends keyof DB, Row>(query: SelectQueryBuilder<DB
   return undefined;
 }
 
+/** True when the page asks for the list's default order and that order is in two parts. */
+const inTwoPartOrder = (params: ListQuery, sorting: Sorting) =>
+  !!sorting.defaultParts && sortColumn(sorting, params.sortBy) === undefined;
+
 /**
- * Runs a filtered list query: counts the matching rows, then fetches one page
- * ordered by a whitelisted column (unknown sort keys fall back to the default).
+ * One page of `query` ordered by a whitelisted column (unknown sort keys fall back
+ * to the default; a two-part default order is `inTwoParts`' to read).
  */
-export async function fetchPage<DB, TB extends keyof DB, Row>(
+export function pageQuery<DB, TB extends keyof DB, Row>(
   query: SelectQueryBuilder<DB, TB, Row>,
   params: ListQuery,
   sorting: Sorting,
-  /** Where the total may come from instead of counting (a cache), given how to count. */
-  total: (count: () => Promise<number>) => Promise<number> = (count) => count(),
-): Promise<Page<Row>> {
-  const count = () => countRows(countQuery(query));
+): SelectQueryBuilder<DB, TB, Row> {
   const chosen = sortColumn(sorting, params.sortBy);
   const column = chosen ?? sorting.default;
   const desc = chosen ? params.sortDesc : sorting.defaultDesc;
   const order = typeof column === 'string' ? sql.ref(column) : column;
-  const asked = chosen !== undefined;
-  if (!asked && sorting.defaultParts) return inTwoParts(query, params, sorting, total(count));
   let page = query.orderBy(order, desc ? 'desc' : 'asc');
   // Rows that tie on the chosen column come in the order of the rows' ids, unless
   // the column is unique already (a second key there costs SQLite a sort).
@@ -181,7 +195,36 @@ export async function fetchPage<DB, TB extends keyof DB, Row>(
       .limit(pageNumber(params.itemsPerPage))
       .offset(pageNumber((params.page - 1) * params.itemsPerPage));
   }
-  const [data, counted] = await Promise.all([page.execute(), total(count)]);
+  return page;
+}
+
+/**
+ * What makes one page's statement differ from another's of the same list and
+ * filters: its order and its place (`pageQuery` writes both into the text).
+ */
+export const pageShape = (params: ListQuery): string =>
+  `${params.sortBy ?? ''}|${params.sortDesc ? 1 : 0}|${params.itemsPerPage}|${params.page}`;
+
+/**
+ * Runs a filtered list query: counts the matching rows, then fetches one page
+ * ordered by a whitelisted column (unknown sort keys fall back to the default).
+ * `rows`, when given, reads the page in place of `pageQuery` (a statement compiled
+ * once, server/lists/compiled-once.ts), unless the order is in two parts.
+ */
+export async function fetchPage<DB, TB extends keyof DB, Row>(
+  query: SelectQueryBuilder<DB, TB, Row>,
+  params: ListQuery,
+  sorting: Sorting,
+  /** Where the total may come from instead of counting (a cache), given how to count. */
+  total: (count: () => Promise<number>) => Promise<number> = (count) => count(),
+  rows?: () => Promise<Row[]>,
+): Promise<Page<Row>> {
+  const count = () => countRows(countQuery(query));
+  if (inTwoPartOrder(params, sorting)) return inTwoParts(query, params, sorting, total(count));
+  const [data, counted] = await Promise.all([
+    rows ? rows() : pageQuery(query, params, sorting).execute(),
+    total(count),
+  ]);
   return { data, total: counted };
 }
 

@@ -10,7 +10,8 @@ import type { Database } from '../db/types.js';
 import type { Term } from '../../shared/messages.js';
 import { notFound } from '../http/errors.js';
 import { type ListQuery } from '../../shared/contract/list.js';
-import { fetchPage, filtersKey, type Sorting } from './list-query.js';
+import { fetchPage, filtersKey, pageQuery, pageShape, type Sorting } from './list-query.js';
+import { compiledOnce } from './compiled-once.js';
 import { listTotals, versionedCache, type VersionedTable } from './versioned-cache.js';
 /** Tables whose rows own a nested list, with the column that names a row. */
 const PARENT_NAME = {
@@ -116,22 +117,40 @@ export interface NestedList<Row, Out, K extends string> {
  */
 export function nestedList<Row, Out, K extends string>(list: NestedList<Row, Out, K>) {
   const totals = list.totals ? listTotals(list.totals) : null;
+  const pages = compiledOnce();
+  const ofParent = (db: Kysely<Database>, parentId: unknown) =>
+    list.rows(db).where(sql.ref(list.parentColumn), '=', parentId);
   return async (
     db: Kysely<Database>,
     parentId: number,
     params: ListQuery,
-    narrow: (
+    narrow?: (
       query: SelectQueryBuilder<Database, keyof Database, Row>,
-    ) => SelectQueryBuilder<Database, keyof Database, Row> = (q) => q,
+    ) => SelectQueryBuilder<Database, keyof Database, Row>,
   ) => {
     const parent = await parentOfPage(db, list.parent.table, parentId, list.parent.label);
-    let query = list.rows(db).where(sql.ref(list.parentColumn), '=', parentId);
+    let query = ofParent(db, parentId);
     if (params.search && list.search) query = query.where(list.search(db, params.search));
+    if (narrow) query = narrow(query);
+    // A page of the parent's rows alone (no search, no narrowing) is the same
+    // statement for every parent: compiled once per order and page, kept with the
+    // list's base query (built again when its key changes).
+    const plain = !narrow && !(params.search && list.search);
     const page = await fetchPage(
-      narrow(query),
+      query,
       params,
       list.sort,
       totals?.(db, `${parentId}:${filtersKey(params)}`),
+      plain
+        ? () =>
+            pages(
+              db,
+              list.rows(db) as object,
+              pageShape(params),
+              (slot) => pageQuery(ofParent(db, slot('parent')), params, list.sort),
+              { parent: parentId },
+            )
+        : undefined,
     );
     return {
       data: page.data.map(list.shape),

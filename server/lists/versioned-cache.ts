@@ -63,6 +63,8 @@ function requestVersions(db: Kysely<Database>): Promise<Map<string, number>> | u
  * query is compiled once per table set. On SQLite it runs only when something was
  * written since it last ran (the database's change stamp moved), by this process
  * or another; PostgreSQL reads them for every request, once for all its tables.
+ * `known(db)` answers without a promise when no read is needed (a request's hot
+ * path stays synchronous), else undefined.
  */
 export function versionReader(tables: readonly VersionedTable[]) {
   const sorted = [...tables].sort();
@@ -73,10 +75,16 @@ export function versionReader(tables: readonly VersionedTable[]) {
   >();
   /** The versions last read, at the database's change stamp then (SQLite). */
   const lastRead = new WeakMap<Kysely<Database>, { stamp: string; versions: string }>();
-  return async (db: Kysely<Database>) => {
+  /** The versions without a read, when nothing was written since they were read (SQLite). */
+  const known = (db: Kysely<Database>): string | undefined => {
     const stamp = changeStamp(db);
     const last = lastRead.get(db);
-    if (stamp !== undefined && last?.stamp === stamp) return last.versions;
+    return stamp !== undefined && last?.stamp === stamp ? last.versions : undefined;
+  };
+  const read = async (db: Kysely<Database>) => {
+    const kept = known(db);
+    if (kept !== undefined) return kept;
+    const stamp = changeStamp(db);
     const ofRequest = stamp === undefined ? requestVersions(db) : undefined;
     if (ofRequest) {
       const all = await ofRequest;
@@ -104,6 +112,7 @@ export function versionReader(tables: readonly VersionedTable[]) {
     if (stamp !== undefined) lastRead.set(db, { stamp, versions });
     return versions;
   };
+  return Object.assign(read, { known });
 }
 
 /**
@@ -120,7 +129,7 @@ export function versionedCache<T>(tables: readonly VersionedTable[], { max = 500
   return async (db: Kysely<Database>, key: string, compute: () => Promise<T>): Promise<T> => {
     let entries = byDatabase.get(db);
     if (!entries) byDatabase.set(db, (entries = new Map()));
-    const version = await versionsOf(db);
+    const version = versionsOf.known(db) ?? (await versionsOf(db));
     const hit = entries.get(key);
     if (hit && hit.version === version) {
       entries.delete(key);

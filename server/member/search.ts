@@ -1,9 +1,10 @@
 import type { DistrictScope } from '../../shared/contract/access.js';
-import { districtList, scopedMembers } from '../auth/scope.js';
+import { districtList } from '../auth/scope.js';
 import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { isPostgres } from '../db/dialect.js';
 import type { Database } from '../db/types.js';
-import { contains, pageNumber } from '../lists/list-query.js';
+import { containsPattern, matching, pageNumber } from '../lists/list-query.js';
+import { compiledOnce } from '../lists/compiled-once.js';
 import { searchKey, skeleton } from '../../shared/spelling.js';
 const wordsOf = (search: string) => search.trim().split(/\s+/).filter(Boolean).slice(0, 5);
 const isLong = (word: string) => [...word].length >= 3;
@@ -32,16 +33,28 @@ export const livingBy = (id: RawBuilder<unknown>) =>
   UNION ALL SELECT id FROM members WHERE erased_on IS NOT NULL)`;
 const LIVING = livingBy(sql`rowid`);
 
-/** A short word on SQLite: LIKE on the three columns (SQLite's LIKE ignores ASCII case). */
-const likeAny = (word: string): RawBuilder<SqlBool> =>
-  contains(
+/**
+ * A short word on SQLite, as its `containsPattern` (or a slot for one): LIKE on the
+ * names, the surname and the mobile (SQLite's LIKE ignores ASCII case).
+ */
+const likeAny = (pattern: unknown): RawBuilder<SqlBool> =>
+  matching(
     ['members.first_name', 'members.last_name', 'members.mobile_no', 'members.surname'],
-    word,
+    pattern,
     { sqlite: true },
   );
 
 /** PostgreSQL's searched text: a stored column its trigram index holds (migration 0048). */
 const HAYSTACK = sql.ref('members.search_text');
+
+/**
+ * One word on PostgreSQL, as `containsPattern`s (or slots for them): the word, or
+ * when it has one its spelling key, in the stored search text.
+ */
+const trigramWord = (word: unknown, key: unknown) =>
+  key === null
+    ? matching([HAYSTACK], word, { trigram: true })
+    : sql`(${matching([HAYSTACK], word, { trigram: true })} OR ${matching([HAYSTACK], key, { trigram: true })})`;
 
 /**
  * A condition matching members whose first name, middle name or mobile number
@@ -55,15 +68,13 @@ export function memberMatches(db: Kysely<Database>, search: string): Expression<
     return sql<SqlBool>`(${sql.join(
       words.map((w) => {
         const key = skeleton(w);
-        return key.length >= 2
-          ? sql`(${contains([HAYSTACK], w, { trigram: true })} OR ${contains([HAYSTACK], `.${key}`, { trigram: true })})`
-          : contains([HAYSTACK], w, { trigram: true });
+        return trigramWord(containsPattern(w), key.length >= 2 ? containsPattern(`.${key}`) : null);
       }),
       sql` AND `,
     )})`;
   }
   const long = words.filter(isLong);
-  const parts = words.filter((w) => !isLong(w)).map(likeAny);
+  const parts = words.filter((w) => !isLong(w)).map((w) => likeAny(containsPattern(w)));
   if (long.length) {
     parts.push(
       sql<SqlBool>`members.id IN (SELECT rowid FROM members_fts WHERE members_fts MATCH ${ftsQuery(long)})`,
@@ -104,6 +115,9 @@ export interface MemberHit {
   mobile_no: string;
 }
 
+/** The member picker's statements, compiled once per shape (server/lists/compiled-once.ts). */
+const searches = compiledOnce();
+
 /**
  * The member picker's search: up to `limit` matching members, sorted by name.
  * The query stops at `limit` matches and they are sorted here (ordering in SQL
@@ -118,30 +132,54 @@ export async function searchMembers(
   limit: number,
   districts: DistrictScope = null,
 ): Promise<MemberHit[]> {
-  const inDistricts = districts
-    ? sql`AND members.district_id IN (${sql.join(districtList(districts))})`
-    : sql``;
   const words = wordsOf(search);
+  const postgres = isPostgres(db);
+  // The statement's shape: each word short or long (and on PostgreSQL whether it
+  // has a spelling key), how many districts, the limit; every value is a slot.
+  const keys = postgres ? words.map((w) => skeleton(w)) : [];
+  const shape = [
+    words.map((w, i) => (isLong(w) ? 'L' : 'S') + (postgres && keys[i]!.length >= 2 ? 'k' : '')),
+    districts ? districts.length : '*',
+    limit,
+  ].join('|');
+  const values: Record<string, unknown> = {};
+  words.forEach((w, i) => {
+    values[`w${i}`] = containsPattern(w);
+    if (postgres) values[`k${i}`] = containsPattern(`.${keys[i]}`);
+  });
   const long = words.filter(isLong);
-  let rows: MemberHit[];
-  if (!isPostgres(db) && long.length) {
-    const short = words.filter((w) => !isLong(w)).map(likeAny);
-    const result =
-      await sql<MemberHit>`SELECT members.id, members.first_name, members.last_name, members.mobile_no
-      FROM members_fts CROSS JOIN members ON members.id = members_fts.rowid
-      WHERE members_fts MATCH ${ftsQuery(long)} ${short.length ? sql`AND ${sql.join(short, sql` AND `)}` : sql``} ${inDistricts}
+  values.match = !postgres && long.length ? ftsQuery(long) : null;
+  if (districts) districtList(districts).forEach((id, i) => (values[`d${i}`] = id));
+  const rows = await searches(
+    db,
+    db,
+    shape,
+    (slot) => {
+      const inDistricts = districts
+        ? sql`AND members.district_id IN (${sql.join(districtList(districts).map((_, i) => slot(`d${i}`)))})`
+        : sql``;
+      if (postgres || !words.some(isLong)) {
+        const matches = words.map((_, i) =>
+          postgres
+            ? trigramWord(slot(`w${i}`), keys[i]!.length >= 2 ? slot(`k${i}`) : null)
+            : likeAny(slot(`w${i}`)),
+        );
+        return sql<MemberHit>`SELECT members.id, members.first_name, members.last_name, members.mobile_no
+          FROM members WHERE ${matches.length ? sql.join(matches, sql` AND `) : sql`1 = 1`}
+          ${inDistricts}
+          AND members.erased_on IS NULL
+          LIMIT ${pageNumber(limit)}`;
+      }
+      const short = words.flatMap((w, i) => (isLong(w) ? [] : [likeAny(slot(`w${i}`))]));
+      return sql<MemberHit>`SELECT members.id, members.first_name, members.last_name, members.mobile_no
+        FROM members_fts CROSS JOIN members ON members.id = members_fts.rowid
+        WHERE members_fts MATCH ${slot('match')} ${short.length ? sql`AND ${sql.join(short, sql` AND `)}` : sql``}
+        ${inDistricts}
         AND members.erased_on IS NULL
-      LIMIT ${pageNumber(limit)}`.execute(db);
-    rows = result.rows;
-  } else {
-    rows = await scopedMembers(db, districts)
-      .select(['id', 'first_name', 'last_name', 'mobile_no'])
-      .where(memberMatches(db, search))
-      // An erased member is no one to choose (docs/privacy.md "Erasure").
-      .where('members.erased_on', 'is', null)
-      .limit(pageNumber(limit))
-      .execute();
-  }
+        LIMIT ${pageNumber(limit)}`;
+    },
+    values,
+  );
   return rows.sort((a, b) => (a.first_name ?? '').localeCompare(b.first_name ?? '') || a.id - b.id);
 }
 
