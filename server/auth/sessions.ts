@@ -65,17 +65,25 @@ function recentSessions<
   Row extends { id: number; expires_at: string; last_seen_at: string | null },
 >() {
   const MAX = 10_000;
-  const kept = new Map<string, { row: Row; version: string }>();
+  /** Each with its limits as milliseconds, so a request compares numbers. */
+  const kept = new Map<
+    string,
+    { row: Row; version: string; expires: number; seen: number; seenText: string | null }
+  >();
   return {
-    /** The session kept at `version`, still within its limits, or undefined: no promise. */
+    /**
+     * The session kept at `version`, still within its limits, with its last use in
+     * milliseconds, or undefined: no promise.
+     */
     kept(id: string, { now, version, idleMs }: { now: number; version: string; idleMs: number }) {
       const hit = kept.get(id);
-      return hit &&
-        hit.version === version &&
-        Date.parse(hit.row.expires_at) > now &&
-        Date.parse(hit.row.last_seen_at ?? '') > now - idleMs
-        ? hit.row
-        : undefined;
+      if (!hit || hit.version !== version || hit.expires <= now) return undefined;
+      // The row's last use moves when the request that found it touches it.
+      if (hit.row.last_seen_at !== hit.seenText) {
+        hit.seenText = hit.row.last_seen_at;
+        hit.seen = Date.parse(hit.row.last_seen_at ?? '');
+      }
+      return hit.seen > now - idleMs ? hit : undefined;
     },
     async read(
       id: string,
@@ -83,12 +91,18 @@ function recentSessions<
       load: () => Promise<Row | undefined>,
     ) {
       const hit = this.kept(id, at);
-      if (hit) return hit;
+      if (hit) return hit.row;
       const row = await load();
       kept.delete(id);
       if (row) {
         if (kept.size >= MAX) kept.delete(kept.keys().next().value!);
-        kept.set(id, { row, version: at.version });
+        kept.set(id, {
+          row,
+          version: at.version,
+          expires: Date.parse(row.expires_at),
+          seen: Date.parse(row.last_seen_at ?? ''),
+          seenText: row.last_seen_at,
+        });
       }
       return row;
     },
@@ -157,8 +171,8 @@ export function registerSessions(
       districts: row.districts,
     };
   };
-  const touched = (now: number, row: SessionRow) =>
-    now - Date.parse(row.last_seen_at ?? '') <= TOUCH_MS;
+  /** Used within the last minute: its last use need not be written again. */
+  const touched = (now: number, seen: number) => now - seen <= TOUCH_MS;
 
   const readAndTouch = async (request: FastifyRequest, sessionId: string, now: number) => {
     const version = await authVersions(db);
@@ -167,7 +181,7 @@ export function registerSessions(
     );
     if (!row) return;
     signIn(request, row);
-    if (!touched(now, row)) {
+    if (!touched(now, Date.parse(row.last_seen_at ?? ''))) {
       row.last_seen_at = iso(now);
       await db
         .updateTable('sessions')
@@ -184,13 +198,13 @@ export function registerSessions(
     if (!sessionId) return done();
     const now = Date.now();
     const version = authVersions.known(db);
-    const row =
+    const hit =
       version === undefined
         ? undefined
         : recent.kept(sessionId, { now, version, idleMs: rules.idleMs });
-    if (row && touched(now, row)) {
+    if (hit && touched(now, hit.seen)) {
       try {
-        signIn(request, row);
+        signIn(request, hit.row);
       } catch (error) {
         return done(error as Error);
       }

@@ -13,9 +13,10 @@ export function holdsNul(value: unknown, depth = 0): boolean {
   // Only plain records: an uploaded file's bytes are the image pipeline's to judge.
   const prototype = Object.getPrototypeOf(value) as unknown;
   if (prototype !== Object.prototype && prototype !== null) return false;
-  return Object.entries(value).some(
-    ([key, item]) => key.includes('\u0000') || holdsNul(item, depth + 1),
-  );
+  const record = value as Record<string, unknown>;
+  for (const key of Object.keys(record))
+    if (key.includes('\u0000') || holdsNul(record[key], depth + 1)) return true;
+  return false;
 }
 
 /**
