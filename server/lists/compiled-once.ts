@@ -15,8 +15,30 @@ interface Statement<Row> {
   compile(db: Kysely<Database>): CompiledQuery<Row>;
 }
 
-/** How many shapes a statement keeps per database (the least recently used go first). */
-const MAX_SHAPES = 300;
+/** How many statements are kept per owner (the least recently used go first). */
+const MAX_KEPT = 300;
+
+/**
+ * Compiled statements by key, per owner (the database, or a list's base query built
+ * per database): `null` marks a key whose statement may not be kept.
+ */
+function keptStatements() {
+  const kept = new WeakMap<object, Map<string, CompiledQuery | null>>();
+  return (owner: object, key: string, compile: () => CompiledQuery | null) => {
+    let statements = kept.get(owner);
+    if (!statements) kept.set(owner, (statements = new Map()));
+    let compiled = statements.get(key);
+    if (compiled === undefined) {
+      compiled = compile();
+      if (statements.size >= MAX_KEPT) statements.delete(statements.keys().next().value!);
+    } else {
+      // Most recently used last, so the first key is the one to drop.
+      statements.delete(key);
+    }
+    statements.set(key, compiled);
+    return compiled;
+  };
+}
 
 /**
  * A statement compiled once per shape instead of once per request: Kysely building
@@ -29,28 +51,18 @@ const MAX_SHAPES = 300;
  * run afresh, so a value of one request can never reach another's statement.
  */
 export function compiledOnce() {
-  const kept = new WeakMap<object, Map<string, CompiledQuery | null>>();
+  const statements = keptStatements();
   return async <Row>(
     db: Kysely<Database>,
-    /** What the statements hang off: the database, or a list's base query (built per database). */
     owner: object,
     shape: string,
     build: (slot: SlotOf) => Statement<Row>,
     values: Record<string, unknown>,
   ): Promise<Row[]> => {
-    let shapes = kept.get(owner);
-    if (!shapes) kept.set(owner, (shapes = new Map()));
-    let compiled: CompiledQuery | null | undefined = shapes.get(shape);
-    if (compiled === undefined) {
-      compiled = build(slot).compile(db);
-      if (!compiled.parameters.every((value) => value instanceof Slot)) compiled = null;
-      if (shapes.size >= MAX_SHAPES) shapes.delete(shapes.keys().next().value!);
-      shapes.set(shape, compiled);
-    } else {
-      // Most recently used last, so the first key is the one to drop.
-      shapes.delete(shape);
-      shapes.set(shape, compiled);
-    }
+    const compiled = statements(owner, shape, () => {
+      const built = build(slot).compile(db);
+      return built.parameters.every((value) => value instanceof Slot) ? built : null;
+    });
     if (compiled === null) {
       const fresh = build(<T>(name: string) => values[name] as T).compile(db);
       return (await db.executeQuery<Row>(fresh)).rows;
@@ -61,5 +73,24 @@ export function compiledOnce() {
       return values[name];
     });
     return (await db.executeQuery<Row>({ ...compiled, parameters })).rows;
+  };
+}
+
+/**
+ * A statement compiled once per `key`, values and all: for a query whose values are
+ * many and varied (the members list's filters), kept whole. `key` must name every
+ * input the statement is built from (the filters, the page, the account's scope, the
+ * day), as a list's totals' key does.
+ */
+export function compiledPerKey() {
+  const statements = keptStatements();
+  return async <Row>(
+    db: Kysely<Database>,
+    owner: object,
+    key: string,
+    build: () => Statement<Row>,
+  ): Promise<Row[]> => {
+    const compiled = statements(owner, key, () => build().compile(db))!;
+    return (await db.executeQuery<Row>(compiled)).rows;
   };
 }

@@ -213,17 +213,20 @@ export const pageShape = (params: ListQuery): string =>
  * once, server/lists/compiled-once.ts), unless the order is in two parts.
  */
 export async function fetchPage<DB, TB extends keyof DB, Row>(
-  query: SelectQueryBuilder<DB, TB, Row>,
+  /** The list's query, or how to build it when it is needed (a count, or no `rows`). */
+  query: SelectQueryBuilder<DB, TB, Row> | (() => SelectQueryBuilder<DB, TB, Row>),
   params: ListQuery,
   sorting: Sorting,
   /** Where the total may come from instead of counting (a cache), given how to count. */
   total: (count: () => Promise<number>) => Promise<number> = (count) => count(),
   rows?: () => Promise<Row[]>,
 ): Promise<Page<Row>> {
-  const count = () => countRows(countQuery(query));
-  if (inTwoPartOrder(params, sorting)) return inTwoParts(query, params, sorting, total(count));
+  let built = typeof query === 'function' ? undefined : query;
+  const listed = () => (built ??= (query as () => SelectQueryBuilder<DB, TB, Row>)());
+  const count = () => countRows(countQuery(listed()));
+  if (inTwoPartOrder(params, sorting)) return inTwoParts(listed(), params, sorting, total(count));
   const [data, counted] = await Promise.all([
-    rows ? rows() : pageQuery(query, params, sorting).execute(),
+    rows ? rows() : pageQuery(listed(), params, sorting).execute(),
     total(count),
   ]);
   return { data, total: counted };

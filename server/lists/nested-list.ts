@@ -129,9 +129,11 @@ export function nestedList<Row, Out, K extends string>(list: NestedList<Row, Out
     ) => SelectQueryBuilder<Database, keyof Database, Row>,
   ) => {
     const parent = await parentOfPage(db, list.parent.table, parentId, list.parent.label);
-    let query = ofParent(db, parentId);
-    if (params.search && list.search) query = query.where(list.search(db, params.search));
-    if (narrow) query = narrow(query);
+    const query = () => {
+      let rows = ofParent(db, parentId);
+      if (params.search && list.search) rows = rows.where(list.search(db, params.search));
+      return narrow ? narrow(rows) : rows;
+    };
     // A page of the parent's rows alone (no search, no narrowing) is the same
     // statement for every parent: compiled once per order and page, kept with the
     // list's base query (built again when its key changes).

@@ -11,7 +11,8 @@ import { checkMemberInScope, districtScope, inScope, withinScope } from '../auth
 import { checkRemovable, dropIfEmpty } from './family.js';
 import { removeImage, thumbPath } from '../uploads/images.js';
 import { listQuery, type ListQuery } from '../../shared/contract/list.js';
-import { fetchPage, filtersKey } from '../lists/list-query.js';
+import { fetchPage, filtersKey, pageQuery, pageShape, type Sorting } from '../lists/list-query.js';
+import { compiledOnce, compiledPerKey } from '../lists/compiled-once.js';
 import { todayIn } from '../../shared/days.js';
 import { applyMemberFilters } from './filters.js';
 import { memberFilters, type MemberFilters } from '../../shared/contract/member-filters.js';
@@ -84,6 +85,18 @@ async function ftsPage<Row>(
   return { data, total };
 }
 
+/** The members list's orders: newest first unless asked. */
+const MEMBER_ORDER: Sorting = {
+  columns: {
+    id: 'members.id',
+    first_name: 'members.first_name',
+    name: 'members.first_name',
+    mobile_no: 'members.mobile_no',
+  },
+  default: 'members.id',
+  defaultDesc: true,
+};
+
 /** Whether the filters count by age, which changes with the day: the day is then part of a count's key. */
 const byAge = (f: MemberFilters) =>
   f.adults !== undefined || f.age_from !== undefined || f.age_to !== undefined;
@@ -96,6 +109,8 @@ export const memberRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, co
   // The list's totals by filter set (and search), counted once per write to a column
   // they count (migration 0050): a member saved unchanged, or with a new address, keeps them.
   const memberTotals: MemberTotals = versionedCache<number>(['member_list']);
+  const memberPages = compiledPerKey();
+  const verifiedFamilies = compiledOnce();
   // Built once: only the filters, the order and the page change from one request to the next.
   const rows = db
     .selectFrom('members')
@@ -128,27 +143,21 @@ export const memberRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, co
         district_id: withinScope(request.query.district_id, districtScope(request)),
       };
       const match = searchOnly(params) ? ftsOnly(db, params.search!) : null;
+      const filtered = () => applyMemberFilters(db, rows, params);
+      const key = filtersKey({ ...params, today: byAge(params) ? todayIn() : undefined });
       const page = match
         ? await ftsPage(db, memberTotals, rows, match, params)
         : await fetchPage(
-            applyMemberFilters(db, rows, params),
+            filtered,
             params,
-            {
-              columns: {
-                id: 'members.id',
-                first_name: 'members.first_name',
-                name: 'members.first_name',
-                mobile_no: 'members.mobile_no',
-              },
-              default: 'members.id',
-              defaultDesc: true,
-            },
+            MEMBER_ORDER,
             // Ages change with the day: the day is part of an age-filtered count's key.
-            (count) =>
-              memberTotals(
-                db,
-                filtersKey({ ...params, today: byAge(params) ? todayIn() : undefined }),
-                count,
+            (count) => memberTotals(db, key, count),
+            // The page's statement, compiled once per filter set (the scope is in
+            // `district_id`; the day when ages count), order and page.
+            () =>
+              memberPages(db, rows, `${key}|${pageShape(params)}`, () =>
+                pageQuery(filtered(), params, MEMBER_ORDER),
               ),
           );
       // The families' verification days, one indexed read for the page.
@@ -156,12 +165,22 @@ export const memberRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, co
       const verified = new Map(
         familyIds.length
           ? (
-              await db
-                .selectFrom('families')
-                .select(['id', 'verified_on'])
-                .where('id', 'in', familyIds)
-                .where('verified_on', 'is not', null)
-                .execute()
+              await verifiedFamilies(
+                db,
+                db,
+                String(familyIds.length),
+                (slot) =>
+                  db
+                    .selectFrom('families')
+                    .select(['id', 'verified_on'])
+                    .where(
+                      'id',
+                      'in',
+                      familyIds.map((_, i) => slot(`f${i}`)),
+                    )
+                    .where('verified_on', 'is not', null),
+                Object.fromEntries(familyIds.map((id, i) => [`f${i}`, id])),
+              )
             ).map((f) => [f.id, f.verified_on])
           : [],
       );

@@ -73,4 +73,28 @@ describe('statements compiled once per shape', () => {
       for (const image of page.body.data) expect(image.gallery_id).toBe(gallery.id);
     }
   });
+
+  it("keeps the members list's page per filter set: a coordinator's after the administrator's, a filter's after none", async () => {
+    const [mine] = await busiestDistricts(api.server.db, 1);
+    const coordinator = await accountWithRole(api.server, 'coordinator', [mine!]);
+    const page = 'members/list?page=1&itemsPerPage=10';
+    const everyone = (await api.get(page)).body.data as { id: number }[];
+    const theirs = (await apiGet(api.server.app, coordinator, page)).json().data as {
+      id: number;
+    }[];
+    expect(new Set(await districtsOf(everyone.map((m) => m.id))).size).toBeGreaterThan(1);
+    expect(new Set(await districtsOf(theirs.map((m) => m.id)))).toEqual(new Set([mine]));
+    const women = (await api.get(`${page}&genderSelected=1`)).body.data as { id: number }[];
+    const sexes = await api.server.db
+      .selectFrom('members')
+      .select('sex')
+      .where(
+        'id',
+        'in',
+        women.map((m) => m.id),
+      )
+      .execute();
+    expect(sexes.length).toBe(women.length);
+    expect(new Set(sexes.map((m) => m.sex))).toEqual(new Set([1]));
+  });
 });
