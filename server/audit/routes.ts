@@ -1,4 +1,5 @@
-import { pageNumber } from '../lists/list-query.js';
+import { filtersKey, pageNumber } from '../lists/list-query.js';
+import { cappedCounts } from './capped-count.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql, type Kysely } from 'kysely';
 import { COUNT_CAP, labelSearch } from './label-search.js';
@@ -49,6 +50,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config: 
   app,
   { db, config },
 ) => {
+  const counts = cappedCounts();
   app.get(
     '/audit/list',
     { schema: { tags, querystring: auditQuery, response: { 200: listOf(auditRow) } } },
@@ -113,22 +115,38 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config: 
           : query.limit(pageNumber(limit)).offset(pageNumber(offset));
       const [counted, rows] = await Promise.all([
         onlySearched
-          ? { total: Math.min(search.matches, COUNT_CAP) }
-          : db
-              .selectFrom(
-                query
-                  .clearSelect()
-                  .select(sql`1`.as('one'))
-                  // PostgreSQL would otherwise read the table from its start for
-                  // the first 10,000 matches of a common filter; in time order it
-                  // walks the filter's index (an action and a resource: 31 → 5 ms).
-                  // A date range finds its rows through an index already.
-                  .$if(isPostgres(db) && !params.from && !params.to, (q) => q.orderBy('at', 'desc'))
-                  .limit(COUNT_CAP)
-                  .as('capped'),
-              )
-              .select((eb) => eb.fn.countAll<number>().as('total'))
-              .executeTakeFirstOrThrow(),
+          ? Math.min(search.matches, COUNT_CAP)
+          : counts(
+              db,
+              filtersKey({
+                ...params,
+                scope: scope ?? undefined,
+                self: scope ? (request.user?.id ?? 0) : undefined,
+                role: request.user?.role,
+              }),
+              async () =>
+                Number(
+                  (
+                    await db
+                      .selectFrom(
+                        query
+                          .clearSelect()
+                          .select(sql`1`.as('one'))
+                          // PostgreSQL would otherwise read the table from its start for
+                          // the first 10,000 matches of a common filter; in time order it
+                          // walks the filter's index (an action and a resource: 31 → 5 ms).
+                          // A date range finds its rows through an index already.
+                          .$if(isPostgres(db) && !params.from && !params.to, (q) =>
+                            q.orderBy('at', 'desc'),
+                          )
+                          .limit(COUNT_CAP)
+                          .as('capped'),
+                      )
+                      .select((eb) => eb.fn.countAll<number>().as('total'))
+                      .executeTakeFirstOrThrow()
+                  ).total,
+                ),
+            ),
         paged
           .orderBy('at', newestFirst ? 'desc' : 'asc')
           .orderBy('id', newestFirst ? 'desc' : 'asc')
@@ -137,7 +155,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; config: 
       const data = rows.map((row) =>
         completeRow(row, { changes: parsed(row.changes), details: parsed(row.details) }),
       );
-      return { data: await withinScopeText(db, scope, data), total: Number(counted.total) };
+      return { data: await withinScopeText(db, scope, data), total: counted };
     },
   );
 

@@ -10,6 +10,7 @@ import type { CONSENT_TABLES } from '../db/migrations/0043_consent_versions.js';
 import type { RIGHTS_TABLES } from '../db/migrations/0045_privacy_rights.js';
 import type { CHART_VERSIONS } from '../db/migrations/0046_chart_version.js';
 import type { MEMBER_LIST_VERSIONS } from '../db/migrations/0050_member_list_version.js';
+import type { AUDIT_LABEL_VERSIONS } from '../db/migrations/0036_audit_label_version.js';
 import type { FastifyRequest } from 'fastify';
 import { changeStamp } from '../db/connect.js';
 import type { Database } from '../db/types.js';
@@ -23,7 +24,8 @@ export type VersionedTable =
   | (typeof CONSENT_TABLES)[number]
   | (typeof RIGHTS_TABLES)[number]
   | (typeof CHART_VERSIONS)[number]
-  | (typeof MEMBER_LIST_VERSIONS)[number];
+  | (typeof MEMBER_LIST_VERSIONS)[number]
+  | (typeof AUDIT_LABEL_VERSIONS)[number];
 
 /**
  * On PostgreSQL, every write version as a read request first needed them: its session

@@ -136,27 +136,30 @@ export async function saveFamily(
   // Clear any other head first: the database allows one head per family at any
   // moment. A head who stays is left as is (a save that changes nothing changes no
   // row the dashboard counts: migration 0035).
-  await db
-    .updateTable('members')
-    .set({ is_head: 0 })
-    .where('family_id', '=', familyId)
-    .where('id', '<>', headId)
-    .where('is_head', '=', 1)
-    .execute();
+  // `current` is the whole family as this transaction reads it.
+  if (current.some((m) => m.is_head === 1 && m.id !== headId))
+    await db
+      .updateTable('members')
+      .set({ is_head: 0 })
+      .where('family_id', '=', familyId)
+      .where('id', '<>', headId)
+      .where('is_head', '=', 1)
+      .execute();
   for (const leaving of current.filter((m) => !byId.has(m.id))) {
     await giveOwnFamily(db, leaving.id);
   }
+  const asNow = new Map(current.map((m) => [m.id, m]));
   for (const entry of byId.values()) {
     const isHead = entry.id === headId;
-    await db
-      .updateTable('members')
-      .set({
-        family_id: familyId,
-        is_head: isHead ? 1 : 0,
-        relation_id: isHead ? (entry.relation_id ?? self) : entry.relation_id,
-      })
-      .where('id', '=', entry.id)
-      .execute();
+    const row = {
+      family_id: familyId,
+      is_head: isHead ? 1 : 0,
+      relation_id: isHead ? (entry.relation_id ?? self) : entry.relation_id,
+    };
+    // A relative already in the family as the form sends them is left unwritten.
+    const now = asNow.get(entry.id);
+    if (now && now.is_head === row.is_head && now.relation_id === row.relation_id) continue;
+    await db.updateTable('members').set(row).where('id', '=', entry.id).execute();
   }
   for (const old of emptied) await dropIfEmpty(db, old);
 }

@@ -187,15 +187,14 @@ export async function searchMembers(
 export async function refreshSearchKey(db: Kysely<Database>, memberId: number): Promise<void> {
   const row = await db
     .selectFrom('members')
-    .select(['first_name', 'last_name', 'surname', 'native_place'])
+    .select(['first_name', 'last_name', 'surname', 'native_place', 'search_key'])
     .where('id', '=', memberId)
     .executeTakeFirst();
   if (!row) return;
-  await db
-    .updateTable('members')
-    .set({ search_key: searchKey(row.first_name, row.last_name, row.surname, row.native_place) })
-    .where('id', '=', memberId)
-    .execute();
+  const key = searchKey(row.first_name, row.last_name, row.surname, row.native_place);
+  // The same key is not written again (the member's versions stay where they are).
+  if (key === row.search_key) return;
+  await db.updateTable('members').set({ search_key: key }).where('id', '=', memberId).execute();
 }
 
 export { searchKey };

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiGet, serverOn, signedInServer, signIn, type TestServer } from './helpers.js';
 import { memberForm, mobiles, postMultipart } from './member-fixtures.js';
 import { PRIVACY_CONSENTS } from '../../shared/consent.js';
+import { COUNT_CAP } from '../../server/audit/label-search.js';
 
 /**
  * Every cache answers what a write just changed, at once (issue 20): the members
@@ -83,6 +84,21 @@ describe('the members list totals', () => {
     expect(await total('search=Zyxwvu')).toBe(0);
     await addMember(api.server, { first_name: 'Zyxwvu' });
     expect(await total('search=Zyxwvu')).toBe(1);
+  });
+
+  it('a member saved unchanged is still found, and once renamed by the new name only', async () => {
+    const { form, id } = await addedByForm();
+    const found = async (term: string) =>
+      ((await get(`members/search?search=${term}`)).body.data as { id: number }[]).some(
+        (m) => m.id === id,
+      );
+    await savedAgain({ ...form, first_name: 'Qwertzu' }, id);
+    expect(await found('Qwertzu')).toBe(true);
+    await savedAgain({ ...form, first_name: 'Qwertzu' }, id);
+    expect(await found('Qwertzu')).toBe(true);
+    await savedAgain({ ...form, first_name: 'Asdfghj' }, id);
+    expect(await found('Asdfghj')).toBe(true);
+    expect(await found('Qwertzu')).toBe(false);
   });
 
   it('a write made outside the API (a command-line tool, SQL) counts too', async () => {
@@ -511,6 +527,51 @@ describe('another process on the same database', () => {
     await addMember(api.server, { sex: 1 });
     expect((await read('members/list?genderSelected=1')).total).toBe(listed + 1);
     expect((await read('dashboard/details')).data.members.allMembers).toBe(members + 1);
+  });
+});
+
+describe("the audit log's capped count", () => {
+  it('answers the cap once reached, and counts again after the purge removes events', async () => {
+    const { db } = api.server;
+    const resource = 'cap-test';
+    const rows = Array.from({ length: COUNT_CAP + 50 }, (_, i) => ({
+      at: new Date(Date.UTC(2020, 0, 1) + i * 1000).toISOString(),
+      user_id: null,
+      user_name: 'tester',
+      action: 'update',
+      resource,
+      record_id: String(i),
+      label: `cap ${i}`,
+    }));
+    for (let i = 0; i < rows.length; i += 500)
+      await db
+        .insertInto('audit_events')
+        .values(rows.slice(i, i + 500))
+        .execute();
+    const page = `audit/list?resource=${resource}&itemsPerPage=5`;
+    const first = await get(page);
+    expect(first.body).toMatchObject({ total: COUNT_CAP });
+    // Kept at the cap while only appends happen.
+    await db.insertInto('audit_events').values(rows[0]!).execute();
+    expect((await get(page)).body.total).toBe(COUNT_CAP);
+    // The purge deletes (and moves the log's version): counted again.
+    await db
+      .deleteFrom('audit_events')
+      .where('resource', '=', resource)
+      .where('record_id', '>=', '1')
+      .execute();
+    expect((await get(page)).body.total).toBe(
+      Number(
+        (
+          await db
+            .selectFrom('audit_events')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('resource', '=', resource)
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    );
+    expect((await get(page)).body.total).toBeLessThan(COUNT_CAP);
   });
 });
 
