@@ -47,12 +47,14 @@ export const ConfirmButton = ({
   const recordLabel = useRecordLabel();
   const about = subject ?? recordLabel(record);
   const [open, setOpen] = useState(false);
-  // The dialog waits for what it confirms, then closes, whatever the answer.
-  const confirm = useMutation({
-    mutationFn: async () => onConfirm(),
-    onSettled: () => setOpen(false),
-  });
+  // The question and what it runs are made on the first click, not with each of a
+  // list's rows; kept afterwards, so the dialog closes with its transition.
+  const [asked, setAsked] = useState(false);
   const name = translate(label);
+  const ask = () => {
+    setAsked(true);
+    setOpen(true);
+  };
 
   return (
     <>
@@ -62,34 +64,62 @@ export const ConfirmButton = ({
           subject={about}
           icon={icon}
           color={color}
-          onClick={() => setOpen(true)}
+          onClick={ask}
           disabled={disabled}
         />
       ) : (
-        <Button
-          color={color}
-          onClick={() => setOpen(true)}
-          disabled={disabled}
-          size="small"
-          startIcon={startIcon}
-        >
+        <Button color={color} onClick={ask} disabled={disabled} size="small" startIcon={startIcon}>
           {name}
         </Button>
       )}
-      <ConfirmDialog
-        open={open}
-        busy={confirm.isPending}
-        title={
-          title ?? (about ? translate('app.confirm.named', { action: name, name: about }) : name)
-        }
-        question={question}
-        details={details}
-        onConfirm={() => confirm.mutate()}
-        onClose={() => {
-          setOpen(false);
-          onCancel?.();
-        }}
-      />
+      {asked && (
+        <Question
+          open={open}
+          title={
+            title ?? (about ? translate('app.confirm.named', { action: name, name: about }) : name)
+          }
+          question={question}
+          details={details}
+          onConfirm={onConfirm}
+          onClose={(declined) => {
+            setOpen(false);
+            if (declined) onCancel?.();
+          }}
+        />
+      )}
     </>
+  );
+};
+
+/** The confirmation itself: it waits for what it confirms, then closes, whatever the answer. */
+const Question = ({
+  open,
+  title,
+  question,
+  details,
+  onConfirm,
+  onClose,
+}: {
+  open: boolean;
+  title: string;
+  question: string;
+  details?: ReactNode;
+  onConfirm: () => Promise<unknown> | void;
+  onClose: (declined: boolean) => void;
+}) => {
+  const confirm = useMutation({
+    mutationFn: async () => onConfirm(),
+    onSettled: () => onClose(false),
+  });
+  return (
+    <ConfirmDialog
+      open={open}
+      busy={confirm.isPending}
+      title={title}
+      question={question}
+      details={details}
+      onConfirm={() => confirm.mutate()}
+      onClose={() => onClose(true)}
+    />
   );
 };

@@ -1,7 +1,7 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import type { ReactNode } from 'react';
 import {
-  useDelete,
+  useDataProvider,
   useListContext,
   useRecordContext,
   useRefresh,
@@ -28,7 +28,9 @@ export const DeleteRowButton = ({
   const recordLabel = useRecordLabel();
   const resource = useResourceContext();
   const refresh = useRefresh();
-  const [remove] = useDelete();
+  // The data provider itself, not useDelete: a mutation per row costs each list's first
+  // drawing, and the list is read again after the answer anyway.
+  const dataProvider = useDataProvider();
   const translate = useTranslate();
   // A nested list answers its parent beside the rows: "Remove Jash Harsh from Yuva Mandal?"
   const { meta } = useListContext();
@@ -54,11 +56,7 @@ export const DeleteRowButton = ({
       title={title}
       onConfirm={async () => {
         try {
-          await remove(
-            resource,
-            { id: record.id, previousData: record },
-            { mutationMode: 'pessimistic', returnPromise: true },
-          );
+          await dataProvider.delete(resource, { id: record.id, previousData: record });
         } catch {
           // The server's message is already in the snackbar.
         }

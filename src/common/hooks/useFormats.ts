@@ -1,8 +1,44 @@
-import { useMemo } from 'react';
 import { useLocale } from 'react-admin';
 
 import { intlLocale } from '../../providers/locale';
 import { dateTimeFormat } from '../format/dateTime';
+
+export interface Formats {
+  locale: string;
+  number: (n: number) => string;
+  date: (d: Date | string | number) => string;
+  dateTime: (d: Date | string | number) => string;
+  /** Rupees: ₹1,23,456.50. */
+  money: (rupees: number) => string;
+}
+
+/**
+ * The formatters of each language, made once: building an Intl formatter costs far
+ * more than using one, and a list's every row asks (docs/bench.md, cold loads).
+ */
+const made = new Map<string, Formats>();
+
+function formatsOf(locale: string): Formats {
+  let formats = made.get(locale);
+  if (formats) return formats;
+  const number = new Intl.NumberFormat(locale);
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+  const dateTime = dateTimeFormat(locale);
+  const money = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'INR',
+    maximumFractionDigits: 2,
+  });
+  formats = {
+    locale,
+    number: (n) => number.format(n),
+    date: (d) => date.format(new Date(d)),
+    dateTime: (d) => dateTime(new Date(d)),
+    money: (rupees) => money.format(rupees),
+  };
+  made.set(locale, formats);
+  return formats;
+}
 
 /**
  * Numbers and dates the way the administrator's language writes them: Indian
@@ -10,24 +46,6 @@ import { dateTimeFormat } from '../format/dateTime';
  * day part in words (`dateTime.ts`). The browser's own Intl
  * data does it, at no cost to the bundle (docs/dependencies.md).
  */
-export function useFormats() {
-  const locale = intlLocale(useLocale());
-  return useMemo(() => {
-    const number = new Intl.NumberFormat(locale);
-    const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
-    const dateTime = dateTimeFormat(locale);
-    const money = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency: 'INR',
-      maximumFractionDigits: 2,
-    });
-    return {
-      locale,
-      number: (n: number) => number.format(n),
-      date: (d: Date | string | number) => date.format(new Date(d)),
-      dateTime: (d: Date | string | number) => dateTime(new Date(d)),
-      /** Rupees: ₹1,23,456.50. */
-      money: (rupees: number) => money.format(rupees),
-    };
-  }, [locale]);
+export function useFormats(): Formats {
+  return formatsOf(intlLocale(useLocale()));
 }
