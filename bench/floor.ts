@@ -104,14 +104,25 @@ app.get('/api/frontend/members/list', (request) => {
 app.get('/api/frontend/members/search', (request) => {
   const ws = words((request.query as Query).search ?? '');
   const long = ws.filter((w) => [...w].length >= 3);
+  // Each short word in a name, the surname or the mobile, as typed (`%`, `_` and `\`
+  // match themselves); the erased are never listed (docs/privacy.md).
+  const short = ws.filter((w) => [...w].length < 3);
+  const likes = short.map(
+    () =>
+      `(m.first_name LIKE ? ESCAPE '\\' OR m.last_name LIKE ? ESCAPE '\\'
+        OR m.mobile_no LIKE ? ESCAPE '\\' OR m.surname LIKE ? ESCAPE '\\')`,
+  );
+  const patterns = short.flatMap((w) =>
+    Array(4).fill(`%${w.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`),
+  );
+  const where = [...likes, 'm.erased_on IS NULL'].join(' AND ');
   const rows = (
     long.length
       ? prepared(`SELECT m.id, m.first_name, m.last_name, m.mobile_no
           FROM members_fts CROSS JOIN members m ON m.id = members_fts.rowid
-          WHERE members_fts MATCH ? LIMIT 20`).all(phrase(long))
-      : prepared(`SELECT id, first_name, last_name, mobile_no FROM members
-          WHERE first_name LIKE ? OR last_name LIKE ? OR mobile_no LIKE ? OR surname LIKE ?
-          LIMIT 20`).all(...Array(4).fill(`%${ws[0] ?? ''}%`))
+          WHERE members_fts MATCH ? AND ${where} LIMIT 20`).all(phrase(long), ...patterns)
+      : prepared(`SELECT m.id, m.first_name, m.last_name, m.mobile_no FROM members m
+          WHERE ${where} LIMIT 20`).all(...patterns)
   ) as { id: number; first_name: string | null }[];
   rows.sort((a, b) => (a.first_name ?? '').localeCompare(b.first_name ?? '') || a.id - b.id);
   return { data: rows };

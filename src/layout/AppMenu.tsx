@@ -1,7 +1,7 @@
 import { mayAccess, type Role } from '../providers/access';
 import ViewListIcon from '@mui/icons-material/ViewList';
-import { ListSubheader } from '@mui/material';
-import { createElement } from 'react';
+import { ListSubheader, useMediaQuery, type Theme } from '@mui/material';
+import { createElement, useDeferredValue } from 'react';
 import {
   Menu,
   useGetIdentity,
@@ -14,6 +14,8 @@ import type { ResourceName } from '../resources';
 import { useAuditLog } from '../common/hooks/useAuditLog';
 import { useExtensionProbe } from '../common/hooks/useExtension';
 import { menuGroups, offMenu } from './menuGroups';
+import { MenuEntry } from './MenuEntry';
+import { useLocation } from 'react-router-dom';
 import { MenuCount, useOpenRequests } from './MenuCount';
 
 /** Entries a little tighter than MUI's dense ones, still a comfortable target (28 px). */
@@ -28,7 +30,13 @@ export const AppMenu = () => {
   const definitions = useResourceDefinitions();
   const getResourceLabel = useGetResourceLabel();
   const translate = useTranslate();
-  const [open] = useSidebarState();
+  const [open, setOpen] = useSidebarState();
+  // Asked once here for every entry (src/layout/MenuEntry.tsx): the page open, and
+  // whether the menu folds away after a tap (a phone's or a tablet's).
+  const { pathname } = useLocation();
+  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  const fold = small ? () => setOpen(false) : undefined;
+  const isOpen = (to: string) => pathname === to || pathname.startsWith(`${to}/`);
 
   const { identity, isPending } = useGetIdentity();
   // The account's role decides what it may open (src/providers/access.ts): accounts are
@@ -67,8 +75,11 @@ export const AppMenu = () => {
   const groups = [...menuGroups];
   if (ungrouped.length) groups.push({ label: 'app.menu.support', resources: ungrouped });
 
+  // Drawn after the page: the entries are known in the same moment as a list's rows
+  // arrive, and drawn in the same pass they held the rows back (docs/bench.md, cold loads).
+  const drawn = useDeferredValue(settled);
   // An empty list, not nothing: without children react-admin draws its default menu.
-  if (!settled) return <Menu aria-busy>{[]}</Menu>;
+  if (!drawn) return <Menu aria-busy>{[]}</Menu>;
   return (
     <Menu>
       {groups.map((group) => {
@@ -98,19 +109,26 @@ export const AppMenu = () => {
               </ListSubheader>
             )}
             {group.routes?.map((route) => (
-              <Menu.Item
+              <MenuEntry
                 key={route.to}
                 to={route.to}
                 primaryText={translate(route.label)}
+                label={translate(route.label)}
                 leftIcon={createElement(route.icon)}
-                dense
+                active={isOpen(route.to)}
+                sidebarOpen={open}
+                onClick={fold}
                 sx={ITEM}
               />
             ))}
             {resources.map((name) => (
-              <Menu.Item
+              <MenuEntry
                 key={name}
                 to={`/${name}`}
+                label={getResourceLabel(name, 2)}
+                active={isOpen(`/${name}`)}
+                sidebarOpen={open}
+                onClick={fold}
                 primaryText={
                   counts[name] ? (
                     <>
@@ -122,7 +140,6 @@ export const AppMenu = () => {
                   )
                 }
                 leftIcon={createElement(definitions[name]?.icon ?? ViewListIcon)}
-                dense
                 sx={ITEM}
               />
             ))}
