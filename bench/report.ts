@@ -25,7 +25,7 @@ export interface BenchRun {
   /** Bare Fastify answering `{}` at 10 connections: what no server here can exceed. */
   ceiling?: LoadResult | null;
   workloads: ({ name: string; connections: number; floor?: LoadResult | null } & LoadResult)[];
-  /** The members list visible after navigation in Chromium, cold and warm (median of three). */
+  /** The screens drawn with their data after navigation in Chromium, cold and warm (median of three). */
   pageLoads?: { name: string; coldMs: number; warmMs: number }[];
   export: ExportResult;
   notificationSendMs: number[];
@@ -262,7 +262,7 @@ function pageLoadLines(runs: BenchRun[]): string[] {
   if (!run?.pageLoads) return [];
   return [
     '',
-    `| In Chromium (${ENGINES[run.engine]}), median of three | cold | warm |`,
+    `| In Chromium (${ENGINES[run.engine]}), its data drawn, after navigation, median of three | cold | warm |`,
     '| --- | ---: | ---: |',
     ...run.pageLoads.map(
       (p) => `| ${p.name} | ${p.coldMs.toFixed(0)} ms | ${p.warmMs.toFixed(0)} ms |`,
