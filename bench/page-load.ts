@@ -4,13 +4,6 @@ import { CHROMIUM_ARGS, findChromium } from '../server/directory/find-chromium.m
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-declare global {
-  interface Window {
-    /** When the ready text was first drawn, in ms since the navigation began. */
-    __shownAt?: number;
-  }
-}
-
 /**
  * Installed before the page's own scripts: notes the frame in which text matching
  * the ready pattern is first in the document (a text node added or changed whose
@@ -39,6 +32,7 @@ const watchFor = (ready: RegExp) => `(() => {
       if (!found) continue;
       observer.disconnect();
       // The frame that draws it: the next animation frame's start.
+      // When the ready text was first drawn, in ms since the navigation began.
       requestAnimationFrame((at) => { window.__shownAt = at; });
       return;
     }
@@ -80,7 +74,7 @@ export async function measurePageLoads(
         const page = await context.newPage();
         for (const times of [cold, warm]) {
           await page.goto(`${base}${screen.path}`, { waitUntil: 'commit' });
-          const shown = await page.waitForFunction(() => window.__shownAt, null, {
+          const shown = await page.waitForFunction('window.__shownAt', null, {
             timeout: 30_000,
           });
           times.push(Math.round(Number(await shown.jsonValue())));

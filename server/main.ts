@@ -1,6 +1,6 @@
 import { buildApp } from './app.js';
 import { configFromEnv, trustProxyWarning } from './config.js';
-import { connect } from './db/connect.js';
+import { checkpointerOf, connect } from './db/connect.js';
 import { withStartupLock } from './db/dialect.js';
 import { analyzeIfNeeded, migrateToLatest } from './db/migrate.js';
 import { DEMO_LOGIN, seedDemoIfEmpty } from './seed/index.js';
@@ -8,7 +8,10 @@ import { DEMO_LOGIN, seedDemoIfEmpty } from './seed/index.js';
 /** `npm start`: migrate, seed the demo community on first run, serve SPA + API. */
 async function main() {
   const config = configFromEnv();
-  const db = connect(config.databaseUrl, { poolSize: config.databasePoolSize });
+  const db = connect(config.databaseUrl, {
+    poolSize: config.databasePoolSize,
+    checkpointer: true,
+  });
   // Several processes starting at once on one PostgreSQL migrate and seed once.
   const seeded = await withStartupLock(db, async (locked) => {
     await migrateToLatest(locked);
@@ -20,6 +23,7 @@ async function main() {
   if (warning) app.log.warn(warning);
   const shutdown = async () => {
     await app.close();
+    await checkpointerOf(db)?.stop();
     await db.destroy();
     process.exit(0);
   };

@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { startCheckpointer, type Checkpointer } from './checkpointer.js';
 import { preparingPool } from './pg-prepared.js';
 import { PRIVATE_DIR, privateFileSync } from './private-files.js';
 import { withStatementCache } from './statement-cache.js';
@@ -13,9 +14,13 @@ import type { Database } from './types.js';
  * at most `poolSize` connections), otherwise a
  * SQLite file path (or `:memory:`). SQLite runs in WAL mode with foreign keys on,
  * `synchronous = FULL`, in a file only the server's user can read, its statements
- * prepared once.
+ * prepared once. `checkpointer` (the server's own connection) moves the WAL's
+ * checkpoints to a worker thread (server/db/checkpointer.ts).
  */
-export function connect(url: string, { poolSize = 10 } = {}): Kysely<Database> {
+export function connect(
+  url: string,
+  { poolSize = 10, checkpointer = false } = {},
+): Kysely<Database> {
   if (/^postgres(ql)?:\/\//.test(url)) {
     const pool = new pg.Pool({ connectionString: url, max: poolSize });
     // An idle connection dropped by a database restart is discarded by the pool;
@@ -63,8 +68,15 @@ export function connect(url: string, { poolSize = 10 } = {}): Kysely<Database> {
     }
     return `${String(turnVersion)}:${ownWrites}`;
   });
+  if (checkpointer && url !== ':memory:') checkpointers.set(db, startCheckpointer(sqlite, url));
   return db;
 }
+
+const checkpointers = new WeakMap<Kysely<Database>, Checkpointer>();
+
+/** The WAL checkpointer of a connection opened with `checkpointer` (SQLite only). */
+export const checkpointerOf = (db: Kysely<Database>): Checkpointer | undefined =>
+  checkpointers.get(db);
 
 const changeStamps = new WeakMap<Kysely<Database>, () => string>();
 
