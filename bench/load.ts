@@ -1,3 +1,5 @@
+import { cpuPerRequest, type CpuSample } from './cpu-time.js';
+
 /** A closed-loop load: `connections` workers each sending one request after another. */
 export interface LoadResult {
   requests: number;
@@ -8,6 +10,12 @@ export interface LoadResult {
   p95: number;
   errors: number;
   seconds?: number;
+  /**
+   * CPU µs per request of each process the load was told to watch (`server`,
+   * `floor`, `database`): what a request costs, apart from what the load generator
+   * on the same cores leaves it.
+   */
+  cpu?: Record<string, number>;
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -16,7 +24,18 @@ const percentile = (sorted: number[], p: number) =>
 export async function load(
   urls: string[],
   headers: Record<string, string>,
-  { connections = 10, durationMs = 5_000, warmupMs = 1_000 } = {},
+  {
+    connections = 10,
+    durationMs = 5_000,
+    warmupMs = 1_000,
+    cpu,
+  }: {
+    connections?: number;
+    durationMs?: number;
+    warmupMs?: number;
+    /** Reads the CPU time of the processes to watch (bench/cpu-time.ts). */
+    cpu?: () => CpuSample;
+  } = {},
 ): Promise<LoadResult> {
   // The same load, unmeasured, first: both servers are measured warm (code compiled
   // by V8, statements prepared, caches filled), as they run all day.
@@ -25,6 +44,7 @@ export async function load(
   let errors = 0;
   let next = 0;
   const end = performance.now() + durationMs;
+  const cpuBefore = cpu?.();
   const started = performance.now();
   await Promise.all(
     Array.from({ length: connections }, async () => {
@@ -39,11 +59,13 @@ export async function load(
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
+  const cpuAfter = cpu?.();
   latencies.sort((a, b) => a - b);
   return {
     requests: latencies.length,
     latencies,
     seconds: elapsed,
+    ...(cpuBefore && cpuAfter ? { cpu: cpuPerRequest(cpuBefore, cpuAfter, latencies.length) } : {}),
     rps: latencies.length / elapsed,
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
@@ -55,11 +77,20 @@ export async function load(
 export function combine(runs: LoadResult[]): LoadResult {
   const latencies = runs.flatMap((r) => r.latencies ?? []).sort((a, b) => a - b);
   const seconds = runs.reduce((sum, r) => sum + (r.seconds ?? 0), 0);
+  // Each process's CPU per request over all the runs: weighted by their requests.
+  const cpu: Record<string, number> = {};
+  for (const who of new Set(runs.flatMap((r) => Object.keys(r.cpu ?? {})))) {
+    const measured = runs.filter((r) => r.cpu?.[who] !== undefined);
+    const requests = measured.reduce((sum, r) => sum + r.requests, 0);
+    if (requests > 0)
+      cpu[who] = measured.reduce((sum, r) => sum + r.cpu![who]! * r.requests, 0) / requests;
+  }
   return {
     requests: latencies.length,
     rps: latencies.length / seconds,
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     errors: runs.reduce((sum, r) => sum + r.errors, 0),
+    ...(Object.keys(cpu).length ? { cpu } : {}),
   };
 }

@@ -160,19 +160,41 @@ export async function writeReport(path = resolve('docs/bench.md')): Promise<stri
     .filter((r): r is BenchRun => r !== null);
   const names = [...new Set(runs.flatMap((r) => r.workloads.map((w) => w.name)))];
   const hasFloor = (run: BenchRun) => run.workloads.some((w) => w.floor);
+  const hasCpu = (run: BenchRun) => run.workloads.some((w) => w.cpu?.server !== undefined);
+  /** A workload's CPU µs per request: the server's (the floor's after it), and PostgreSQL's. */
+  const cpuCell = (w: BenchRun['workloads'][number] | undefined) => {
+    const server = w?.cpu?.server;
+    if (server === undefined) return '–';
+    const floor = w?.floor?.cpu?.server;
+    const database = w?.cpu?.database;
+    return (
+      server.toFixed(0) +
+      (floor !== undefined ? ` / ${floor.toFixed(0)}` : '') +
+      (database !== undefined ? ` + ${database.toFixed(0)}` : '')
+    );
+  };
   const cells = (run: BenchRun, name: string) => {
     const w = run.workloads.find((x) => x.name === name);
     const own = w ? [w.rps.toFixed(0), ms(w.p50), ms(w.p95)] : ['–', '–', '–'];
-    if (!hasFloor(run)) return own;
+    const cpu = hasCpu(run) ? [cpuCell(w)] : [];
+    if (!hasFloor(run)) return [...own, ...cpu];
     return [
       ...own,
       w?.floor ? w.floor.rps.toFixed(0) : '–',
       w?.floor ? `${(w.rps / w.floor.rps).toFixed(2)}×` : '–',
+      ...cpu,
     ];
   };
+  const cpuHead = (run: BenchRun) =>
+    !hasCpu(run)
+      ? ''
+      : hasFloor(run)
+        ? ' | CPU µs/req, ours / floor'
+        : ` | CPU µs/req${run.workloads.some((w) => w.cpu?.database !== undefined) ? ', server + database' : ''}`;
   const heads = (run: BenchRun) =>
-    `${ENGINES[run.engine]} req/s | p50 | p95${hasFloor(run) ? ' | floor req/s | ours / floor' : ''}`;
-  const aligns = (run: BenchRun) => `---: | ---: | ---:${hasFloor(run) ? ' | ---: | ---:' : ''}`;
+    `${ENGINES[run.engine]} req/s | p50 | p95${hasFloor(run) ? ' | floor req/s | ours / floor' : ''}${cpuHead(run)}`;
+  const aligns = (run: BenchRun) =>
+    `---: | ---: | ---:${hasFloor(run) ? ' | ---: | ---:' : ''}${hasCpu(run) ? ' | ---:' : ''}`;
   const connections = (name: string) =>
     runs.flatMap((r) => r.workloads).find((w) => w.name === name)?.connections ?? '';
   const lines = [
@@ -188,7 +210,10 @@ export async function writeReport(path = resolve('docs/bench.md')): Promise<stri
     '',
     'Server and load generator in separate processes on one 2-core machine; requests/s with p50 and p95 latency. ' +
       'The floor is a bare Fastify + better-sqlite3 server on the same file (`bench/floor.ts`), measured in the same run, ' +
-      'in turn with ours on each workload; the bench first checks that it answers the same JSON.' +
+      'in turn with ours on each workload; the bench first checks that it answers the same JSON. ' +
+      'CPU µs/req is the CPU time (user and system, from /proc) the server process used per request while measured, ' +
+      'the floor’s beside it, and PostgreSQL’s own processes after a +: what a request costs, whatever share of ' +
+      'the two cores the load generator leaves the server.' +
       (runs.find((r) => r.ceiling)?.ceiling
         ? ` Bare Fastify answering \`{}\` (no database, nothing to do) reaches ${runs
             .find((r) => r.ceiling)!

@@ -24,6 +24,7 @@ import { measureManySessions } from './sessions.js';
 import { measurePageLoads } from './page-load.js';
 import { loadRun, saveRun, writeReport, type BenchRun, type Engine } from './report.js';
 import { answering, signIn, startServer } from './server.js';
+import { cpuMicros, postgresCpuMicros } from './cpu-time.js';
 import { serveFolder } from './static-server.js';
 
 /**
@@ -415,6 +416,12 @@ try {
     const ceiling = floorBase
       ? await load([`${floorBase}/ping`], {}, { durationMs, connections: 10, warmupMs })
       : null;
+    // What each request costs the server (and PostgreSQL when it is on this machine).
+    const oursCpu = () => ({
+      server: cpuMicros(server.pid!),
+      ...(engine === 'postgres' ? { database: postgresCpuMicros() } : {}),
+    });
+    const floorCpu = () => ({ server: cpuMicros(floorServer!.child.pid!) });
     const results: [string, number, LoadResult, LoadResult | null][] = [];
     for (const [name, urls, connections, own] of measured) {
       log(`Measuring ${name} (${connections} connection${connections > 1 ? 's' : ''}) ...`);
@@ -426,8 +433,9 @@ try {
       const oursRuns: LoadResult[] = [];
       const floorRuns: LoadResult[] = [];
       for (let round = 0; round < 2; round++) {
-        oursRuns.push(await load(urls, own ?? headers, halves));
-        if (floored) floorRuns.push(await load(floorUrls as string[], {}, halves));
+        oursRuns.push(await load(urls, own ?? headers, { ...halves, cpu: oursCpu }));
+        if (floored)
+          floorRuns.push(await load(floorUrls as string[], {}, { ...halves, cpu: floorCpu }));
       }
       results.push([
         name,

@@ -7,12 +7,22 @@ const MAX_PER_CONNECTION = 300;
 const prepared = Symbol('prepared statements');
 type Client = pg.PoolClient & { [prepared]?: Set<string> };
 
-/** Statement names by text (a hash: PostgreSQL names are at most 63 bytes). */
-const names = new Map<string, string>();
+/**
+ * Statement names by `SELECT` text (a hash: PostgreSQL names are at most 63 bytes),
+ * or null for one that is not to be prepared; each text judged once. Other
+ * statements are never kept (an import's inserts are long and each different).
+ */
+const names = new Map<string, string | null>();
 const nameOf = (text: string) => {
+  if (!/^\s*select\b/i.test(text)) return null;
   let name = names.get(text);
-  if (!name) {
-    name = `s${createHash('sha1').update(text).digest('hex')}`;
+  if (name === undefined) {
+    name =
+      !/\bfor\s+(update|share)\b/i.test(text) &&
+      // A `*` would change its columns when another process migrates a table.
+      !/(?:\.|\bselect\s+)\*/i.test(text)
+        ? `s${createHash('sha1').update(text).digest('hex')}`
+        : null;
     if (names.size >= 10_000) names.delete(names.keys().next().value!);
     names.set(text, name);
   }
@@ -38,20 +48,13 @@ export function preparingPool(pool: pg.Pool): pg.Pool {
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
     client.query = ((...args: unknown[]) => {
       const [text, values] = args;
-      if (
-        args.length === 2 &&
-        typeof text === 'string' &&
-        Array.isArray(values) &&
-        /^\s*select\b/i.test(text) &&
-        !/\bfor\s+(update|share)\b/i.test(text) &&
-        // A `*` would change its columns when another process migrates a table.
-        !/(?:\.|\bselect\s+)\*/i.test(text)
-      ) {
-        const name = nameOf(text);
-        if (known.has(name) || known.size < MAX_PER_CONNECTION) {
-          known.add(name);
-          return query({ name, text, values });
-        }
+      const name =
+        args.length === 2 && typeof text === 'string' && Array.isArray(values)
+          ? nameOf(text)
+          : null;
+      if (name !== null && (known.has(name) || known.size < MAX_PER_CONNECTION)) {
+        known.add(name);
+        return query({ name, text, values });
       }
       return query(...args);
     }) as typeof client.query;

@@ -16,12 +16,13 @@ export function withStatementCache(
   /** Told after each statement that writes (or begins, commits, rolls back) has run. */
   onWrite: () => void = () => undefined,
 ): SqliteDatabase {
-  const kept = new Map<string, SQLite.Statement>();
+  /** Each statement with the face Kysely sees, made once: a read's is the statement itself. */
+  const kept = new Map<string, { statement: SQLite.Statement; face: SqliteStatement }>();
   /**
-   * A statement that writes (an INSERT … RETURNING reads as well) as Kysely uses
-   * it: running it then tells `onWrite`.
+   * A statement as Kysely uses it: one that writes (an INSERT … RETURNING reads as
+   * well) tells `onWrite` after it has run.
    */
-  const told = (statement: SQLite.Statement): SqliteStatement => {
+  const faceOf = (statement: SQLite.Statement): SqliteStatement => {
     if (statement.readonly) return statement as unknown as SqliteStatement;
     const after = <T>(work: () => T): T => {
       try {
@@ -39,19 +40,20 @@ export function withStatementCache(
   };
   return {
     prepare(sql: string): SqliteStatement {
-      const statement = kept.get(sql);
-      if (statement && !statement.busy) {
+      const entry = kept.get(sql);
+      if (entry && !entry.statement.busy) {
         // Most recently used last, so the first key is the one to drop.
         kept.delete(sql);
-        kept.set(sql, statement);
-        return told(statement);
+        kept.set(sql, entry);
+        return entry.face;
       }
-      const fresh = database.prepare(sql);
-      if (!statement) {
+      const statement = database.prepare(sql);
+      const fresh = { statement, face: faceOf(statement) };
+      if (!entry) {
         if (kept.size >= MAX_STATEMENTS) kept.delete(kept.keys().next().value!);
         kept.set(sql, fresh);
       }
-      return told(fresh);
+      return fresh.face;
     },
     close() {
       kept.clear();

@@ -1,5 +1,5 @@
 import type { MultipartFile, MultipartValue } from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { UPLOAD, UPLOAD_MB } from '../../shared/rules.js';
 import { ApiError } from '../http/errors.js';
@@ -115,20 +115,14 @@ export function registerMultipartBodies(app: FastifyInstance, uploadsAtOnce = 4)
     gate.leave();
   };
   app.decorateRequest('holdsUpload', false);
-  app.addHook('onResponse', (request, _reply, done) => {
-    release(request);
-    done();
-  });
-  app.addHook('onRequestAbort', (request, done) => {
-    release(request);
-    done();
-  });
 
-  const readUpload = async (request: FastifyRequest) => {
-    // The place is held until the answer is sent: reading, checking and storing.
+  const readUpload = async (request: FastifyRequest, reply: FastifyReply) => {
+    // The place is held until the answer is sent or the connection is lost: reading,
+    // checking and storing. Only an upload listens; other requests pay for no hook.
     await gate.enter();
     request.holdsUpload = true;
-    if (request.raw.destroyed) {
+    reply.raw.once('close', () => release(request));
+    if (request.raw.destroyed || reply.raw.destroyed) {
       release(request);
       throw unreadable();
     }
@@ -140,9 +134,9 @@ export function registerMultipartBodies(app: FastifyInstance, uploadsAtOnce = 4)
     request.body = await readMultipart(request, spec);
   };
   // A callback hook: most requests are not uploads and need no promise.
-  app.addHook('preValidation', (request, _reply, done) => {
+  app.addHook('preValidation', (request, reply, done) => {
     if (request.isMultipart()) {
-      readUpload(request).then(() => done(), done);
+      readUpload(request, reply).then(() => done(), done);
       return;
     }
     if (request.body === undefined || request.body === null) request.body = {};
