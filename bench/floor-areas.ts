@@ -55,7 +55,7 @@ export function areaFloors(
           AS photo_withheld
       FROM (SELECT *, rank() OVER (PARTITION BY result_segment_id, education_id
               ORDER BY percentage DESC) AS rank
-            FROM student_results WHERE result_segment_id = ?) AS r
+            FROM student_results WHERE result_segment_id = CAST(? AS integer)) AS r
       LEFT JOIN education e ON e.id = r.education_id
       LEFT JOIN members m ON m.id = r.member_id
       ORDER BY r.id LIMIT ? OFFSET ?`).all(adultBorn, year, ...paging(q)) as Row[];
@@ -78,7 +78,10 @@ export function areaFloors(
         rank: r.rank,
         photo_withheld: r.photo_withheld === 1,
       })),
-      total: count('SELECT count(*) AS n FROM student_results WHERE result_segment_id = ?', year),
+      total: count(
+        'SELECT count(*) AS n FROM student_results WHERE result_segment_id = CAST(? AS integer)',
+        year,
+      ),
       result: parent('SELECT id, year AS name FROM result_segments WHERE id = ?', year),
     };
   });
@@ -159,10 +162,16 @@ export function areaFloors(
     const q = request.query as Query;
     const gallery = Number(q.gallery_id);
     const rows = prepared(`SELECT id, gallery_id, image, status FROM gallery_images
-      WHERE gallery_id = ? ORDER BY id LIMIT ? OFFSET ?`).all(gallery, ...paging(q)) as Row[];
+      WHERE gallery_id = CAST(? AS integer) ORDER BY id LIMIT ? OFFSET ?`).all(
+      gallery,
+      ...paging(q),
+    ) as Row[];
     return {
       data: rows.map((r) => ({ ...r, thumb: thumb(r.image), status: r.status === 1 })),
-      total: count('SELECT count(*) AS n FROM gallery_images WHERE gallery_id = ?', gallery),
+      total: count(
+        'SELECT count(*) AS n FROM gallery_images WHERE gallery_id = CAST(? AS integer)',
+        gallery,
+      ),
       gallery: parent('SELECT id, name FROM galleries WHERE id = ?', gallery),
     };
   });
@@ -180,7 +189,9 @@ export function areaFloors(
     const levels = ids.length
       ? (prepared(`SELECT je.job_id, e.id, e.name FROM job_education je
           JOIN education e ON e.id = je.education_id
-          WHERE je.job_id IN (${ids.map(() => '?').join(',')}) ORDER BY e.id`).all(...ids) as Row[])
+          WHERE je.job_id IN (${ids.map(() => 'CAST(? AS integer)').join(',')}) ORDER BY e.id`).all(
+          ...ids,
+        ) as Row[])
       : [];
     return {
       data: rows.map((r) => {
@@ -221,7 +232,10 @@ export function areaFloors(
       FROM job_applicants a JOIN members m ON m.id = a.member_id
       LEFT JOIN countries c ON c.id = m.country_id
       LEFT JOIN education e ON e.id = m.education_id
-      WHERE a.job_id = ? ORDER BY a.id LIMIT ? OFFSET ?`).all(job, ...paging(q)) as Row[];
+      WHERE a.job_id = CAST(? AS integer) ORDER BY a.id LIMIT ? OFFSET ?`).all(
+      job,
+      ...paging(q),
+    ) as Row[];
     return {
       data: rows.map(({ education_name, ...r }) => ({
         ...r,
@@ -229,7 +243,7 @@ export function areaFloors(
       })),
       total: count(
         `SELECT count(*) AS n FROM job_applicants a JOIN members m ON m.id = a.member_id
-          WHERE a.job_id = ?`,
+          WHERE a.job_id = CAST(? AS integer)`,
         job,
       ),
       jobs: parent('SELECT id, title AS name FROM jobs WHERE id = ?', job),

@@ -109,8 +109,8 @@ app.get('/api/frontend/members/search', (request) => {
   const short = ws.filter((w) => [...w].length < 3);
   const likes = short.map(
     () =>
-      `(m.first_name LIKE ? ESCAPE '\\' OR m.last_name LIKE ? ESCAPE '\\'
-        OR m.mobile_no LIKE ? ESCAPE '\\' OR m.surname LIKE ? ESCAPE '\\')`,
+      `(m.first_name LIKE CAST(? AS text) ESCAPE '\\' OR m.last_name LIKE CAST(? AS text) ESCAPE '\\'
+        OR m.mobile_no LIKE CAST(? AS text) ESCAPE '\\' OR m.surname LIKE CAST(? AS text) ESCAPE '\\')`,
   );
   const patterns = short.flatMap((w) =>
     Array(4).fill(`%${w.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`),

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Database } from '../db/types.js';
 import { notFound } from '../http/errors.js';
 import { withUploads } from '../uploads/images.js';
-import { contains, fetchPage, filtersKey } from '../lists/list-query.js';
+import { contains, filtersKey, keptPages } from '../lists/list-query.js';
 import { MULTIPART } from '../uploads/multipart.js';
 import { listOf, oneOf, ref, writeOf } from '../../shared/contract/envelopes.js';
 import { statusFlag, id, idParams } from '../../shared/contract/fields.js';
@@ -18,6 +18,17 @@ const tags = ['Business portal'];
 
 /** The list's totals, kept until one of these tables is written. */
 const portalTotals = listTotals(['business_portals']);
+/** The list's pages, each statement compiled once per filters, order and page. */
+const portalPages = keptPages({
+  columns: {
+    id: 'p.id',
+    name: 'p.name',
+    city: 'p.city',
+    status: 'p.status',
+    'business.name': 'bt.name',
+  },
+  default: 'p.name',
+});
 
 /** The business portal (docs/product.md §7 "Business portal"): list, one entry, save with partners, live/off, delete. */
 export const businessPortalRoutes: FastifyPluginAsyncZod<{
@@ -47,21 +58,8 @@ export const businessPortalRoutes: FastifyPluginAsyncZod<{
       if (params.stateSelected)
         query = query.where(sql.ref('p.state_id'), 'in', params.stateSelected);
       if (params.citySelected) query = query.where(sql`lower(p.city)`, 'in', params.citySelected);
-      const page = await fetchPage(
-        query,
-        params,
-        {
-          columns: {
-            id: 'p.id',
-            name: 'p.name',
-            city: 'p.city',
-            status: 'p.status',
-            'business.name': 'bt.name',
-          },
-          default: 'p.name',
-        },
-        portalTotals(db, filtersKey(params)),
-      );
+      const key = filtersKey(params);
+      const page = await portalPages(db, key, query, params, portalTotals(db, key));
       return { data: page.data.map(shapePortal), total: page.total };
     },
   );

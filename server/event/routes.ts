@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../db/types.js';
+import { unplanned } from '../db/dialect.js';
 import { auditedWrites } from '../audit/audited-write.js';
 import { notFound } from '../http/errors.js';
 import { listQuery } from '../../shared/contract/list.js';
@@ -39,7 +40,8 @@ const findEvent = async (db: Kysely<Database>, eventId: number) => {
  * index, so a page never sorts every event.
  */
 const upcomingFirst = (): Sorting['defaultParts'] => {
-  const now = new Date().toISOString();
+  // The moment is kept from the planner: the plan is the index's either way (server/db/dialect.ts).
+  const now = unplanned(new Date().toISOString(), 'text');
   return {
     first: sql<SqlBool>`events.start_date >= ${now}`,
     rest: sql<SqlBool>`events.start_date < ${now}`,

@@ -7,7 +7,7 @@ import { invalid, notFound } from '../http/errors.js';
 import { required } from '../../shared/contract/form-fields.js';
 import { thumbPath, withUploads } from '../uploads/images.js';
 import { listQuery } from '../../shared/contract/list.js';
-import { contains, fetchPage, filtersKey, reusable } from '../lists/list-query.js';
+import { contains, filtersKey, reusable, keptPages } from '../lists/list-query.js';
 import { say } from '../../shared/contract/say.js';
 import { fileField } from '../../shared/contract/upload.js';
 import { MULTIPART } from '../uploads/multipart.js';
@@ -94,6 +94,12 @@ const statusBody = z.object({ status: statusFlag });
 
 /** The list's totals, kept until one of these tables is written. */
 const galleryTotals = listTotals(['galleries']);
+/** The list's pages, each statement compiled once per filters, order and page. */
+const galleryPages = keptPages({
+  columns: { id: 'galleries.id', name: 'galleries.name', status: 'galleries.status' },
+  default: 'galleries.id',
+  defaultDesc: true,
+});
 
 /** Galleries and their images (docs/product.md §7 "Gallery"); every picture goes through the image pipeline. */
 export const galleryRoutes: FastifyPluginAsyncZod<{
@@ -122,16 +128,8 @@ export const galleryRoutes: FastifyPluginAsyncZod<{
     async ({ query: params }) => {
       let query = readGalleries(db);
       if (params.search) query = query.where(contains(['galleries.name'], params.search));
-      const page = await fetchPage(
-        query,
-        params,
-        {
-          columns: { id: 'galleries.id', name: 'galleries.name', status: 'galleries.status' },
-          default: 'galleries.id',
-          defaultDesc: true,
-        },
-        galleryTotals(db, filtersKey(params)),
-      );
+      const key = filtersKey(params);
+      const page = await galleryPages(db, key, query, params, galleryTotals(db, key));
       return { data: page.data.map(shapeGallery), total: page.total };
     },
   );

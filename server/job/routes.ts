@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../db/types.js';
+import { unplanned } from '../db/dialect.js';
 import {
   applicantRow,
   applicantsQuery,
@@ -12,7 +13,7 @@ import {
 } from '../../shared/contract/job.js';
 import { auditedWrites } from '../audit/audited-write.js';
 import { invalid, notFound } from '../http/errors.js';
-import { contains, fetchPage, filtersKey, reusable } from '../lists/list-query.js';
+import { contains, filtersKey, keptPages, reusable } from '../lists/list-query.js';
 import { joinMemberSummary, memberExists, nestMemberSummary } from '../member/summary.js';
 import { memberMatches } from '../member/search.js';
 import { say } from '../../shared/contract/say.js';
@@ -60,7 +61,11 @@ async function shapeJobs(db: Kysely<Database>, rows: JobColumns[]): Promise<JobR
         .selectFrom('job_education')
         .innerJoin('education', 'education.id', 'job_education.education_id')
         .select(['job_education.job_id', 'education.id', 'education.name'])
-        .where('job_education.job_id', 'in', ids)
+        .where(
+          'job_education.job_id',
+          'in',
+          ids.map((id) => unplanned(id, 'integer')),
+        )
         .orderBy('education.id')
         .execute()
     : [];
@@ -197,6 +202,19 @@ const applicantsOfJob = nestedList({
 
 /** The list's totals, kept until one of these tables is written. */
 const jobTotals = listTotals(['jobs', 'job_education']);
+/** The list's pages, each statement compiled once per filters, order and page. */
+const jobPages = keptPages({
+  columns: {
+    id: 'jobs.id',
+    title: 'jobs.title',
+    name: 'jobs.name',
+    city: 'jobs.city',
+    'business_type.name': 'business_types.name',
+    'business.name': 'business_portals.name',
+  },
+  default: 'jobs.id',
+  defaultDesc: true,
+});
 
 /** Jobs and the members who applied (docs/product.md §7 "Jobs"). */
 export const jobRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (app, { db }) => {
@@ -223,23 +241,8 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async 
           ),
         );
       }
-      const page = await fetchPage(
-        query,
-        params,
-        {
-          columns: {
-            id: 'jobs.id',
-            title: 'jobs.title',
-            name: 'jobs.name',
-            city: 'jobs.city',
-            'business_type.name': 'business_types.name',
-            'business.name': 'business_portals.name',
-          },
-          default: 'jobs.id',
-          defaultDesc: true,
-        },
-        jobTotals(db, filtersKey(params)),
-      );
+      const key = filtersKey(params);
+      const page = await jobPages(db, key, query, params, jobTotals(db, key));
       return { data: await shapeJobs(db, page.data), total: page.total };
     },
   );

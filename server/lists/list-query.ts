@@ -11,7 +11,9 @@ import {
 } from 'kysely';
 import type { Database } from '../db/types.js';
 import { withoutUnusedLeftJoins } from './count-query.js';
+import { unplanned } from '../db/dialect.js';
 import type { ListQuery } from '../../shared/contract/list.js';
+import { compiledPerKey } from './compiled-once.js';
 /** Folds `key[]` query keys (axios' array form) into `key`, taking the first value for sort keys. */
 export function normaliseQuery(query: unknown): Record<string, unknown> {
   // No prototype: a key named `__proto__` is a key like any other.
@@ -91,9 +93,11 @@ export function matching(
     columns.map((column) => {
       const value = typeof column === 'string' ? sql.ref(column) : column;
       if (trigram) return sql`${value} ILIKE ${pattern} ESCAPE '\\'`;
+      // A pattern starting with `%` has no plan of its own (server/db/dialect.ts).
+      const written = unplanned(pattern, 'text');
       return sqlite
-        ? sql`${value} LIKE ${pattern} ESCAPE '\\'`
-        : sql`lower(${value}) LIKE ${pattern} ESCAPE '\\'`;
+        ? sql`${value} LIKE ${written} ESCAPE '\\'`
+        : sql`lower(${value}) LIKE ${written} ESCAPE '\\'`;
     }),
     sql` OR `,
   )})`;
@@ -230,6 +234,29 @@ export async function fetchPage<DB, TB extends keyof DB, Row>(
     total(count),
   ]);
   return { data, total: counted };
+}
+
+/**
+ * A list's `fetchPage` whose page statement is compiled once per filter set, order
+ * and page and kept (per database, for this list alone): Kysely building the text of
+ * a list's page cost more than SQLite running it (the jobs list: 589 µs of CPU a
+ * request against the floor's 432, docs/bench.md). `filters` names every input of
+ * `query` besides the page and the order: the request's `filtersKey`, which the
+ * list's totals are kept under too. A list whose rows depend on anything else (an
+ * account's districts, the day) must name it there as well.
+ */
+export function keptPages(sorting: Sorting) {
+  const pages = compiledPerKey();
+  return <DB, TB extends keyof DB, Row>(
+    db: Kysely<Database>,
+    filters: string,
+    query: SelectQueryBuilder<DB, TB, Row>,
+    params: ListQuery,
+    total?: (count: () => Promise<number>) => Promise<number>,
+  ): Promise<Page<Row>> =>
+    fetchPage(query, params, sorting, total, () =>
+      pages(db, db, `${filters}|${pageShape(params)}`, () => pageQuery(query, params, sorting)),
+    );
 }
 
 /**

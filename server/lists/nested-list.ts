@@ -7,11 +7,12 @@ import {
   type SqlBool,
 } from 'kysely';
 import type { Database } from '../db/types.js';
+import { unplanned } from '../db/dialect.js';
 import type { Term } from '../../shared/messages.js';
 import { notFound } from '../http/errors.js';
 import { type ListQuery } from '../../shared/contract/list.js';
 import { fetchPage, filtersKey, pageQuery, pageShape, type Sorting } from './list-query.js';
-import { compiledOnce } from './compiled-once.js';
+import { compiledOnce, compiledPerKey } from './compiled-once.js';
 import { listTotals, versionedCache, type VersionedTable } from './versioned-cache.js';
 /** Tables whose rows own a nested list, with the column that names a row. */
 const PARENT_NAME = {
@@ -118,12 +119,19 @@ export interface NestedList<Row, Out, K extends string> {
 export function nestedList<Row, Out, K extends string>(list: NestedList<Row, Out, K>) {
   const totals = list.totals ? listTotals(list.totals) : null;
   const pages = compiledOnce();
+  const narrowedPages = compiledPerKey();
+  // The parent's id is kept from the planner: each run would prepare the statement
+  // again for a plan that is the same for every parent (server/db/dialect.ts).
   const ofParent = (db: Kysely<Database>, parentId: unknown) =>
-    list.rows(db).where(sql.ref(list.parentColumn), '=', parentId);
+    list.rows(db).where(sql.ref(list.parentColumn), '=', unplanned(parentId, 'integer'));
   return async (
     db: Kysely<Database>,
     parentId: number,
     params: ListQuery,
+    /**
+     * The list's own filters, read from `params` alone: the totals and the page's
+     * statement are kept under the parent and the parameters' `filtersKey`.
+     */
     narrow?: (
       query: SelectQueryBuilder<Database, keyof Database, Row>,
     ) => SelectQueryBuilder<Database, keyof Database, Row>,
@@ -137,12 +145,14 @@ export function nestedList<Row, Out, K extends string>(list: NestedList<Row, Out
     // A page of the parent's rows alone (no search, no narrowing) is the same
     // statement for every parent: compiled once per order and page, kept with the
     // list's base query (built again when its key changes).
+    // A searched or narrowed page is compiled once per parent, filters, order and page.
     const plain = !narrow && !(params.search && list.search);
+    const filters = `${parentId}:${filtersKey(params)}`;
     const page = await fetchPage(
       query,
       params,
       list.sort,
-      totals?.(db, `${parentId}:${filtersKey(params)}`),
+      totals?.(db, filters),
       plain
         ? () =>
             pages(
@@ -152,7 +162,10 @@ export function nestedList<Row, Out, K extends string>(list: NestedList<Row, Out
               (slot) => pageQuery(ofParent(db, slot('parent')), params, list.sort),
               { parent: parentId },
             )
-        : undefined,
+        : () =>
+            narrowedPages(db, list.rows(db) as object, `${filters}|${pageShape(params)}`, () =>
+              pageQuery(query(), params, list.sort),
+            ),
     );
     return {
       data: page.data.map(list.shape),

@@ -6,7 +6,7 @@ import { auditedWrites } from '../audit/audited-write.js';
 import { conflict, notFound } from '../http/errors.js';
 import { say } from '../../shared/contract/say.js';
 import { listQuery } from '../../shared/contract/list.js';
-import { contains, fetchPage, filtersKey, reusable } from '../lists/list-query.js';
+import { contains, filtersKey, reusable, keptPages } from '../lists/list-query.js';
 import { listOf, writeOf } from '../../shared/contract/envelopes.js';
 import { idParams } from '../../shared/contract/fields.js';
 import { listTotals } from '../lists/versioned-cache.js';
@@ -40,6 +40,18 @@ const findTemplate = async (db: Kysely<Database>, id: number) => {
 };
 
 const templateTotals = listTotals(['message_templates']);
+/** The list's pages, each statement compiled once per filters, order and page. */
+const templatePages = keptPages({
+  columns: {
+    id: 'message_templates.id',
+    name: 'message_templates.name',
+    channel: 'message_templates.channel',
+    language: 'message_templates.language',
+    status: 'message_templates.status',
+    updated_at: 'message_templates.updated_at',
+  },
+  default: 'message_templates.name',
+});
 
 /** The same name and language on one channel is one template at the provider. */
 async function refuseTwin(
@@ -85,22 +97,8 @@ export const templateRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = a
       if (params.status) query = query.where('status', '=', params.status);
       if (params.purpose) query = query.where('purpose', '=', params.purpose);
       if (params.language) query = query.where('language', '=', params.language);
-      const page = await fetchPage(
-        query,
-        params,
-        {
-          columns: {
-            id: 'message_templates.id',
-            name: 'message_templates.name',
-            channel: 'message_templates.channel',
-            language: 'message_templates.language',
-            status: 'message_templates.status',
-            updated_at: 'message_templates.updated_at',
-          },
-          default: 'message_templates.name',
-        },
-        templateTotals(db, filtersKey(params)),
-      );
+      const key = filtersKey(params);
+      const page = await templatePages(db, key, query, params, templateTotals(db, key));
       return { data: page.data.map(shape), total: page.total };
     },
   );

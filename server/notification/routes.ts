@@ -21,7 +21,7 @@ import {
 import { resendRouting, resolveRouting, type Routing } from './routing.js';
 import { notFound } from '../http/errors.js';
 import { listQuery } from '../../shared/contract/list.js';
-import { contains, fetchPage, filtersKey, pageNumber, reusable } from '../lists/list-query.js';
+import { contains, filtersKey, pageNumber, reusable, keptPages } from '../lists/list-query.js';
 import { applyMemberFilters } from '../member/filters.js';
 import { memberFilters } from '../../shared/contract/member-filters.js';
 import { listOf, oneOf, writeOf } from '../../shared/contract/envelopes.js';
@@ -276,6 +276,17 @@ async function smsPartsOf(
 
 /** The list's totals, kept until one of these tables is written. */
 const notificationTotals = listTotals(['notifications']);
+/** The list's pages, each statement compiled once per filters, order and page. */
+const notificationPages = keptPages({
+  columns: {
+    id: 'notifications.id',
+    title: 'notifications.title',
+    sent_at: 'notifications.sent_at',
+    recipients_count: 's.recipients',
+  },
+  default: 'notifications.sent_at',
+  defaultDesc: true,
+});
 
 /** Notifications (docs/product.md §7): list, send to a segment or to everyone, resend, remove. */
 export const notificationRoutes: FastifyPluginAsyncZod<{
@@ -298,21 +309,8 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
         query = query.where(
           contains(['notifications.title', 'notifications.description'], params.search),
         );
-      const page = await fetchPage(
-        query,
-        params,
-        {
-          columns: {
-            id: 'notifications.id',
-            title: 'notifications.title',
-            sent_at: 'notifications.sent_at',
-            recipients_count: 's.recipients',
-          },
-          default: 'notifications.sent_at',
-          defaultDesc: true,
-        },
-        notificationTotals(db, filtersKey(params)),
-      );
+      const key = filtersKey(params);
+      const page = await notificationPages(db, key, query, params, notificationTotals(db, key));
       return { data: page.data.map(shape), total: page.total };
     },
   );

@@ -10,7 +10,7 @@ import { auditedWrites } from '../audit/audited-write.js';
 import { districtScope, inScope } from '../auth/scope.js';
 import { ApiError, notFound } from '../http/errors.js';
 import { listQuery } from '../../shared/contract/list.js';
-import { contains, fetchPage, filtersKey, reusable } from '../lists/list-query.js';
+import { contains, filtersKey, reusable, keptPages } from '../lists/list-query.js';
 import { say } from '../../shared/contract/say.js';
 import { nestedList, parentExists } from '../lists/nested-list.js';
 import { durationField, publishBody, startField } from '../../shared/contract/scheduled.js';
@@ -135,6 +135,18 @@ interface VolunteerLine {
 
 /** The list's totals, kept until one of these tables is written. */
 const programTotals = listTotals(['programs']);
+/** The list's pages, each statement compiled once per filters, order and page. */
+const programPages = keptPages({
+  columns: {
+    id: 'programs.id',
+    name: 'programs.name',
+    start_date: 'programs.start_date',
+    time: 'programs.time',
+    status: 'programs.status',
+  },
+  default: 'programs.start_date',
+  defaultDesc: true,
+});
 
 /** Programs, their volunteer types and the export of who signed up (docs/product.md §7 "Programs"). */
 export const programRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (
@@ -160,22 +172,8 @@ export const programRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = as
     async ({ query: params }) => {
       let query = readPrograms(db);
       if (params.search) query = query.where(contains(['programs.name'], params.search));
-      const page = await fetchPage(
-        query,
-        params,
-        {
-          columns: {
-            id: 'programs.id',
-            name: 'programs.name',
-            start_date: 'programs.start_date',
-            time: 'programs.time',
-            status: 'programs.status',
-          },
-          default: 'programs.start_date',
-          defaultDesc: true,
-        },
-        programTotals(db, filtersKey(params)),
-      );
+      const key = filtersKey(params);
+      const page = await programPages(db, key, query, params, programTotals(db, key));
       return { data: page.data.map(shapeProgram), total: page.total };
     },
   );
