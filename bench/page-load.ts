@@ -74,9 +74,12 @@ export async function measurePageLoads(
         const page = await context.newPage();
         for (const times of [cold, warm]) {
           await page.goto(`${base}${screen.path}`, { waitUntil: 'commit' });
-          const shown = await page.waitForFunction('window.__shownAt', null, {
-            timeout: 30_000,
-          });
+          // A function, not a string: the page's Content-Security-Policy forbids eval.
+          const shown = await page.waitForFunction(
+            () => (globalThis as { __shownAt?: number }).__shownAt,
+            null,
+            { timeout: 30_000 },
+          );
           times.push(Math.round(Number(await shown.jsonValue())));
         }
         await context.close();
