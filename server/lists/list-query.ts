@@ -243,7 +243,10 @@ export async function fetchPage<DB, TB extends keyof DB, Row>(
  * request against the floor's 432, docs/bench.md). `filters` names every input of
  * `query` besides the page and the order: the request's `filtersKey`, which the
  * list's totals are kept under too. A list whose rows depend on anything else (an
- * account's districts, the day) must name it there as well.
+ * account's districts, the day) must name it there as well: statements are kept per
+ * database, not per base query, so a base query `reusable` builds again each day
+ * (a year's results, by age) is not for this helper; `nestedList` keeps those with
+ * its base query.
  */
 export function keptPages(sorting: Sorting) {
   const pages = compiledPerKey();
