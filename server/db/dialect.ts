@@ -149,3 +149,27 @@ export async function createBumpFunction(db: AnyDb): Promise<void> {
  */
 export const unplanned = <T>(value: T, type: 'integer' | 'text'): RawBuilder<T> =>
   sql<T>`CAST(${value} AS ${sql.raw(type)})`;
+
+/**
+ * A correlated subquery's rows as one JSON array, as text (`[]` when there are
+ * none): each row an object of `fields` (name → column), in the order of
+ * `orderBy`. A page reads each row's children in its own statement this way,
+ * not in a second one: on PostgreSQL that is one round trip fewer a request
+ * (docs/bench.md). Parse it with `parsedRows`.
+ */
+export function jsonRows(
+  db: AnyDb,
+  fields: Record<string, string>,
+  orderBy: string,
+): RawBuilder<string | null> {
+  const pairs = sql.join(
+    Object.entries(fields).map(([name, column]) => sql`${sql.lit(name)}, ${sql.ref(column)}`),
+  );
+  return isPostgres(db)
+    ? sql`json_agg(json_build_object(${pairs}) ORDER BY ${sql.ref(orderBy)})::text`
+    : sql`json_group_array(json_object(${pairs}) ORDER BY ${sql.ref(orderBy)})`;
+}
+
+/** The rows `jsonRows` wrote. */
+export const parsedRows = <T>(text: string | null | undefined): T[] =>
+  text ? (JSON.parse(text) as T[]) : [];

@@ -50,6 +50,7 @@ import * as memberSearchText from './migrations/0048_member_search_text.js';
 import * as livingIndex from './migrations/0049_living_index.js';
 import * as memberListVersion from './migrations/0050_member_list_version.js';
 import * as searchIndexOnChange from './migrations/0051_search_index_on_change.js';
+import * as parentVersions from './migrations/0052_parent_versions.js';
 import { isPostgres } from './dialect.js';
 import type { Database } from './types.js';
 
@@ -106,6 +107,7 @@ const migrations: Record<string, Migration> = {
   '0049_living_index': livingIndex,
   '0050_member_list_version': memberListVersion,
   '0051_search_index_on_change': searchIndexOnChange,
+  '0052_parent_versions': parentVersions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../db/types.js';
-import { unplanned } from '../db/dialect.js';
+import { jsonRows, parsedRows } from '../db/dialect.js';
 import {
   applicantRow,
   applicantsQuery,
@@ -50,29 +50,23 @@ const jobColumns = (db: Kysely<Database>) =>
         .select(eb.fn.countAll<number>().as('n'))
         .whereRef('job_applicants.job_id', '=', 'jobs.id')
         .as('applicants_count'),
+      eb
+        .selectFrom('job_education')
+        .innerJoin('education', 'education.id', 'job_education.education_id')
+        .select(
+          jsonRows(db, { id: 'education.id', name: 'education.name' }, 'education.id').as('j'),
+        )
+        .whereRef('job_education.job_id', '=', 'jobs.id')
+        .as('education_rows'),
     ]);
 type JobColumns = Awaited<ReturnType<ReturnType<typeof readJobs>['executeTakeFirstOrThrow']>>;
 
-/** The rows with their education levels, read for the whole page at once. */
-async function shapeJobs(db: Kysely<Database>, rows: JobColumns[]): Promise<JobRow[]> {
-  const ids = rows.map((r) => r.id);
-  const levels = ids.length
-    ? await db
-        .selectFrom('job_education')
-        .innerJoin('education', 'education.id', 'job_education.education_id')
-        .select(['job_education.job_id', 'education.id', 'education.name'])
-        .where(
-          'job_education.job_id',
-          'in',
-          ids.map((id) => unplanned(id, 'integer')),
-        )
-        .orderBy('education.id')
-        .execute()
-    : [];
+/** The rows with their education levels (read in the same statement, as JSON). */
+function shapeJobs(rows: JobColumns[]): JobRow[] {
   return rows.map((whole) => {
-    const { business_type_name, business_name, applicants_count } = whole;
-    const row = nestMemberSummary(whole, 'member');
-    const list = levels.filter((l) => l.job_id === row.id).map(({ id, name }) => ({ id, name }));
+    const { business_type_name, business_name, applicants_count, education_rows, ...rest } = whole;
+    const row = nestMemberSummary(rest, 'member');
+    const list = parsedRows<{ id: number; name: string }>(education_rows);
     return completeRow(row, {
       education_id: list.map((l) => l.id),
       education_list: list,
@@ -89,7 +83,7 @@ async function shapeJobs(db: Kysely<Database>, rows: JobColumns[]): Promise<JobR
 const findJob = async (db: Kysely<Database>, jobId: number) => {
   const row = await readJobs(db).where('jobs.id', '=', jobId).executeTakeFirst();
   if (!row) throw notFound('job');
-  return (await shapeJobs(db, [row]))[0]!;
+  return shapeJobs([row])[0]!;
 };
 
 /** The job's references must exist; a business of the portal must be of the chosen type. */
@@ -243,7 +237,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async 
       }
       const key = filtersKey(params);
       const page = await jobPages(db, key, query, params, jobTotals(db, key));
-      return { data: await shapeJobs(db, page.data), total: page.total };
+      return { data: shapeJobs(page.data), total: page.total };
     },
   );
 

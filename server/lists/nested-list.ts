@@ -65,14 +65,15 @@ export async function parentExists(
 }
 
 /**
- * Parents whose table carries a write version: a nested list's page finds its
- * parent's name in memory, read again once that table is written (by any process),
- * as the list's total is. The others are read on every page.
+ * Every parent's table carries a write version (the last three since migration
+ * 0052): a nested list's page finds its parent's name in memory, read again once
+ * that table is written (by any process), as the list's total is.
  */
-const VERSIONED_PARENTS = ['programs', 'galleries', 'jobs', 'verification_campaigns'] as const;
-type VersionedParent = (typeof VERSIONED_PARENTS)[number] & ParentTable & VersionedTable;
+const PARENTS: readonly (ParentTable & VersionedTable)[] = Object.keys(
+  PARENT_NAME,
+) as ParentTable[];
 const keptParents = new Map(
-  VERSIONED_PARENTS.map((table: VersionedParent) => [
+  PARENTS.map((table) => [
     table as ParentTable,
     versionedCache<{ id: number; name: string } | null>([table]),
   ]),
@@ -85,10 +86,7 @@ async function parentOfPage(
   id: number,
   label: Term,
 ): Promise<{ id: number; name: string }> {
-  const kept = keptParents.get(table);
-  const parent = kept
-    ? await kept(db, String(id), () => parentRow(db, table, id))
-    : await parentRow(db, table, id);
+  const parent = await keptParents.get(table)!(db, String(id), () => parentRow(db, table, id));
   if (!parent) throw notFound(label);
   return parent;
 }

@@ -11,6 +11,7 @@ import type { RIGHTS_TABLES } from '../db/migrations/0045_privacy_rights.js';
 import type { CHART_VERSIONS } from '../db/migrations/0046_chart_version.js';
 import type { MEMBER_LIST_VERSIONS } from '../db/migrations/0050_member_list_version.js';
 import type { AUDIT_LABEL_VERSIONS } from '../db/migrations/0036_audit_label_version.js';
+import type { PARENT_TABLES } from '../db/migrations/0052_parent_versions.js';
 import type { FastifyRequest } from 'fastify';
 import { changeStamp } from '../db/connect.js';
 import type { Database } from '../db/types.js';
@@ -25,7 +26,8 @@ export type VersionedTable =
   | (typeof RIGHTS_TABLES)[number]
   | (typeof CHART_VERSIONS)[number]
   | (typeof MEMBER_LIST_VERSIONS)[number]
-  | (typeof AUDIT_LABEL_VERSIONS)[number];
+  | (typeof AUDIT_LABEL_VERSIONS)[number]
+  | (typeof PARENT_TABLES)[number];
 
 /**
  * On PostgreSQL, every write version as a read request first needed them: its session
@@ -44,17 +46,26 @@ const versionsOfRequest = new WeakMap<
  * (it keeps the request's context) reads them afresh after this.
  */
 const REQUEST_VERSIONS_MS = 1000;
+/** The read of every version, compiled once per database. */
+const everyVersionQuery = new WeakMap<
+  Kysely<Database>,
+  CompiledQuery<{ name: string; version: number }>
+>();
 function requestVersions(db: Kysely<Database>): Promise<Map<string, number>> | undefined {
   const request = currentRequest();
   if (!request || request.method !== 'GET' || db.isTransaction) return undefined;
   const now = performance.now();
   let kept = versionsOfRequest.get(request);
   if (!kept || now - kept.at > REQUEST_VERSIONS_MS) {
+    let everyVersion = everyVersionQuery.get(db);
+    if (!everyVersion)
+      everyVersionQuery.set(
+        db,
+        (everyVersion = db.selectFrom('data_versions').select(['name', 'version']).compile()),
+      );
     const read = db
-      .selectFrom('data_versions')
-      .select(['name', 'version'])
-      .execute()
-      .then((rows) => new Map(rows.map((row) => [row.name, Number(row.version)])));
+      .executeQuery(everyVersion)
+      .then(({ rows }) => new Map(rows.map((row) => [row.name, Number(row.version)])));
     versionsOfRequest.set(request, (kept = { at: now, read }));
   }
   return kept.read;

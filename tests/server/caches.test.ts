@@ -493,6 +493,46 @@ describe("a nested list's parent", () => {
     expect((await page()).status).toBe(404);
   });
 
+  it('of every kind (a year, a committee, a donor) follows a rename made in SQL at once', async () => {
+    const db = api.server.db;
+    const kinds = [
+      {
+        table: 'result_segments',
+        column: 'year',
+        list: 'result/students?segment_id=',
+        key: 'result',
+      },
+      {
+        table: 'committees',
+        column: 'name',
+        list: 'committee/members?committee_id=',
+        key: 'committee',
+      },
+      { table: 'donors', column: 'name', list: 'donor/members?donor_id=', key: 'donor' },
+    ] as const;
+    for (const { table, column, list, key } of kinds) {
+      const parent = await db
+        .selectFrom(table)
+        .select(['id', `${column} as name`])
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      const page = async () => (await get(`${list}${parent.id}`)).body[key];
+      expect(await page()).toEqual({ id: parent.id, name: String(parent.name) });
+      const renamed = table === 'result_segments' ? '2031' : `${parent.name} (renamed)`;
+      await db
+        .updateTable(table)
+        .set({ [column]: renamed })
+        .where('id', '=', parent.id)
+        .execute();
+      expect(await page(), table).toEqual({ id: parent.id, name: renamed });
+      await db
+        .updateTable(table)
+        .set({ [column]: parent.name })
+        .where('id', '=', parent.id)
+        .execute();
+    }
+  });
+
   it('that did not exist is found once it is added', async () => {
     const db = api.server.db;
     const last = await db
