@@ -153,21 +153,24 @@ export const unplanned = <T>(value: T, type: 'integer' | 'text'): RawBuilder<T> 
 /**
  * A correlated subquery's rows as one JSON array, as text (`[]` when there are
  * none): each row an object of `fields` (name → column), in the order of
- * `orderBy`. A page reads each row's children in its own statement this way,
+ * `orderBy` (a column, or several). A page reads each row's children in its own statement this way,
  * not in a second one: on PostgreSQL that is one round trip fewer a request
  * (docs/bench.md). Parse it with `parsedRows`.
  */
 export function jsonRows(
   db: AnyDb,
   fields: Record<string, string>,
-  orderBy: string,
+  orderBy: string | readonly string[],
 ): RawBuilder<string | null> {
+  const order = sql.join(
+    (typeof orderBy === 'string' ? [orderBy] : orderBy).map((c) => sql.ref(c)),
+  );
   const pairs = sql.join(
     Object.entries(fields).map(([name, column]) => sql`${sql.lit(name)}, ${sql.ref(column)}`),
   );
   return isPostgres(db)
-    ? sql`json_agg(json_build_object(${pairs}) ORDER BY ${sql.ref(orderBy)})::text`
-    : sql`json_group_array(json_object(${pairs}) ORDER BY ${sql.ref(orderBy)})`;
+    ? sql`json_agg(json_build_object(${pairs}) ORDER BY ${order})::text`
+    : sql`json_group_array(json_object(${pairs}) ORDER BY ${order})`;
 }
 
 /** The rows `jsonRows` wrote. */

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { fullName } from '../../shared/names.js';
 import type { Database } from '../db/types.js';
+import { jsonRows, parsedRows } from '../db/dialect.js';
 import { removeKin } from '../kin/references.js';
 import type { MemberTies } from '../../shared/contract/member.js';
 
@@ -25,100 +26,119 @@ type MemberTable =
   | 'notification_recipients'
   | 'notification_deliveries'
   | 'device_tokens'
-  | 'volunteers';
+  | 'admins';
 
-const countOf = async (db: Kysely<Database>, table: MemberTable, id: number) =>
-  Number(
-    (
-      await db
-        .selectFrom(table as 'contacts')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('member_id', '=', id)
-        .executeTakeFirst()
-    )?.n ?? 0,
-  );
-
+/**
+ * One statement for all of it: each tie a subquery, lists as JSON (`jsonRows`).
+ * Read apart, the fourteen reads each took a connection of PostgreSQL's pool at
+ * once, and a busy office's member pages starved every other request of one
+ * (docs/bench.md, issue 43).
+ */
 export async function readMemberTies(db: Kysely<Database>, id: number): Promise<MemberTies> {
-  const [committees, donors, admin, partners, businesses, results, jobs, volunteering, ...counts] =
-    await Promise.all([
-      db
-        .selectFrom('committee_members')
-        .innerJoin('committees', 'committees.id', 'committee_members.committee_id')
-        .select(['committees.name', 'committee_members.position'])
-        .where('committee_members.member_id', '=', id)
-        .orderBy('committees.name')
-        .execute(),
-      db
-        .selectFrom('donor_members')
-        .innerJoin('donors', 'donors.id', 'donor_members.donor_id')
-        .select('donors.name')
-        .where('donor_members.member_id', '=', id)
-        .orderBy('donors.name')
-        .execute(),
-      db.selectFrom('admins').select('id').where('member_id', '=', id).executeTakeFirst(),
-      db
-        .selectFrom('business_partners')
-        .innerJoin(
-          'business_portals',
-          'business_portals.id',
-          'business_partners.business_portal_id',
-        )
-        .select('business_portals.name')
-        .where('business_partners.member_id', '=', id)
-        .orderBy('business_portals.name')
-        .execute(),
-      db
-        .selectFrom('business_portals')
-        .select('name')
-        .where('member_id', '=', id)
-        .orderBy('name')
-        .execute(),
-      db
-        .selectFrom('student_results')
-        .innerJoin('result_segments', 'result_segments.id', 'student_results.result_segment_id')
-        .select(['result_segments.year', 'student_results.name'])
-        .where('student_results.member_id', '=', id)
-        .orderBy('result_segments.year')
-        .execute(),
-      db.selectFrom('jobs').select('title').where('member_id', '=', id).orderBy('title').execute(),
-      db
-        .selectFrom('volunteers')
-        .innerJoin('volunteer_types', 'volunteer_types.id', 'volunteers.volunteer_type_id')
-        .innerJoin('programs', 'programs.id', 'volunteer_types.program_id')
-        .select(['programs.name as program', 'volunteer_types.name as type'])
-        .where('volunteers.member_id', '=', id)
-        .orderBy('programs.name')
-        .orderBy('volunteer_types.name')
-        .execute(),
-      countOf(db, 'job_applicants', id),
-      countOf(db, 'contacts', id),
-      countOf(db, 'notification_recipients', id),
-      countOf(db, 'device_tokens', id),
-      countOf(db, 'notification_deliveries', id),
-      db
-        .selectFrom('duplicate_pairs')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where((eb) => eb.or([eb('member_a', '=', id), eb('member_b', '=', id)]))
-        .executeTakeFirst()
-        .then((row) => Number(row?.n ?? 0)),
-    ]);
-  const [job_applications, contacts, notifications, devices, deliveries, duplicate_pairs] =
-    counts as number[];
+  const ties = await db
+    .selectNoFrom((eb) => {
+      const countOf = (table: MemberTable) =>
+        eb
+          .selectFrom(table as 'contacts')
+          .select(eb.fn.countAll<number>().as('n'))
+          .where('member_id', '=', id);
+      return [
+        eb
+          .selectFrom('committee_members')
+          .innerJoin('committees', 'committees.id', 'committee_members.committee_id')
+          .select(
+            jsonRows(
+              db,
+              { name: 'committees.name', position: 'committee_members.position' },
+              'committees.name',
+            ).as('j'),
+          )
+          .where('committee_members.member_id', '=', id)
+          .as('committees'),
+        eb
+          .selectFrom('donor_members')
+          .innerJoin('donors', 'donors.id', 'donor_members.donor_id')
+          .select(jsonRows(db, { name: 'donors.name' }, 'donors.name').as('j'))
+          .where('donor_members.member_id', '=', id)
+          .as('donors'),
+        eb
+          .selectFrom('business_partners')
+          .innerJoin(
+            'business_portals',
+            'business_portals.id',
+            'business_partners.business_portal_id',
+          )
+          .select(jsonRows(db, { name: 'business_portals.name' }, 'business_portals.name').as('j'))
+          .where('business_partners.member_id', '=', id)
+          .as('partners'),
+        eb
+          .selectFrom('business_portals')
+          .select(jsonRows(db, { name: 'business_portals.name' }, 'business_portals.name').as('j'))
+          .where('business_portals.member_id', '=', id)
+          .as('businesses'),
+        eb
+          .selectFrom('student_results')
+          .innerJoin('result_segments', 'result_segments.id', 'student_results.result_segment_id')
+          .select(
+            jsonRows(
+              db,
+              { year: 'result_segments.year', name: 'student_results.name' },
+              'result_segments.year',
+            ).as('j'),
+          )
+          .where('student_results.member_id', '=', id)
+          .as('results'),
+        eb
+          .selectFrom('jobs')
+          .select(jsonRows(db, { title: 'jobs.title' }, 'jobs.title').as('j'))
+          .where('jobs.member_id', '=', id)
+          .as('jobs'),
+        eb
+          .selectFrom('volunteers')
+          .innerJoin('volunteer_types', 'volunteer_types.id', 'volunteers.volunteer_type_id')
+          .innerJoin('programs', 'programs.id', 'volunteer_types.program_id')
+          .select(
+            jsonRows(db, { program: 'programs.name', type: 'volunteer_types.name' }, [
+              'programs.name',
+              'volunteer_types.name',
+            ]).as('j'),
+          )
+          .where('volunteers.member_id', '=', id)
+          .as('volunteering'),
+        countOf('admins').as('admin'),
+        countOf('job_applicants').as('job_applications'),
+        countOf('contacts').as('contacts'),
+        countOf('notification_recipients').as('notifications'),
+        countOf('device_tokens').as('devices'),
+        countOf('notification_deliveries').as('deliveries'),
+        eb
+          .selectFrom('duplicate_pairs')
+          .select(eb.fn.countAll<number>().as('n'))
+          .where((pair) => pair.or([pair('member_a', '=', id), pair('member_b', '=', id)]))
+          .as('duplicate_pairs'),
+      ];
+    })
+    .executeTakeFirstOrThrow();
+  const names = (text: string | null) => parsedRows<{ name: string }>(text).map((r) => r.name);
   return {
-    committees,
-    donors: donors.map((d) => d.name),
-    admin: !!admin,
-    business_partner: partners.map((p) => p.name),
-    businesses: businesses.map((b) => b.name),
-    results: results.map((r) => `${r.year}: ${r.name}`),
-    jobs_posted: jobs.map((j) => j.title),
-    volunteering: volunteering.map((v) => `${v.program} — ${v.type}`),
-    job_applications: job_applications!,
-    contacts: contacts!,
-    notifications: notifications!,
-    devices: devices!,
-    deliveries: deliveries!,
-    duplicate_pairs: duplicate_pairs!,
+    committees: parsedRows<{ name: string; position: string }>(ties.committees),
+    donors: names(ties.donors),
+    admin: Number(ties.admin) > 0,
+    business_partner: names(ties.partners),
+    businesses: names(ties.businesses),
+    results: parsedRows<{ year: string; name: string }>(ties.results).map(
+      (r) => `${r.year}: ${r.name}`,
+    ),
+    jobs_posted: parsedRows<{ title: string }>(ties.jobs).map((j) => j.title),
+    volunteering: parsedRows<{ program: string; type: string }>(ties.volunteering).map(
+      (v) => `${v.program} — ${v.type}`,
+    ),
+    job_applications: Number(ties.job_applications ?? 0),
+    contacts: Number(ties.contacts ?? 0),
+    notifications: Number(ties.notifications ?? 0),
+    devices: Number(ties.devices ?? 0),
+    deliveries: Number(ties.deliveries ?? 0),
+    duplicate_pairs: Number(ties.duplicate_pairs ?? 0),
   };
 }
 
