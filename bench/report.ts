@@ -208,7 +208,7 @@ export async function writeReport(path = resolve('docs/bench.md')): Promise<stri
         `the audit log holds ${r.auditEvents.toLocaleString('en-IN')} events.`,
     ),
     '',
-    'Server and load generator in separate processes on one 2-core machine; requests/s with p50 and p95 latency. ' +
+    'Server and load generator in separate processes on one 2-core machine; the load generator holds one keep-alive connection per connection counted, through undici’s `Client` (`bench/load.ts`; until 2026-11-27 `fetch`, which cost it twice the CPU); requests/s with p50 and p95 latency. ' +
       'The floor is a bare Fastify + better-sqlite3 server on the same file (`bench/floor.ts`), measured in the same run, ' +
       'in turn with ours on each workload; the bench first checks that it answers the same JSON. ' +
       'CPU µs/req is the CPU time (user and system, from /proc) the server process used per request while measured, ' +
