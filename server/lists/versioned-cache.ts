@@ -52,12 +52,16 @@ const REQUEST_VERSIONS_MS = 1000;
  * the read itself.
  */
 const everyVersionQuery = new WeakMap<Kysely<Database>, CompiledQuery<{ v: string | null }>>();
+/** The last versions read, parsed: while nothing is written, every request reads the same. */
+let lastRead: { pairs: string | null; versions: Map<string, number> } | undefined;
 const versionsIn = (pairs: string | null) => {
+  if (lastRead?.pairs === pairs) return lastRead.versions;
   const versions = new Map<string, number>();
   for (const pair of pairs ? pairs.split(',') : []) {
     const at = pair.lastIndexOf('=');
     versions.set(pair.slice(0, at), Number(pair.slice(at + 1)));
   }
+  lastRead = { pairs, versions };
   return versions;
 };
 function requestVersions(db: Kysely<Database>): Promise<Map<string, number>> | undefined {
@@ -95,6 +99,8 @@ export function versionReader(tables: readonly VersionedTable[]) {
     Kysely<Database>,
     CompiledQuery<{ name: string; version: number }>
   >();
+  /** These tables' versions out of a request's read of them all, made once per read. */
+  const ofAll = new WeakMap<Map<string, number>, string>();
   /** The versions last read, at the database's change stamp then (SQLite). */
   const lastRead = new WeakMap<Kysely<Database>, { stamp: string; versions: string }>();
   /** The versions without a read, when nothing was written since they were read (SQLite). */
@@ -110,10 +116,16 @@ export function versionReader(tables: readonly VersionedTable[]) {
     const ofRequest = stamp === undefined ? requestVersions(db) : undefined;
     if (ofRequest) {
       const all = await ofRequest;
-      return sorted
-        .filter((name) => all.has(name))
-        .map((name) => `${name}:${all.get(name)}`)
-        .join('|');
+      let versions = ofAll.get(all);
+      if (versions === undefined)
+        ofAll.set(
+          all,
+          (versions = sorted
+            .filter((name) => all.has(name))
+            .map((name) => `${name}:${all.get(name)}`)
+            .join('|')),
+        );
+      return versions;
     }
     let query = compiled.get(db);
     if (!query) {
