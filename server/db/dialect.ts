@@ -19,6 +19,13 @@ export function isPostgres(db: AnyDb): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
+/**
+ * Whether another statement is a round trip to a server (PostgreSQL) rather than a
+ * function call (SQLite): a page's second read that can ride in its first statement
+ * as a subquery should there (docs/adding-an-area.md).
+ */
+export const statementsCostRoundTrips = (db: AnyDb): boolean => isPostgres(db);
+
 /** A new table whose first column is an increasing integer primary key `id`. */
 export function createTableWithId(db: AnyDb, name: string): CreateTableBuilder<string, 'id'> {
   const table = db.schema.createTable(name);

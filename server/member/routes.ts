@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { statementsCostRoundTrips } from '../db/dialect.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/types.js';
 import { audit, personName } from '../audit/audit.js';
@@ -111,6 +112,7 @@ export const memberRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, co
   const memberTotals: MemberTotals = versionedCache<number>(['member_list']);
   const memberPages = compiledPerKey();
   const verifiedFamilies = compiledOnce();
+  const roundTrips = statementsCostRoundTrips(db);
   // Built once: only the filters, the order and the page change from one request to the next.
   const rows = db
     .selectFrom('members')
@@ -125,7 +127,18 @@ export const memberRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, co
       'members.profile_complete',
       'members.surname',
       'members.died_on',
-    ]);
+    ])
+    // Where a statement is a round trip (PostgreSQL), each family's verification day
+    // rides in the page's own, as a subquery PostgreSQL runs for the page's rows only,
+    // after its sort; on SQLite it is read apart below, which keeps a sort's rows narrow.
+    .select(
+      (roundTrips
+        ? sql<
+            string | null
+          >`(SELECT verified_on FROM families WHERE families.id = members.family_id)`
+        : sql<string | null>`NULL`
+      ).as('verified_on'),
+    );
   app.get(
     '/members/list',
     {
@@ -161,7 +174,7 @@ export const memberRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, co
               ),
           );
       // The families' verification days, one indexed read for the page.
-      const familyIds = [...new Set(page.data.map((row) => row.family_id))];
+      const familyIds = roundTrips ? [] : [...new Set(page.data.map((row) => row.family_id))];
       const verified = new Map(
         familyIds.length
           ? (
@@ -198,7 +211,7 @@ export const memberRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, co
           profile_complete: row.profile_complete === 1,
           surname: row.surname,
           died_on: row.died_on,
-          verified_on: verified.get(row.family_id) ?? null,
+          verified_on: roundTrips ? row.verified_on : (verified.get(row.family_id) ?? null),
         })),
         total: page.total,
       };

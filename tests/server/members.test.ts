@@ -71,6 +71,31 @@ describe('GET /members/list', () => {
     expect(all.body.total).toBe(expected);
   });
 
+  it("shows each member's family verification day, filtered or not, and null for the unverified", async () => {
+    const [first] = (await get('members/list?itemsPerPage=1')).body.data;
+    const family = first.family_id as number;
+    const { sex } = await db()
+      .selectFrom('members')
+      .select('sex')
+      .where('id', '=', first.id)
+      .executeTakeFirstOrThrow();
+    await db().updateTable('families').set({ verified_on: null }).execute();
+    await db()
+      .updateTable('families')
+      .set({ verified_on: '2026-06-01' })
+      .where('id', '=', family)
+      .execute();
+    for (const query of ['itemsPerPage=-1', `itemsPerPage=-1&genderSelected=${sex}`]) {
+      const rows = (await get(`members/list?${query}`)).body.data as {
+        family_id: number;
+        verified_on: string | null;
+      }[];
+      expect(rows.filter((m) => m.family_id === family).length, query).toBeGreaterThan(0);
+      for (const m of rows)
+        expect(m.verified_on, query).toBe(m.family_id === family ? '2026-06-01' : null);
+    }
+  });
+
   it('searches first name, middle name and mobile', async () => {
     const member = await db()
       .selectFrom('members')
