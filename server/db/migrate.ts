@@ -51,6 +51,8 @@ import * as livingIndex from './migrations/0049_living_index.js';
 import * as memberListVersion from './migrations/0050_member_list_version.js';
 import * as searchIndexOnChange from './migrations/0051_search_index_on_change.js';
 import * as parentVersions from './migrations/0052_parent_versions.js';
+import * as trigramPendingLists from './migrations/0053_trigram_pending_lists.js';
+import * as volunteerCounts from './migrations/0054_volunteer_counts.js';
 import { isPostgres } from './dialect.js';
 import type { Database } from './types.js';
 
@@ -108,6 +110,8 @@ const migrations: Record<string, Migration> = {
   '0050_member_list_version': memberListVersion,
   '0051_search_index_on_change': searchIndexOnChange,
   '0052_parent_versions': parentVersions,
+  '0053_trigram_pending_lists': trigramPendingLists,
+  '0054_volunteer_counts': volunteerCounts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

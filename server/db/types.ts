@@ -409,6 +409,8 @@ export interface VolunteerTypesTable {
   program_id: number;
   name: string;
   want: number;
+  /** Kept by triggers (migration 0054): how many volunteers signed up. */
+  volunteers_count: Generated<number>;
 }
 
 export interface VolunteersTable {

@@ -72,13 +72,17 @@ export const containsPattern = (term: string) =>
  * PostgreSQL's minds it; `lower()` on both sides agrees everywhere): `%`, `_`
  * and `\` match themselves. Every text search is built with it; `trigram` keeps
  * the column bare (`ILIKE`) so PostgreSQL's pg_trgm index on it serves the search;
+ * `lowered` does the same for a PostgreSQL column stored lower-cased
+ * (`members.search_text`), as `LIKE lower(pattern)`: the pattern is folded once by
+ * the same `lower()` as the column, and the rows need no folding, which ILIKE does
+ * on every row it reads (5–8 times the cost on a scan, docs/bench.md);
  * `sqlite` (for a caller that knows the database) keeps it bare for SQLite's LIKE,
  * which folds ASCII case exactly as its `lower()` does, without a call per row.
  */
 export function contains(
   columns: (string | Expression<unknown>)[],
   term: string,
-  options: { trigram?: boolean; sqlite?: boolean } = {},
+  options: { trigram?: boolean; lowered?: boolean; sqlite?: boolean } = {},
 ) {
   return matching(columns, containsPattern(term), options);
 }
@@ -87,11 +91,12 @@ export function contains(
 export function matching(
   columns: (string | Expression<unknown>)[],
   pattern: unknown,
-  { trigram = false, sqlite = false } = {},
+  { trigram = false, lowered = false, sqlite = false } = {},
 ) {
   return sql<SqlBool>`(${sql.join(
     columns.map((column) => {
       const value = typeof column === 'string' ? sql.ref(column) : column;
+      if (lowered) return sql`${value} LIKE lower(${pattern}) ESCAPE '\\'`;
       if (trigram) return sql`${value} ILIKE ${pattern} ESCAPE '\\'`;
       // A pattern starting with `%` has no plan of its own (server/db/dialect.ts).
       const written = unplanned(pattern, 'text');

@@ -44,7 +44,10 @@ const likeAny = (pattern: unknown): RawBuilder<SqlBool> =>
     { sqlite: true },
   );
 
-/** PostgreSQL's searched text: a stored column its trigram index holds (migration 0048). */
+/**
+ * PostgreSQL's searched text: a stored, lower-cased column its trigram index holds
+ * (migration 0048), matched with `LIKE lower(…)` (`matching`'s `lowered`).
+ */
 const HAYSTACK = sql.ref('members.search_text');
 
 /**
@@ -53,8 +56,8 @@ const HAYSTACK = sql.ref('members.search_text');
  */
 const trigramWord = (word: unknown, key: unknown) =>
   key === null
-    ? matching([HAYSTACK], word, { trigram: true })
-    : sql`(${matching([HAYSTACK], word, { trigram: true })} OR ${matching([HAYSTACK], key, { trigram: true })})`;
+    ? matching([HAYSTACK], word, { lowered: true })
+    : sql`(${matching([HAYSTACK], word, { lowered: true })} OR ${matching([HAYSTACK], key, { lowered: true })})`;
 
 /**
  * A condition matching members whose first name, middle name or mobile number

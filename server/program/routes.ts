@@ -23,26 +23,24 @@ import { programRow, typeRow } from '../../shared/contract/program.js';
 const tags = ['Programs'];
 
 const readPrograms = reusable((db: Kysely<Database>) =>
-  db
-    .selectFrom('programs')
-    .select((eb) => [
-      'programs.id',
-      'programs.name',
-      'programs.start_date',
-      'programs.time',
-      'programs.status',
-      eb
-        .selectFrom('volunteer_types')
-        .select(eb.fn.countAll<number>().as('n'))
-        .whereRef('volunteer_types.program_id', '=', 'programs.id')
-        .as('types_count'),
-      eb
-        .selectFrom('volunteers')
-        .innerJoin('volunteer_types', 'volunteer_types.id', 'volunteers.volunteer_type_id')
-        .select(eb.fn.countAll<number>().as('n'))
-        .whereRef('volunteer_types.program_id', '=', 'programs.id')
-        .as('volunteers_count'),
-    ]),
+  db.selectFrom('programs').select((eb) => [
+    'programs.id',
+    'programs.name',
+    'programs.start_date',
+    'programs.time',
+    'programs.status',
+    eb
+      .selectFrom('volunteer_types')
+      .select(eb.fn.countAll<number>().as('n'))
+      .whereRef('volunteer_types.program_id', '=', 'programs.id')
+      .as('types_count'),
+    // Each type keeps its count (migration 0054): a program sums about ten rows.
+    eb
+      .selectFrom('volunteer_types')
+      .select((types) => types.fn.sum<number>('volunteer_types.volunteers_count').as('n'))
+      .whereRef('volunteer_types.program_id', '=', 'programs.id')
+      .as('volunteers_count'),
+  ]),
 );
 type ProgramColumns = Awaited<
   ReturnType<ReturnType<typeof readPrograms>['executeTakeFirstOrThrow']>
@@ -63,16 +61,12 @@ const findProgram = async (db: Kysely<Database>, programId: number) => {
 const readTypes = reusable((db: Kysely<Database>) =>
   db
     .selectFrom('volunteer_types')
-    .select((eb) => [
+    .select([
       'volunteer_types.id',
       'volunteer_types.program_id',
       'volunteer_types.name',
       'volunteer_types.want',
-      eb
-        .selectFrom('volunteers')
-        .select(eb.fn.countAll<number>().as('n'))
-        .whereRef('volunteers.volunteer_type_id', '=', 'volunteer_types.id')
-        .as('signed_up'),
+      'volunteer_types.volunteers_count as signed_up',
     ]),
 );
 type TypeColumns = Awaited<ReturnType<ReturnType<typeof readTypes>['executeTakeFirstOrThrow']>>;

@@ -179,6 +179,41 @@ describe('programs', () => {
       ],
     });
     expect((await get(`programs/volunteer-types?program_id=${id}&search=doc`)).body.total).toBe(1);
+    // The counts follow every write to the sign-ups, whoever makes it: a move, a removal.
+    const signedUp = async () =>
+      Object.fromEntries(
+        (await get(`programs/volunteer-types?program_id=${id}`)).body.data.map(
+          (t: { name: string; signed_up: number }) => [t.name, t.signed_up],
+        ),
+      );
+    const programCount = async () =>
+      (await get('programs?itemsPerPage=100')).body.data.find((p: { id: number }) => p.id === id)
+        .volunteers_count;
+    const fourth = await api.server.db
+      .selectFrom('members')
+      .select('id')
+      .where(
+        'id',
+        'not in',
+        members.map((m) => m.id),
+      )
+      .executeTakeFirstOrThrow();
+    const { id: extra } = await api.server.db
+      .insertInto('volunteers')
+      .values({ volunteer_type_id: list.body.data[0].id, member_id: fourth.id })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(await signedUp()).toEqual({ Doctors: 1, Nurses: 3 });
+    expect(await programCount()).toBe(4);
+    await api.server.db
+      .updateTable('volunteers')
+      .set({ volunteer_type_id: nurses.body.data.id })
+      .where('id', '=', extra)
+      .execute();
+    expect(await signedUp()).toEqual({ Doctors: 0, Nurses: 4 });
+    await api.server.db.deleteFrom('volunteers').where('id', '=', extra).execute();
+    expect(await signedUp()).toEqual({ Doctors: 0, Nurses: 3 });
+    expect(await programCount()).toBe(3);
     expect((await get('programs/volunteer-types?program_id=999999')).status).toBe(404);
 
     const doctors = list.body.data[0].id;
