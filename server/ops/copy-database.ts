@@ -1,4 +1,8 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
 import { sql, type Kysely } from 'kysely';
 import { connect } from '../db/connect.js';
 import { migrateToLatest } from '../db/migrate.js';
@@ -7,7 +11,7 @@ import type { Database } from '../db/types.js';
 /**
  * SQLite → PostgreSQL in one command (docs/deploy.md "Moving to PostgreSQL"):
  * the target gets the schema from our migrations, then every table's rows are
- * copied in dependency order (parents first) in batches, keeping ids; sequences
+ * copied in dependency order (parents first) through COPY, keeping ids; sequences
  * are set past the highest id; row counts and a sample of rows are compared at the
  * end. A target that already holds tables is refused. Uploaded files stay where
  * they are (STORAGE_DIR).
@@ -109,6 +113,50 @@ async function bulkLoad(db: Kysely<Database>, tables: string[]) {
   };
 }
 
+/**
+ * A SQLite value in COPY's text format: what `pg` would send as a parameter (a
+ * blob as bytea's hex, every other value as its text), with COPY's own escapes.
+ */
+const copyText = (value: unknown): string => {
+  if (value === null || value === undefined) return '\\N';
+  const text = Buffer.isBuffer(value) ? `\\x${value.toString('hex')}` : String(value);
+  return text.replace(/[\\\t\n\r]/g, (c) =>
+    c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r',
+  );
+};
+
+/**
+ * Rows into one table through `COPY … FROM STDIN` (pg-copy-streams): PostgreSQL
+ * parses each row once, where a many-row INSERT made it parse and plan a
+ * statement of thousands of values; `batchRows` lines are written at a time.
+ */
+async function copyRows(
+  client: pg.Client,
+  statement: string,
+  rows: Iterable<unknown[]>,
+  batchRows: number,
+  advance: (rows: number) => void,
+): Promise<void> {
+  async function* lines() {
+    let batch = '';
+    let count = 0;
+    for (const row of rows) {
+      batch += `${row.map(copyText).join('\t')}\n`;
+      if (++count === batchRows) {
+        yield batch;
+        advance(count);
+        batch = '';
+        count = 0;
+      }
+    }
+    if (count) {
+      yield batch;
+      advance(count);
+    }
+  }
+  await pipeline(Readable.from(lines()), client.query(copyFrom(statement)));
+}
+
 export async function copyDatabase(
   from: string,
   to: string,
@@ -125,6 +173,7 @@ export async function copyDatabase(
   await sourceDb.destroy();
   const source = new SQLite(from, { readonly: true, fileMustExist: true });
   const target = connect(to, { poolSize: 2 });
+  let closeLoader: (() => Promise<void>) | undefined;
   try {
     if ((await targetTables(target)).size > 0)
       throw new CopyRefused('The target database already has tables: give an empty database.');
@@ -153,29 +202,25 @@ export async function copyDatabase(
 
     const copied: TableCopied[] = [];
     const loading = await bulkLoad(target, order);
+    const loader = new pg.Client({ connectionString: to });
+    await loader.connect();
+    closeLoader = () => loader.end();
     for (const table of order) {
       progress?.table(table);
       const sourceColumns = (source.pragma(`table_info("${table}")`) as { name: string }[]).map(
         (c) => c.name,
       );
       const columns = sourceColumns.filter((c) => columnsOf.get(table)!.includes(c));
-      const perInsert = Math.max(1, Math.min(batchRows, Math.floor(60_000 / columns.length)));
-      const select = source.prepare(`SELECT ${columns.map(quote).join(', ')} FROM ${quote(table)}`);
-      let batch: Record<string, unknown>[] = [];
-      const flush = async () => {
-        if (!batch.length) return;
-        await (target as unknown as Kysely<Record<string, Record<string, unknown>>>)
-          .insertInto(table)
-          .values(batch)
-          .execute();
-        progress?.advance(batch.length);
-        batch = [];
-      };
-      for (const row of select.iterate() as Iterable<Record<string, unknown>>) {
-        batch.push(row);
-        if (batch.length >= perInsert) await flush();
-      }
-      await flush();
+      const select = source
+        .prepare(`SELECT ${columns.map(quote).join(', ')} FROM ${quote(table)}`)
+        .raw();
+      await copyRows(
+        loader,
+        `COPY ${quote(table)} (${columns.map(quote).join(', ')}) FROM STDIN`,
+        select.iterate() as Iterable<unknown[]>,
+        batchRows,
+        (rows) => progress?.advance(rows),
+      );
       if (columns.includes('id')) {
         const { rows } = await sql<{ seq: string | null }>`
           SELECT pg_get_serial_sequence(${table}, 'id') AS seq`.execute(target);
@@ -224,6 +269,7 @@ export async function copyDatabase(
     return copied;
   } finally {
     source.close();
+    await closeLoader?.();
     await target.destroy();
   }
 }

@@ -20,6 +20,13 @@ describe.runIf(onPostgres(server))('npm run db:copy', () => {
     const source = connect(from);
     await migrateToLatest(source);
     await seedDemo(source, { storageDir: join(dir, 'storage'), members: 400 });
+    // Text with COPY's own syntax in it: tabs, line breaks, backslashes, a literal \N.
+    const awkward = 'Line one\nline\ttwo\r\n C:\\path \\N ₹ ગામ';
+    const { id: awkwardId } = await source
+      .insertInto('notifications')
+      .values({ title: awkward, description: '', filters: '{"a":"\\t"}' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await source.destroy();
     const name = `fd_copy_${randomBytes(6).toString('hex')}`;
     await onPostgresServer(server, `CREATE DATABASE ${name}`);
@@ -41,6 +48,13 @@ describe.runIf(onPostgres(server))('npm run db:copy', () => {
             WHERE schemaname = current_schema() ORDER BY indexdef`.execute(on)
         ).rows.map((r) => r.indexdef);
       const copiedIndexes = await indexes(db);
+      expect(
+        await db
+          .selectFrom('notifications')
+          .select(['title', 'description', 'filters'])
+          .where('id', '=', awkwardId)
+          .executeTakeFirstOrThrow(),
+      ).toEqual({ title: awkward, description: '', filters: '{"a":"\\t"}' });
       expect(copiedIndexes).toEqual(await indexes(freshDb));
       expect(copiedIndexes.some((d) => /members_search_text_trgm.*fastupdate='?off/.test(d))).toBe(
         true,
