@@ -74,6 +74,21 @@ export async function withStartupLock<T>(db: AnyDb, work: (db: AnyDb) => Promise
  * the table holds know they are stale (server/lists/versioned-cache.ts): a trigger
  * per statement on PostgreSQL, per row on SQLite (which has no other kind).
  */
+/**
+ * After a migration changed `table`'s indexes: its statistics again, where the planner
+ * keeps some (always on PostgreSQL; on SQLite once the database was analyzed, since an
+ * index SQLite knows no spread of can be chosen for the wrong plan). A new database is
+ * analyzed whole after its first data (server/db/migrate.ts).
+ */
+export async function analyzeAfterIndexChange(db: AnyDb, table: string): Promise<void> {
+  if (!isPostgres(db)) {
+    const { rows } = await sql<{ n: number }>`SELECT count(*) AS n FROM sqlite_master
+      WHERE name = 'sqlite_stat1'`.execute(db);
+    if (!Number(rows[0]?.n)) return;
+  }
+  await sql`ANALYZE ${sql.table(table)}`.execute(db);
+}
+
 export async function bumpVersionOnWrite(
   db: AnyDb,
   table: string,

@@ -53,6 +53,7 @@ import * as searchIndexOnChange from './migrations/0051_search_index_on_change.j
 import * as parentVersions from './migrations/0052_parent_versions.js';
 import * as trigramPendingLists from './migrations/0053_trigram_pending_lists.js';
 import * as volunteerCounts from './migrations/0054_volunteer_counts.js';
+import * as placePageIndexes from './migrations/0055_place_page_indexes.js';
 import { isPostgres } from './dialect.js';
 import type { Database } from './types.js';
 
@@ -112,6 +113,7 @@ const migrations: Record<string, Migration> = {
   '0052_parent_versions': parentVersions,
   '0053_trigram_pending_lists': trigramPendingLists,
   '0054_volunteer_counts': volunteerCounts,
+  '0055_place_page_indexes': placePageIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

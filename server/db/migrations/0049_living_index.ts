@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { isPostgres } from '../dialect.js';
+import { analyzeAfterIndexChange } from '../dialect.js';
 
 /**
  * The living members, counted from an index (docs/bench.md, issue 43). Since the
@@ -16,13 +16,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`DROP INDEX members_died_on`.execute(db);
   // A database already analyzed learns the new index's spread at once: unknown to
   // SQLite's planner, it was chosen for "a filter and not died" and read every member
-  // (27 ms). A new database is analyzed whole after its first data (server/db/migrate.ts).
-  if (isPostgres(db)) await sql`ANALYZE members`.execute(db);
-  else {
-    const { rows } = await sql<{ n: number }>`SELECT count(*) AS n FROM sqlite_master
-      WHERE name = 'sqlite_stat1'`.execute(db);
-    if (Number(rows[0]?.n)) await sql`ANALYZE members`.execute(db);
-  }
+  // (27 ms).
+  await analyzeAfterIndexChange(db, 'members');
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
