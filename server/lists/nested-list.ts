@@ -74,7 +74,7 @@ const PARENTS: readonly (ParentTable & VersionedTable)[] = Object.keys(
 ) as ParentTable[];
 const keptParents = new Map(
   PARENTS.map((table) => [
-    table as ParentTable,
+    table,
     versionedCache<{ id: number; name: string } | null>([table]),
   ]),
 );

@@ -173,7 +173,8 @@ export const memberRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, co
                 pageQuery(filtered(), params, MEMBER_ORDER),
               ),
           );
-      // The families' verification days, one indexed read for the page.
+      // The families' verification days: on SQLite one indexed read for the page; on
+      // PostgreSQL they came in the page's own statement (`roundTrips`).
       const familyIds = roundTrips ? [] : [...new Set(page.data.map((row) => row.family_id))];
       const verified = new Map(
         familyIds.length
