@@ -73,10 +73,7 @@ const PARENTS: readonly (ParentTable & VersionedTable)[] = Object.keys(
   PARENT_NAME,
 ) as ParentTable[];
 const keptParents = new Map(
-  PARENTS.map((table) => [
-    table,
-    versionedCache<{ id: number; name: string } | null>([table]),
-  ]),
+  PARENTS.map((table) => [table, versionedCache<{ id: number; name: string } | null>([table])]),
 );
 
 /** `parentExists` for a nested list's page: from memory while the parent's table is unwritten. */
