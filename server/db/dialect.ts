@@ -69,11 +69,13 @@ export async function withStartupLock<T>(db: AnyDb, work: (db: AnyDb) => Promise
   });
 }
 
-/**
- * Makes every write to `table` bump its row in `data_versions`, so caches of what
- * the table holds know they are stale (server/lists/versioned-cache.ts): a trigger
- * per statement on PostgreSQL, per row on SQLite (which has no other kind).
- */
+/** Whether this SQLite file was ever analyzed (it has the planner's statistics table). */
+export async function sqliteAnalyzed(db: AnyDb): Promise<boolean> {
+  const { rows } = await sql<{ n: number }>`SELECT count(*) AS n FROM sqlite_master
+    WHERE name = 'sqlite_stat1'`.execute(db);
+  return Number(rows[0]?.n) > 0;
+}
+
 /**
  * After a migration changed `table`'s indexes: its statistics again, where the planner
  * keeps some (always on PostgreSQL; on SQLite once the database was analyzed, since an
@@ -81,14 +83,15 @@ export async function withStartupLock<T>(db: AnyDb, work: (db: AnyDb) => Promise
  * analyzed whole after its first data (server/db/migrate.ts).
  */
 export async function analyzeAfterIndexChange(db: AnyDb, table: string): Promise<void> {
-  if (!isPostgres(db)) {
-    const { rows } = await sql<{ n: number }>`SELECT count(*) AS n FROM sqlite_master
-      WHERE name = 'sqlite_stat1'`.execute(db);
-    if (!Number(rows[0]?.n)) return;
-  }
+  if (!isPostgres(db) && !(await sqliteAnalyzed(db))) return;
   await sql`ANALYZE ${sql.table(table)}`.execute(db);
 }
 
+/**
+ * Makes every write to `table` bump its row in `data_versions`, so caches of what
+ * the table holds know they are stale (server/lists/versioned-cache.ts): a trigger
+ * per statement on PostgreSQL, per row on SQLite (which has no other kind).
+ */
 export async function bumpVersionOnWrite(
   db: AnyDb,
   table: string,

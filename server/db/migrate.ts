@@ -54,7 +54,7 @@ import * as parentVersions from './migrations/0052_parent_versions.js';
 import * as trigramPendingLists from './migrations/0053_trigram_pending_lists.js';
 import * as volunteerCounts from './migrations/0054_volunteer_counts.js';
 import * as placePageIndexes from './migrations/0055_place_page_indexes.js';
-import { isPostgres } from './dialect.js';
+import { isPostgres, sqliteAnalyzed } from './dialect.js';
 import type { Database } from './types.js';
 
 /** Migrations are listed here, in order, so the bundle needs no file-system scan. */
@@ -130,10 +130,7 @@ export async function analyze(db: Kysely<Database>): Promise<void> {
 
 /** On start: gathers the statistics once on a SQLite file that has none yet (PostgreSQL keeps its own). */
 export async function analyzeIfNeeded(db: Kysely<Database>): Promise<void> {
-  if (isPostgres(db)) return;
-  const stats = await sql<{ n: number }>`SELECT count(*) AS n FROM sqlite_master
-    WHERE name = 'sqlite_stat1'`.execute(db);
-  if (!Number(stats.rows[0]?.n)) await analyze(db);
+  if (!isPostgres(db) && !(await sqliteAnalyzed(db))) await analyze(db);
 }
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

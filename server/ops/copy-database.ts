@@ -173,7 +173,8 @@ export async function copyDatabase(
   await sourceDb.destroy();
   const source = new SQLite(from, { readonly: true, fileMustExist: true });
   const target = connect(to, { poolSize: 2 });
-  let closeLoader: (() => Promise<void>) | undefined;
+  // The rows go through a connection of their own, in COPY's stream.
+  const loader = new pg.Client({ connectionString: to });
   try {
     if ((await targetTables(target)).size > 0)
       throw new CopyRefused('The target database already has tables: give an empty database.');
@@ -202,9 +203,7 @@ export async function copyDatabase(
 
     const copied: TableCopied[] = [];
     const loading = await bulkLoad(target, order);
-    const loader = new pg.Client({ connectionString: to });
     await loader.connect();
-    closeLoader = () => loader.end();
     for (const table of order) {
       progress?.table(table);
       const sourceColumns = (source.pragma(`table_info("${table}")`) as { name: string }[]).map(
@@ -269,7 +268,7 @@ export async function copyDatabase(
     return copied;
   } finally {
     source.close();
-    await closeLoader?.();
+    await loader.end();
     await target.destroy();
   }
 }
