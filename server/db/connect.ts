@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { startCheckpointer, type Checkpointer } from './checkpointer.js';
 import { preparingPool } from './pg-prepared.js';
@@ -31,6 +31,13 @@ export function connect(
     return new Kysely<Database>({
       dialect: new PostgresDialect({
         pool: process.env.DATABASE_PREPARE === '0' ? pool : preparingPool(pool),
+        // A scan of a table larger than a quarter of shared_buffers starts where the
+        // last scan of it stopped, so a query stopping at its first rows (the member
+        // picker's twenty, docs/bench.md) answered different members each time it
+        // ran; every scan starts at the table's first page instead, as on SQLite.
+        onCreateConnection: async (connection) => {
+          await connection.executeQuery(CompiledQuery.raw('SET synchronize_seqscans = off'));
+        },
       }),
     });
   }

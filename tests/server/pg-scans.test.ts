@@ -1,0 +1,47 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { connect } from '../../server/db/connect.js';
+import { copyOfTemplate, onPostgres, type TestDatabase } from './databases.js';
+
+const server = inject('postgresServer');
+
+/**
+ * A query that stops at its first rows without an order (the member picker's twenty)
+ * answers the same rows each time: no connection starts a scan where another left
+ * off (server/db/connect.ts). A test database is too small for PostgreSQL to share
+ * scans, so the setting itself is what is checked, on every connection of the pool.
+ */
+describe.runIf(onPostgres(server))('table scans on PostgreSQL', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await copyOfTemplate(inject('templateDir'), server);
+  });
+  afterAll(() => database.drop());
+
+  it('starts every scan at the first page, on each connection', async () => {
+    const db = connect(database.url, { poolSize: 3 });
+    try {
+      // Three at once, so that the pool opens three connections.
+      const settings = await Promise.all(
+        [1, 2, 3].map(() =>
+          db.transaction().execute(async (trx) => {
+            const { rows } = await sql<{
+              synchronize_seqscans: string;
+            }>`SHOW synchronize_seqscans`.execute(trx);
+            await sql`SELECT pg_sleep(0.05)`.execute(trx);
+            return rows[0]!.synchronize_seqscans;
+          }),
+        ),
+      );
+      expect(settings).toEqual(['off', 'off', 'off']);
+      const backends = await sql<{
+        n: number;
+      }>`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database()`.execute(
+        db,
+      );
+      expect(backends.rows[0]!.n).toBeGreaterThanOrEqual(3);
+    } finally {
+      await db.destroy();
+    }
+  });
+});
