@@ -54,6 +54,7 @@ import * as parentVersions from './migrations/0052_parent_versions.js';
 import * as trigramPendingLists from './migrations/0053_trigram_pending_lists.js';
 import * as volunteerCounts from './migrations/0054_volunteer_counts.js';
 import * as placePageIndexes from './migrations/0055_place_page_indexes.js';
+import * as deliveryMemberIndex from './migrations/0056_delivery_member_index.js';
 import { isPostgres, sqliteAnalyzed } from './dialect.js';
 import type { Database } from './types.js';
 
@@ -114,6 +115,7 @@ const migrations: Record<string, Migration> = {
   '0053_trigram_pending_lists': trigramPendingLists,
   '0054_volunteer_counts': volunteerCounts,
   '0055_place_page_indexes': placePageIndexes,
+  '0056_delivery_member_index': deliveryMemberIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
