@@ -55,6 +55,7 @@ import * as trigramPendingLists from './migrations/0053_trigram_pending_lists.js
 import * as volunteerCounts from './migrations/0054_volunteer_counts.js';
 import * as placePageIndexes from './migrations/0055_place_page_indexes.js';
 import * as deliveryMemberIndex from './migrations/0056_delivery_member_index.js';
+import * as deliveryMemberIndexBack from './migrations/0057_delivery_member_index_back.js';
 import { isPostgres, sqliteAnalyzed } from './dialect.js';
 import type { Database } from './types.js';
 
@@ -116,6 +117,7 @@ const migrations: Record<string, Migration> = {
   '0054_volunteer_counts': volunteerCounts,
   '0055_place_page_indexes': placePageIndexes,
   '0056_delivery_member_index': deliveryMemberIndex,
+  '0057_delivery_member_index_back': deliveryMemberIndexBack,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
