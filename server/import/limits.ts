@@ -72,7 +72,8 @@ function countRows(xml: Buffer): number {
  * believed.
  */
 export function checkWorkbook(data: Buffer, maxRows: number): WorkbookFacts {
-  const merges = new Map<number, string[]>();
+  const merges = new Map<string, string[]>();
+  const parts = new Map<string, Buffer>();
   // The end of central directory record, within the last 64 KB + 22 bytes.
   let end = -1;
   for (let at = data.length - 22; at >= Math.max(0, data.length - 22 - 0xffff); at--) {
@@ -117,15 +118,22 @@ export function checkWorkbook(data: Buffer, maxRows: number): WorkbookFacts {
     if (budget < 0) throw tooLarge();
     if (/^xl\/worksheets\/[^/]+\.xml$/i.test(name) && countRows(part) > maxRows + 1)
       throw tooManyRows(maxRows);
-    const sheet = /^xl\/worksheets\/sheet(\d+)\.xml$/i.exec(name);
-    if (sheet) merges.set(Number(sheet[1]), mergedRanges(part));
+    if (/^xl\/worksheets\/sheet\d+\.xml$/.test(name)) merges.set(name, mergedRanges(part));
+    if (READ_PARTS.test(name)) parts.set(name, part);
   }
-  return { merges };
+  return { merges, parts };
 }
 
-/** What the walk learnt of a workbook: each worksheet's merged ranges, by its number. */
+/** The parts the import reads (`workbook.ts`); drawings, themes and the like are passed over. */
+const READ_PARTS =
+  /^xl\/(?:worksheets\/sheet\d+\.xml|workbook\.xml|sharedStrings\.xml|styles\.xml|_rels\/workbook\.xml\.rels)$/;
+
+/** What the walk learnt of a workbook: each worksheet's merged ranges, and the parts to read. */
 export interface WorkbookFacts {
-  merges: Map<number, string[]>;
+  /** By the worksheet's part (`xl/worksheets/sheet2.xml`). */
+  merges: Map<string, string[]>;
+  /** Unpacked, by name. */
+  parts: Map<string, Buffer>;
 }
 
 /** At most this many merged ranges of a sheet are read (a village sheet has a few hundred). */

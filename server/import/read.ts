@@ -1,9 +1,9 @@
 import { parse } from 'csv-parse/sync';
-import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { invalid } from '../http/errors.js';
 import { checkCells, checkWorkbook, IMPORT_LIMITS, tooManyRows } from './limits.js';
 import { knownHeadings } from './columns.js';
+import { worksheetsOf } from './workbook.js';
 import { say } from '../../shared/contract/say.js';
 import type { FileFormat } from '../../shared/contract/import.js';
 
@@ -160,25 +160,18 @@ export async function readSheet(
     }
   }
   if (!/\.xlsx$/i.test(fileName)) throw invalid('file', say('import_type'));
-  const { merges } = checkWorkbook(data, maxRows);
-  // Streamed, row by row: the workbook's model is never built (a 50,000-row sheet
+  const { merges, parts } = checkWorkbook(data, maxRows);
+  // Read row by row: the workbook's model is never built (a 50,000-row sheet
   // would take some 250 MB as one); only the chosen sheet's values are kept.
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(data), {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    styles: 'cache', // a date cell is told by its number format
-    hyperlinks: 'ignore',
-    entries: 'ignore',
-  });
   const sheets: string[] = [];
-  let chosen: { name: string; id: number; lines: unknown[][] } | null = null;
+  let chosen: { name: string; part: string; lines: unknown[][] } | null = null;
   try {
-    for await (const worksheet of reader as AsyncIterable<WorksheetStream>) {
+    for await (const worksheet of worksheetsOf(parts)) {
       sheets.push(worksheet.name);
       const wanted = !chosen && (name ? worksheet.name === name : true);
+      if (!wanted) continue;
       const lines: unknown[][] = [];
       for await (const row of worksheet) {
-        if (!wanted) continue;
         const cells: unknown[] = [];
         (row.values as ExcelJS.CellValue[]).forEach((value, column) => {
           if (column > 0) cells[column - 1] = plain(value);
@@ -186,7 +179,7 @@ export async function readSheet(
         // Blank cells are holes in what the reader gives: nulls, as a text file's are ''.
         lines[row.number - 1] = Array.from(cells, (cell) => cell ?? null);
       }
-      if (wanted) chosen = { name: worksheet.name, id: Number(worksheet.id), lines };
+      chosen = { name: worksheet.name, part: worksheet.part, lines };
     }
   } catch {
     throw invalid('file', say('import_unreadable'));
@@ -194,13 +187,10 @@ export async function readSheet(
   if (!chosen) throw invalid('sheet', say('import_no_sheet', { name: name ?? '' }));
   const { lines } = chosen;
   for (let i = 0; i < lines.length; i++) lines[i] ??= [];
-  fillMerged(lines, merges.get(chosen.id) ?? []);
+  fillMerged(lines, merges.get(chosen.part) ?? []);
   for (const cells of lines) for (let i = 0; i < cells.length; i++) cells[i] ??= null;
   return sheetOf(lines, sheets, chosen.name, maxRows);
 }
-
-/** A worksheet as the streaming reader gives it: its rows, one at a time. */
-type WorksheetStream = AsyncIterable<ExcelJS.Row> & { name: string; id: number | string };
 
 /**
  * Each merged range's cells take the value of its first cell, as Excel shows them

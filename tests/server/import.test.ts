@@ -826,6 +826,34 @@ describe('a sheet with a title above its headings', () => {
   });
 });
 
+describe('a long sheet in Gujarati', () => {
+  it('keeps every letter whole, however the file is cut into pieces as it is unpacked', async () => {
+    const { db } = api.server;
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('ગામ');
+    sheet.addRow(['નામ', 'પિતાનું નામ', 'મોબાઇલ', 'ગામ']);
+    for (let i = 0; i < 5_000; i++)
+      sheet.addRow([`રમેશ${i}`, `કિરીટભાઈ${i}`, String(9_825_000_000 + i), `મેથાણ${i}`]);
+    const data = Buffer.from(await book.xlsx.writeBuffer());
+    const id = await createImport(db, { name: 'gam.xlsx', data }, null);
+    expect((await readImport(db, id)).rows_total).toBe(5_000);
+    const rows = await db
+      .selectFrom('import_rows')
+      .select(['line', 'cells'])
+      .where('import_id', '=', id)
+      .orderBy('line')
+      .execute();
+    const damaged = rows.filter((row) => row.cells.includes('\uFFFD'));
+    expect(damaged).toEqual([]);
+    expect(JSON.parse(rows.at(-1)!.cells)).toEqual([
+      'રમેશ4999',
+      'કિરીટભાઈ4999',
+      '9825004999',
+      'મેથાણ4999',
+    ]);
+  });
+});
+
 describe('a village added in the masters meanwhile', () => {
   it('is known to the next preview, with no other change', async () => {
     const { db } = api.server;
