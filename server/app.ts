@@ -19,6 +19,7 @@ import type { Database } from './db/types.js';
 import { UPLOAD } from '../shared/rules.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { serializerCompiler } from './http/serializer.js';
+import { requestLogger } from './http/request-logger.js';
 import { errorBody, frameworkMessage, registerErrorHandler } from './http/errors.js';
 import { say } from '../shared/contract/say.js';
 import { minutesLeft, registerMessageCodes } from './http/messages.js';
@@ -114,6 +115,8 @@ export async function buildApp({
   const requestTimeout = config.requestTimeoutMs;
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
+    // Without a logger, Fastify's stand-in has no levels to ask: its own children are used.
+    ...(logger && { childLoggerFactory: requestLogger }),
     // A hop count trusts that many proxies from the server outwards, never the
     // client-written start of X-Forwarded-For.
     trustProxy:
