@@ -56,6 +56,7 @@ import * as volunteerCounts from './migrations/0054_volunteer_counts.js';
 import * as placePageIndexes from './migrations/0055_place_page_indexes.js';
 import * as deliveryMemberIndex from './migrations/0056_delivery_member_index.js';
 import * as deliveryMemberIndexBack from './migrations/0057_delivery_member_index_back.js';
+import * as deliverySendingMemberIndex from './migrations/0058_delivery_sending_member_index.js';
 import { isPostgres, sqliteAnalyzed } from './dialect.js';
 import type { Database } from './types.js';
 
@@ -118,6 +119,7 @@ const migrations: Record<string, Migration> = {
   '0055_place_page_indexes': placePageIndexes,
   '0056_delivery_member_index': deliveryMemberIndex,
   '0057_delivery_member_index_back': deliveryMemberIndexBack,
+  '0058_delivery_sending_member_index': deliverySendingMemberIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -7,7 +7,7 @@ import { removeImage } from '../uploads/images.js';
 import { dropIfEmpty } from '../member/family.js';
 import { readSides } from './pairs.js';
 import { memberWrites } from '../member/save.js';
-import { MEMBER_ONCE_PER, MEMBER_REFERENCES } from '../member/ties.js';
+import { MEMBER_ONCE_PER, MEMBER_REFERENCES, namingMember } from '../member/ties.js';
 import { moveKin } from '../kin/references.js';
 import { refreshSearchKey } from '../member/search.js';
 import { say } from '../../shared/contract/say.js';
@@ -52,7 +52,8 @@ async function moveTies(trx: Kysely<Database>, goneId: number, keptId: number) {
         SELECT 1 FROM ${rows} k WHERE k.member_id = ${keptId}
         ${same.length ? sql`AND ${sql.join(same, sql` AND `)}` : sql``})`.execute(trx);
     }
-    await sql`UPDATE ${rows} SET member_id = ${keptId} WHERE member_id = ${goneId}`.execute(trx);
+    await sql`UPDATE ${rows} SET member_id = ${keptId}
+      WHERE ${namingMember(trx, table, goneId)}`.execute(trx);
   }
   await moveKin(trx, goneId, keptId);
 }

@@ -28,7 +28,7 @@ import { isMinor } from '../../shared/door.js';
 import { withUploads } from '../uploads/images.js';
 import type { z } from 'zod';
 import { readMember } from './read.js';
-import { memberRecord } from '../../shared/contract/member.js';
+import { memberReadQuery, memberRecord } from '../../shared/contract/member.js';
 import { memberTies, readMemberTies, removeMemberTies } from './ties.js';
 import { memberWrites, saveMember } from './save.js';
 import { ftsCount, ftsOnly, ftsPageIds } from './search.js';
@@ -291,7 +291,8 @@ export const memberRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, co
       schema: {
         tags,
         params: idParams,
-        response: { 200: oneOf(memberRecord.extend({ part_of: memberTies })) },
+        querystring: memberReadQuery,
+        response: { 200: oneOf(memberRecord.extend({ part_of: memberTies.optional() })) },
       },
     },
     async (request) => {
@@ -313,6 +314,7 @@ export const memberRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, co
         districtId: data.district_id,
         details: { member_ids: idRanges([id, ...data.family.map((f) => f.id)]) },
       });
+      if (!request.query.part_of) return { data };
       return { data: { ...data, part_of: await readMemberTies(db, id) } };
     },
   );

@@ -1,7 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { fullName } from '../../shared/names.js';
 import type { Database } from '../db/types.js';
-import { jsonRows, parsedRows } from '../db/dialect.js';
+import { isPostgres, jsonRows, parsedRows } from '../db/dialect.js';
 import { removeKin } from '../kin/references.js';
 import type { MemberTies } from '../../shared/contract/member.js';
 
@@ -29,6 +29,22 @@ type MemberTable =
   | 'admins';
 
 /**
+ * The rows of `table` that name member `id`: `member_id = id`, except a notification's
+ * deliveries on SQLite. There they are indexed by sending and member (migration 0058),
+ * not by the member alone: a send to everyone writes a delivery a member at once, and
+ * in an index by member that touched nearly every page of an index of every delivery
+ * ever made (the first send 1.9 s at a crore of deliveries; docs/bench.md, the tenth
+ * session). A member's deliveries are found sending by sending instead, one probe of
+ * that index each: the removal, a merge, erasure, a request of access and the Remove
+ * confirmation, all about one member at a time. PostgreSQL keeps its member index (its
+ * send did not pay for it).
+ */
+export function namingMember(db: Kysely<Database>, table: string, id: number): RawBuilder<SqlBool> {
+  if (table !== 'notification_deliveries' || isPostgres(db)) return sql<SqlBool>`member_id = ${id}`;
+  return sql<SqlBool>`sending_id IN (SELECT id FROM notification_sendings) AND member_id = ${id}`;
+}
+
+/**
  * One statement for all of it: each tie a subquery, lists as JSON (`jsonRows`).
  * Read apart, the fourteen reads each took a connection of PostgreSQL's pool at
  * once, and a busy office's member pages starved every other request of one
@@ -41,7 +57,7 @@ export async function readMemberTies(db: Kysely<Database>, id: number): Promise<
         eb
           .selectFrom(table as 'contacts')
           .select(eb.fn.countAll<number>().as('n'))
-          .where('member_id', '=', id);
+          .where(namingMember(db, table, id));
       return [
         eb
           .selectFrom('committee_members')
@@ -221,15 +237,15 @@ export async function removeMemberTies(
   };
   for (const [table, removal] of Object.entries(MEMBER_REFERENCES)) {
     const rows = sql`${sql.table(table)}`;
-    if (removal === 'end')
-      await sql`DELETE FROM ${rows} WHERE member_id = ${member.id}`.execute(trx);
+    const naming = namingMember(trx, table, member.id);
+    if (removal === 'end') await sql`DELETE FROM ${rows} WHERE ${naming}`.execute(trx);
     else {
       const text = removal === 'unlink' ? {} : removal(removed);
       const sets = [
         sql`member_id = NULL`,
         ...Object.entries(text).map(([column, value]) => sql`${sql.ref(column)} = ${value}`),
       ];
-      await sql`UPDATE ${rows} SET ${sql.join(sets)} WHERE member_id = ${member.id}`.execute(trx);
+      await sql`UPDATE ${rows} SET ${sql.join(sets)} WHERE ${naming}`.execute(trx);
     }
   }
   await removeKin(trx, member.id);

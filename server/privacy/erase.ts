@@ -6,6 +6,7 @@ import { notFound } from '../http/errors.js';
 import { fullName } from '../../shared/names.js';
 import { parseIdRanges } from '../audit/id-ranges.js';
 import { removeImage } from '../uploads/images.js';
+import { namingMember } from '../member/ties.js';
 
 /** How an erased member reads everywhere the row is still named: relations, seats, results. */
 export const REMOVED_MEMBER = 'Removed member';
@@ -115,7 +116,9 @@ export async function eraseMember(
     'greetings',
     'member_sessions',
   ] as const)
-    await sql`DELETE FROM ${sql.table(table)} WHERE member_id = ${memberId}`.execute(trx);
+    await sql`DELETE FROM ${sql.table(table)} WHERE ${namingMember(trx, table, memberId)}`.execute(
+      trx,
+    );
   await trx
     .deleteFrom('duplicate_pairs')
     .where((eb) => eb.or([eb('member_a', '=', memberId), eb('member_b', '=', memberId)]))

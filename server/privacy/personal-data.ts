@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import { notFound } from '../http/errors.js';
-import { MEMBER_REFERENCES } from '../member/ties.js';
+import { MEMBER_REFERENCES, namingMember } from '../member/ties.js';
 import { readMember } from '../member/read.js';
 import { parseIdRanges } from '../audit/id-ranges.js';
 
@@ -28,7 +28,7 @@ export async function personalData(db: Kysely<Database>, memberId: number) {
     held[table] = await db
       .selectFrom(table)
       .selectAll()
-      .where('member_id', '=', memberId)
+      .where(namingMember(db, table, memberId))
       .execute();
   for (const [table, columns] of Object.entries(OTHER_REFERENCES) as [
     keyof typeof OTHER_REFERENCES,

@@ -52,7 +52,8 @@ export type MemberRow = z.infer<typeof memberRow>;
 
 /**
  * What else a member is part of, and what removing them changes (server/member/ties.ts
- * says how each kind goes): `GET /members/{id}/ties`.
+ * says how each kind goes): `part_of` in `GET /members/{id}?part_of=1`, asked by the
+ * Remove confirmation only.
  */
 export const memberTies = z.object({
   committees: z.array(z.object({ name: z.string(), position: z.string().nullable() })),
@@ -80,6 +81,13 @@ export const memberTies = z.object({
   duplicate_pairs: z.number().int(),
 });
 export type MemberTies = z.infer<typeof memberTies>;
+
+/**
+ * `GET /members/{id}`'s query: `part_of=1` adds the member's ties. Only the Remove
+ * confirmation asks; an edit page opening the record does not pay for fourteen reads
+ * (docs/bench.md, issue 43). The original backend ignores it.
+ */
+export const memberReadQuery = z.object({ part_of: z.literal('1').optional() });
 
 const ref = z.number().int().nullable();
 

@@ -7,7 +7,7 @@ import {
   type TranslateFunction,
 } from 'react-admin';
 import type { AppDataProvider } from '../resources';
-import { getMember } from './memberApi';
+import { getMemberWithTies } from './memberApi';
 
 const counted = (translate: TranslateFunction, counts: [string, number | undefined][]) =>
   counts.filter(([, n]) => !!n).map(([key, n]) => translate(key, { smart_count: n }));
@@ -24,7 +24,7 @@ export const MemberTies = () => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const { data } = useQuery({
     queryKey: ['members', 'ties', record?.id],
-    queryFn: () => getMember(dataProvider, record!.id),
+    queryFn: () => getMemberWithTies(dataProvider, record!.id),
     enabled: !!record,
   });
   const ties = data?.part_of;

@@ -5,9 +5,12 @@ import { unwrap } from '../providers/dataProvider';
 import { memberBody } from './memberFormData';
 import type { Member } from './types';
 
-/** One member with the family list (docs/product.md §7: `GET /members/{id}`). */
-export const getMember = async (dataProvider: AppDataProvider, id: Identifier) =>
-  (await dataProvider.getOne('members', { id })).data as Member;
+/**
+ * One member with the family list (docs/product.md §7: `GET /members/{id}`) and what
+ * removing them changes (`part_of`, asked with `?part_of=1`), for the Remove confirmation. The original backend answers the member without it.
+ */
+export const getMemberWithTies = async (dataProvider: AppDataProvider, id: Identifier) =>
+  (await dataProvider.getOne('members', { id, meta: { query: { part_of: '1' } } })).data as Member;
 
 /** The public registration: `POST /member/register` multipart. */
 export const registerMember = async (dataProvider: AppDataProvider, values: Partial<Member>) =>

@@ -170,9 +170,13 @@ export function createDataProvider<T extends EndpointTable>(http: AxiosInstance,
   };
 
   const getOne = async <R extends RaRecord>(resource: string, params: GetOneParams<R>) => {
-    // `meta.quiet`: a record only our server has (a member's messages) says nothing when missing.
-    const quiet = (params.meta as { quiet?: boolean } | undefined)?.quiet;
-    const { data } = await http.get(entry(resource, 'one')(params.id), { quiet });
+    // `meta.quiet`: a record only our server has (a member's messages) says nothing when
+    // missing; `meta.query`: what else to ask of it (a member's ties, only our server's).
+    const { quiet, query } = (params.meta ?? {}) as {
+      quiet?: boolean;
+      query?: Record<string, string>;
+    };
+    const { data } = await http.get(entry(resource, 'one')(params.id), { quiet, params: query });
     return { data: unwrap<R>(data) };
   };
 

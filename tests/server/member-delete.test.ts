@@ -157,7 +157,9 @@ describe('removing a member', () => {
       })
       .execute();
 
-    const read = await api.get(`members/${id}`);
+    // Opening the record does not read them; the Remove confirmation asks.
+    expect((await api.get(`members/${id}`)).body.data).not.toHaveProperty('part_of');
+    const read = await api.get(`members/${id}?part_of=1`);
     expect(read.body.data.part_of).toEqual({
       committees: [{ name: 'Seva Samiti', position: 'Treasurer' }],
       donors: ['Navratri 2026'],

@@ -5,7 +5,7 @@ import {
   getBusiness,
   memberDetails,
 } from '../../src/business-portal/businessPortalApi';
-import { exportMembers, getMember, registerMember } from '../../src/member/memberApi';
+import { exportMembers, getMemberWithTies, registerMember } from '../../src/member/memberApi';
 import { memberBody } from '../../src/member/memberFormData';
 import { getDashboard } from '../../src/dashboard/dashboardApi';
 import { uploadImage } from '../../src/gallery/galleryApi';
@@ -496,8 +496,17 @@ describe('members (docs/product.md §7 "Members")', () => {
 
   it('GET /members/{id}, DELETE /members/{id}', async () => {
     recorder.answer(() => ({ data: { id: 7, b_date: '1990-01-02', family: [] } }));
-    expect(await getMember(dataProvider, 7)).toEqual({ id: 7, b_date: '1990-01-02', family: [] });
+    await dataProvider.getOne('members', { id: 7 });
     expect(last()).toMatchObject({ method: 'GET', path: '/api/frontend/members/7' });
+    expect(last().query).toEqual({});
+    // The Remove confirmation asks for the member's ties too (our server's; the original ignores it).
+    expect(await getMemberWithTies(dataProvider, 7)).toEqual({
+      id: 7,
+      b_date: '1990-01-02',
+      family: [],
+    });
+    expect(last()).toMatchObject({ method: 'GET', path: '/api/frontend/members/7' });
+    expect(last().query).toEqual({ part_of: '1' });
     await dataProvider.delete('members', { id: 7 });
     expect(last()).toMatchObject({ method: 'DELETE', path: '/api/frontend/members/7' });
   });
