@@ -117,6 +117,8 @@ describe('a coordinator', () => {
       .where('district_id', '=', mine)
       .executeTakeFirstOrThrow();
     expect((await as(coordinator).get(`members/${theirs.id}`)).status).toBe(404);
+    // Nor what removing them would change.
+    expect((await as(coordinator).get(`members/${theirs.id}?part_of=1`)).status).toBe(404);
     expect((await as(coordinator).get(`members/${ours.id}`)).status).toBe(200);
     expect((await as(coordinator).send('DELETE', `members/${theirs.id}`)).status).toBe(404);
     expect((await api.get(`members/${theirs.id}`)).status).toBe(200);
