@@ -10,6 +10,20 @@ import { withStatementCache } from './statement-cache.js';
 import type { Database } from './types.js';
 
 /**
+ * What every PostgreSQL connection sets when it opens (docs/bench.md):
+ * - `synchronize_seqscans`: a scan of a table larger than a quarter of
+ *   shared_buffers starts where the last scan of it stopped, so a query stopping at
+ *   its first rows (the member picker's twenty) answered different members each time
+ *   it ran; every scan starts at the table's first page instead, as on SQLite.
+ * - `enable_memoize`: PostgreSQL 14 and 15 put a cache in front of each joined
+ *   lookup (a page's member, its business, its type) sized for the whole table, and
+ *   clear it on every run: a page of 25 jobs spent more time clearing three such
+ *   caches than reading its rows. Pages read a few rows by index; the whole-table
+ *   reads (exports, the book, the duplicate scan) join by hash.
+ */
+export const SESSION_SETTINGS = { synchronize_seqscans: 'off', enable_memoize: 'off' } as const;
+
+/**
  * Opens the database named by `url`: `postgres://...` for PostgreSQL (a pool of
  * at most `poolSize` connections), otherwise a
  * SQLite file path (or `:memory:`). SQLite runs in WAL mode with foreign keys on,
@@ -31,12 +45,9 @@ export function connect(
     return new Kysely<Database>({
       dialect: new PostgresDialect({
         pool: process.env.DATABASE_PREPARE === '0' ? pool : preparingPool(pool),
-        // A scan of a table larger than a quarter of shared_buffers starts where the
-        // last scan of it stopped, so a query stopping at its first rows (the member
-        // picker's twenty, docs/bench.md) answered different members each time it
-        // ran; every scan starts at the table's first page instead, as on SQLite.
         onCreateConnection: async (connection) => {
-          await connection.executeQuery(CompiledQuery.raw('SET synchronize_seqscans = off'));
+          for (const [name, value] of Object.entries(SESSION_SETTINGS))
+            await connection.executeQuery(CompiledQuery.raw(`SET ${name} = ${value}`));
         },
       }),
     });

@@ -2,6 +2,7 @@ import {
   PostgresAdapter,
   sql,
   type CreateTableBuilder,
+  type Expression,
   type Kysely,
   type RawBuilder,
 } from 'kysely';
@@ -177,21 +178,26 @@ export const unplanned = <T>(value: T, type: 'integer' | 'text'): RawBuilder<T> 
 
 /**
  * A correlated subquery's rows as one JSON array, as text (`[]` when there are
- * none): each row an object of `fields` (name → column), in the order of
+ * none): each row an object of `fields` (name → column, or an expression: a
+ * master's name read by its id as a scalar subquery, which PostgreSQL runs as one
+ * index lookup where a join would build a hash table for each row), in the order of
  * `orderBy` (a column, or several). A page reads each row's children in its own statement this way,
  * not in a second one: on PostgreSQL that is one round trip fewer a request
  * (docs/bench.md). Parse it with `parsedRows`.
  */
 export function jsonRows(
   db: AnyDb,
-  fields: Record<string, string>,
+  fields: Record<string, string | Expression<unknown>>,
   orderBy: string | readonly string[],
 ): RawBuilder<string | null> {
   const order = sql.join(
     (typeof orderBy === 'string' ? [orderBy] : orderBy).map((c) => sql.ref(c)),
   );
   const pairs = sql.join(
-    Object.entries(fields).map(([name, column]) => sql`${sql.lit(name)}, ${sql.ref(column)}`),
+    Object.entries(fields).map(
+      ([name, column]) =>
+        sql`${sql.lit(name)}, ${typeof column === 'string' ? sql.ref(column) : column}`,
+    ),
   );
   return isPostgres(db)
     ? sql`json_agg(json_build_object(${pairs}) ORDER BY ${order})::text`

@@ -106,6 +106,14 @@ describe('jobs', () => {
       },
     });
     const id = added.body.data.id as number;
+    // Each level with its name, as the education master has it.
+    const levels = await api.server.db
+      .selectFrom('education')
+      .select(['id', 'name'])
+      .where('id', 'in', [1, 2])
+      .orderBy('id')
+      .execute();
+    expect(added.body.data.education_list).toEqual(levels);
 
     const edited = await send('PUT', `job/edit/${id}`, {
       ...body,

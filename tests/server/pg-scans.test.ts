@@ -8,8 +8,10 @@ const server = inject('postgresServer');
 /**
  * A query that stops at its first rows without an order (the member picker's twenty)
  * answers the same rows each time: no connection starts a scan where another left
- * off (server/db/connect.ts). A test database is too small for PostgreSQL to share
- * scans, so the setting itself is what is checked, on every connection of the pool.
+ * off; and no page clears a whole-table lookup cache on each run (memoize). A test
+ * database is too small for PostgreSQL to share scans or plan such caches, so the
+ * settings themselves are what is checked, on every connection of the pool
+ * (server/db/connect.ts).
  */
 describe.runIf(onPostgres(server))('table scans on PostgreSQL', () => {
   let database: TestDatabase;
@@ -18,7 +20,7 @@ describe.runIf(onPostgres(server))('table scans on PostgreSQL', () => {
   });
   afterAll(() => database.drop());
 
-  it('starts every scan at the first page, on each connection', async () => {
+  it('starts every scan at the first page and plans no lookup cache, on each connection', async () => {
     const db = connect(database.url, { poolSize: 3 });
     try {
       // Three at once, so that the pool opens three connections.
@@ -26,14 +28,16 @@ describe.runIf(onPostgres(server))('table scans on PostgreSQL', () => {
         [1, 2, 3].map(() =>
           db.transaction().execute(async (trx) => {
             const { rows } = await sql<{
-              synchronize_seqscans: string;
-            }>`SHOW synchronize_seqscans`.execute(trx);
+              scans: string;
+              memoize: string;
+            }>`SELECT current_setting('synchronize_seqscans') AS scans,
+                      current_setting('enable_memoize') AS memoize`.execute(trx);
             await sql`SELECT pg_sleep(0.05)`.execute(trx);
-            return rows[0]!.synchronize_seqscans;
+            return rows[0]!;
           }),
         ),
       );
-      expect(settings).toEqual(['off', 'off', 'off']);
+      expect(settings).toEqual([1, 2, 3].map(() => ({ scans: 'off', memoize: 'off' })));
       const backends = await sql<{
         n: number;
       }>`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database()`.execute(
