@@ -17,14 +17,14 @@ import { measureImports } from './imports.js';
 import { measureDirectory } from './directory.js';
 import { gzippedScriptsOf } from './js-size.js';
 import { measureDoor } from './door.js';
-import { combine, load, type LoadResult } from './load.js';
+import { combine, type LoadResult } from './load.js';
+import { loadGenerator, type Watched } from './load-process.js';
 import { measureSendToEveryone } from './notification-send.js';
 import { measureOperations } from './operations.js';
 import { measureManySessions } from './sessions.js';
 import { measurePageLoads } from './page-load.js';
 import { loadRun, saveRun, writeReport, type BenchRun, type Engine } from './report.js';
 import { answering, signIn, startServer } from './server.js';
-import { cpuMicros, postgresCpuMicros } from './cpu-time.js';
 import { serveFolder } from './static-server.js';
 
 /**
@@ -171,6 +171,8 @@ const floorServer =
         return { port: floorPort, child };
       })()
     : null;
+// The load generator: its own process, apart from ours, the floor and the bench's.
+const generator = loadGenerator();
 try {
   if (floorServer) await answering(`http://127.0.0.1:${floorServer.port}/ping`, 200, 'The floor');
   const auditEvents = smoke ? members * 10 : 1_000_000;
@@ -414,14 +416,14 @@ try {
       }
     }
     const ceiling = floorBase
-      ? await load([`${floorBase}/ping`], {}, { durationMs, connections: 10, warmupMs })
+      ? await generator.load([`${floorBase}/ping`], {}, { durationMs, connections: 10, warmupMs })
       : null;
     // What each request costs the server (and PostgreSQL when it is on this machine).
-    const oursCpu = () => ({
-      server: cpuMicros(server.pid!),
-      ...(engine === 'postgres' ? { database: postgresCpuMicros() } : {}),
-    });
-    const floorCpu = () => ({ server: cpuMicros(floorServer!.child.pid!) });
+    const oursCpu: Watched = {
+      server: server.pid!,
+      ...(engine === 'postgres' ? { database: 'postgres' as const } : {}),
+    };
+    const floorCpu: Watched = floorServer ? { server: floorServer.child.pid! } : {};
     const results: [string, number, LoadResult, LoadResult | null][] = [];
     for (const [name, urls, connections, own] of measured) {
       log(`Measuring ${name} (${connections} connection${connections > 1 ? 's' : ''}) ...`);
@@ -433,9 +435,11 @@ try {
       const oursRuns: LoadResult[] = [];
       const floorRuns: LoadResult[] = [];
       for (let round = 0; round < 2; round++) {
-        oursRuns.push(await load(urls, own ?? headers, { ...halves, cpu: oursCpu }));
+        oursRuns.push(await generator.load(urls, own ?? headers, { ...halves, watch: oursCpu }));
         if (floored)
-          floorRuns.push(await load(floorUrls as string[], {}, { ...halves, cpu: floorCpu }));
+          floorRuns.push(
+            await generator.load(floorUrls as string[], {}, { ...halves, watch: floorCpu }),
+          );
       }
       results.push([
         name,
@@ -562,6 +566,7 @@ try {
     }
   }
 } finally {
+  generator.stop();
   floorServer?.child.kill('SIGTERM');
   server.kill('SIGTERM');
   await new Promise((done) => server.once('exit', done));
