@@ -20,8 +20,15 @@ import type { Database } from './types.js';
  *   clear it on every run: a page of 25 jobs spent more time clearing three such
  *   caches than reading its rows. Pages read a few rows by index; the whole-table
  *   reads (exports, the book, the duplicate scan) join by hash.
+ * - `standard_conforming_strings` (PostgreSQL's default, held here whatever the
+ *   server's configuration says): a backslash in a quoted text is itself. A member
+ *   search writes its pattern into the statement's text (server/member/search.ts).
  */
-export const SESSION_SETTINGS = { synchronize_seqscans: 'off', enable_memoize: 'off' } as const;
+export const SESSION_SETTINGS = {
+  synchronize_seqscans: 'off',
+  enable_memoize: 'off',
+  standard_conforming_strings: 'on',
+} as const;
 
 /**
  * Opens the database named by `url`: `postgres://...` for PostgreSQL (a pool of

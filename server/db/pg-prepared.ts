@@ -1,11 +1,16 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 
-/** How many statements one connection keeps prepared at most; later texts run unprepared. */
+/** How many statements one connection keeps prepared at most; the least recently run go first. */
 const MAX_PER_CONNECTION = 300;
 
 const prepared = Symbol('prepared statements');
-type Client = pg.PoolClient & { [prepared]?: Set<string> };
+/** A connection's prepared statements by name, the least recently run first. */
+type Client = pg.PoolClient & {
+  [prepared]?: Map<string, true>;
+  /** node-postgres's own record of the statements it has parsed on the connection. */
+  connection?: { parsedStatements?: Record<string, string> };
+};
 
 /**
  * Statement names by `SELECT` text (a hash: PostgreSQL names are at most 63 bytes),
@@ -34,26 +39,38 @@ const nameOf = (text: string) => {
  * lists' queries take PostgreSQL longer to plan than to run (the business portal's
  * page: 1.0 ms to plan, 0.4 ms to run; docs/bench.md). node-postgres prepares a
  * named statement on its first use on a connection and reuses it after. Only
- * `SELECT`s that name their columns are named, at most `MAX_PER_CONNECTION` texts per connection (lists
- * with `IN` filters write many texts). `DATABASE_PREPARE=0` turns it off (a
- * pooler in transaction mode that cannot keep them).
+ * `SELECT`s that name their columns are named, at most `max` texts per connection
+ * (lists with `IN` filters and member searches write many texts): a new text beyond
+ * them releases the least recently run (`DEALLOCATE`). `DATABASE_PREPARE=0` turns it
+ * off (a pooler in transaction mode that cannot keep them).
  */
-export function preparingPool(pool: pg.Pool): pg.Pool {
+export function preparingPool(pool: pg.Pool, { max = MAX_PER_CONNECTION } = {}): pg.Pool {
   const connect = pool.connect.bind(pool) as (
     done?: (error: Error | undefined, client: Client, release: () => void) => void,
   ) => Promise<Client> | undefined;
   const patch = (client: Client) => {
     if (client[prepared]) return client;
-    const known = (client[prepared] = new Set<string>());
+    const known = (client[prepared] = new Map<string, true>());
+    const parsed = client.connection?.parsedStatements;
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    /** Releases the least recently run statement: queued before the next, so it runs first. */
+    const releaseOldest = () => {
+      const oldest = known.keys().next().value!;
+      known.delete(oldest);
+      delete parsed![oldest];
+      (query(`DEALLOCATE ${oldest}`) as Promise<unknown>).catch(() => undefined);
+    };
     client.query = ((...args: unknown[]) => {
       const [text, values] = args;
       const name =
         args.length === 2 && typeof text === 'string' && Array.isArray(values)
           ? nameOf(text)
           : null;
-      if (name !== null && (known.has(name) || known.size < MAX_PER_CONNECTION)) {
-        known.add(name);
+      // Without node-postgres's record to release from, the first `max` texts are kept.
+      if (name !== null && (known.has(name) || known.size < max || parsed)) {
+        if (known.has(name)) known.delete(name);
+        else if (known.size >= max) releaseOldest();
+        known.set(name, true);
         // Made from the text, then named: pg copies a config object given to it
         // property by property, which cost more than parsing a short page's rows.
         const named = new pg.Query(text as string, values as unknown[]) as pg.Query & {

@@ -60,6 +60,18 @@ const trigramWord = (word: unknown, key: unknown) =>
     : sql`(${matching([HAYSTACK], word, { lowered: true })} OR ${matching([HAYSTACK], key, { lowered: true })})`;
 
 /**
+ * A pattern written into the statement's text on PostgreSQL rather than sent as a
+ * value. PostgreSQL plans a statement with a LIKE value again on every run (a common
+ * word reads the newest members, a rare one the trigram index: each needs its own
+ * plan), which cost a search more than half of running it (docs/bench.md). With the
+ * pattern in its text, each word's statement is planned once per connection and kept
+ * (server/db/pg-prepared.ts). `sql.lit` doubles every quote, and every connection
+ * reads backslashes as themselves (`standard_conforming_strings`, server/db/connect.ts),
+ * so the text holds the pattern and nothing else.
+ */
+const inText = (pattern: string) => sql.lit(pattern);
+
+/**
  * A condition matching members whose first name, middle name or mobile number
  * contains every word of `search` (case-insensitive). On SQLite words of three or
  * more characters go through the FTS5 trigram index; shorter ones use LIKE.
@@ -71,7 +83,10 @@ export function memberMatches(db: Kysely<Database>, search: string): Expression<
     return sql<SqlBool>`(${sql.join(
       words.map((w) => {
         const key = skeleton(w);
-        return trigramWord(containsPattern(w), key.length >= 2 ? containsPattern(`.${key}`) : null);
+        return trigramWord(
+          inText(containsPattern(w)),
+          key.length >= 2 ? inText(containsPattern(`.${key}`)) : null,
+        );
       }),
       sql` AND `,
     )})`;

@@ -110,6 +110,27 @@ describe('GET /members/list', () => {
     expect(byName.body.data.map((m: { id: number }) => m.id)).toContain(member.id);
   });
 
+  it('searches a quote as itself: the name that has it, and nothing for SQL', async () => {
+    const member = await db()
+      .selectFrom('members')
+      .select('id')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    await db()
+      .updateTable('members')
+      .set({ first_name: "D'Souza" })
+      .where('id', '=', member.id)
+      .execute();
+    const ids = async (search: string) =>
+      (
+        await get(`members/list?itemsPerPage=-1&search=${encodeURIComponent(search)}`)
+      ).body.data.map((m: { id: number }) => m.id);
+    expect(await ids("d'souza")).toEqual([member.id]);
+    expect(await ids("D'SOUZA")).toEqual([member.id]);
+    expect(await ids("x' OR ''='")).toEqual([]);
+    expect(await ids("d'souza\\")).toEqual([]);
+  });
+
   it('a search alone (answered from the trigram index) agrees with the same search through the filters', async () => {
     for (const search of ['bhai', 'mesh pat', 'ben']) {
       for (const paging of [

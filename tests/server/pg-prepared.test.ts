@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connect } from '../../server/db/connect.js';
+import { preparingPool } from '../../server/db/pg-prepared.js';
 import { copyOfTemplate, onPostgres, type TestDatabase } from './databases.js';
 
 const server = inject('postgresServer');
@@ -42,6 +44,34 @@ describe.runIf(onPostgres(server))('prepared statements on PostgreSQL', () => {
       expect((await statements(db)).some((s) => /update|\*/i.test(s))).toBe(false);
     } finally {
       await db.destroy();
+    }
+  });
+
+  it('keeps the most recently run texts, releasing the oldest beyond its limit', async () => {
+    const pool = preparingPool(new pg.Pool({ connectionString: database.url, max: 1 }), {
+      max: 3,
+    });
+    const client = await pool.connect();
+    try {
+      // Five texts, as five searches for different words write them.
+      const text = (i: number) => `SELECT id AS n${i} FROM districts WHERE id > $1 ORDER BY id`;
+      const run = async (i: number) => (await client.query(text(i), [0])).rows.length;
+      const districts = await run(1);
+      expect(districts).toBeGreaterThan(0);
+      for (const i of [2, 3, 4, 5]) expect(await run(i)).toBe(districts);
+      const kept = async () =>
+        (
+          await client.query<{ statement: string }>(
+            'SELECT statement FROM pg_prepared_statements ORDER BY prepare_time',
+          )
+        ).rows.map((row) => row.statement);
+      expect(await kept()).toEqual([3, 4, 5].map(text));
+      // The first again: prepared anew, answering as before, and the oldest goes.
+      expect(await run(1)).toBe(districts);
+      expect(await kept()).toEqual([4, 5, 1].map(text));
+    } finally {
+      client.release();
+      await pool.end();
     }
   });
 

@@ -8,7 +8,8 @@ const server = inject('postgresServer');
 /**
  * A query that stops at its first rows without an order (the member picker's twenty)
  * answers the same rows each time: no connection starts a scan where another left
- * off; and no page clears a whole-table lookup cache on each run (memoize). A test
+ * off; no page clears a whole-table lookup cache on each run (memoize); a
+ * backslash in a quoted text is itself (a member search's pattern). A test
  * database is too small for PostgreSQL to share scans or plan such caches, so the
  * settings themselves are what is checked, on every connection of the pool
  * (server/db/connect.ts).
@@ -30,14 +31,18 @@ describe.runIf(onPostgres(server))('table scans on PostgreSQL', () => {
             const { rows } = await sql<{
               scans: string;
               memoize: string;
+              strings: string;
             }>`SELECT current_setting('synchronize_seqscans') AS scans,
-                      current_setting('enable_memoize') AS memoize`.execute(trx);
+                      current_setting('enable_memoize') AS memoize,
+                      current_setting('standard_conforming_strings') AS strings`.execute(trx);
             await sql`SELECT pg_sleep(0.05)`.execute(trx);
             return rows[0]!;
           }),
         ),
       );
-      expect(settings).toEqual([1, 2, 3].map(() => ({ scans: 'off', memoize: 'off' })));
+      expect(settings).toEqual(
+        [1, 2, 3].map(() => ({ scans: 'off', memoize: 'off', strings: 'on' })),
+      );
       const backends = await sql<{
         n: number;
       }>`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database()`.execute(
