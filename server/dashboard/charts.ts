@@ -103,7 +103,9 @@ export async function dashboardCharts(
     familyMonths,
     living()
       .select([
-        sql<number>`CASE WHEN ${hasFullBirthDate} THEN ${ageBandSql(today)} ELSE -1 END`.as('band'),
+        sql<number>`CASE WHEN ${hasFullBirthDate(db)} THEN ${ageBandSql(today)} ELSE -1 END`.as(
+          'band',
+        ),
         'members.sex',
         countAll.as('n'),
       ])
@@ -125,7 +127,7 @@ export async function dashboardCharts(
       .execute(),
     living()
       .select(['members.blood_group as group', countAll.as('n')])
-      .where(agedBetween(today, DONOR_AGES.from, DONOR_AGES.to))
+      .where(agedBetween(db, today, DONOR_AGES.from, DONOR_AGES.to))
       .where('members.blood_group', 'is not', null)
       .where('members.blood_group', '<>', '')
       .groupBy('members.blood_group')
@@ -137,7 +139,7 @@ export async function dashboardCharts(
         countAll.as('n'),
         sumOf(sql`members.profile_complete = 1`).as('complete'),
         sumOf(hasPhoto).as('photo'),
-        sumOf(hasFullBirthDate).as('birthDate'),
+        sumOf(hasFullBirthDate(db)).as('birthDate'),
         sumOf(sql`families.verified_on >= ${yearAgo}`).as('verified'),
       ])
       .where('members.district_id', 'is not', null)

@@ -178,7 +178,7 @@ export async function readBookVillages(
         'members.died_on',
         'members.show_anniversary',
         // A child without a guardian's consent, and photos withdrawn (docs/privacy.md).
-        sql<number>`CASE WHEN ${minorSql(today)} AND NOT ${consentIs('guardian', 'in')} THEN 1 ELSE 0 END`.as(
+        sql<number>`CASE WHEN ${minorSql(db, today)} AND NOT ${consentIs('guardian', 'in')} THEN 1 ELSE 0 END`.as(
           'name_only',
         ),
         sql<number>`CASE WHEN ${consentIs('photos', 'out')} THEN 1 ELSE 0 END`.as('no_photo'),

@@ -64,7 +64,7 @@ export function applyMemberFilters<DB extends Database, TB extends keyof DB & 'm
   }
   // The dashboard's click-throughs (docs/dashboard.md): ages, when added, what a record lacks.
   if (f.age_from !== undefined || f.age_to !== undefined)
-    q = q.where(agedBetween(todayIn(), f.age_from, f.age_to));
+    q = q.where(agedBetween(db, todayIn(), f.age_from, f.age_to));
   // `created_at` is 'YYYY-MM-DD HH:MM:SS' on both databases: a day's last second sorts before the next day.
   if (f.added_from) q = q.where('members.created_at', '>=', f.added_from);
   if (f.added_to) q = q.where('members.created_at', '<', nextDay(f.added_to));
@@ -77,8 +77,10 @@ export function applyMemberFilters<DB extends Database, TB extends keyof DB & 'm
   if (f.incomplete !== undefined)
     q = q.where('members.profile_complete', '=', f.incomplete === 1 ? 0 : 1);
   if (f.no_birth_date !== undefined)
-    q = q.where((eb) => (f.no_birth_date === 1 ? eb.not(hasFullBirthDate) : hasFullBirthDate));
-  if (f.adults === 1) q = q.where((eb) => eb.not(minorSql(todayIn())));
+    q = q.where((eb) =>
+      f.no_birth_date === 1 ? eb.not(hasFullBirthDate(db)) : hasFullBirthDate(db),
+    );
+  if (f.adults === 1) q = q.where((eb) => eb.not(minorSql(db, todayIn())));
   // Those who passed away only when asked for (docs/families.md); never the erased,
   // whose row stays only as "Removed member" for the family's relations (docs/privacy.md).
   if (f.deceased === 1)

@@ -89,9 +89,9 @@ const rankOf = sql<number>`(SELECT count(*) + 1 FROM student_results AS higher
  * Whether the student's photo may not be published (docs/privacy.md): the member
  * withdrew consent to photos, or is a child without a parent's consent.
  */
-const photoWithheld = () =>
+const photoWithheld = (db: Kysely<Database>) =>
   sql<number>`CASE WHEN EXISTS (SELECT 1 FROM members WHERE members.id = r.member_id
-    AND (${consentIs('photos', 'out')} OR (${minorSql(todayIn())} AND NOT ${consentIs('guardian', 'in')})))
+    AND (${consentIs('photos', 'out')} OR (${minorSql(db, todayIn())} AND NOT ${consentIs('guardian', 'in')})))
     THEN 1 ELSE 0 END`;
 
 /**
@@ -114,7 +114,7 @@ const studentColumns = (db: Kysely<Database>, ranked = true) =>
       'r.member_id',
       'r.status',
       (ranked ? rankOf : sql<number>`0`).as('rank'),
-      photoWithheld().as('photo_withheld'),
+      photoWithheld(db).as('photo_withheld'),
     ]);
 type StudentColumns = Awaited<
   ReturnType<ReturnType<typeof studentColumns>['executeTakeFirstOrThrow']>
