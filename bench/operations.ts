@@ -64,6 +64,7 @@ export async function measureOperations({
   headers,
   out,
   log,
+  loadWith = load,
 }: {
   database: string;
   storage: string;
@@ -71,6 +72,8 @@ export async function measureOperations({
   headers: Record<string, string>;
   out: string;
   log: (line: string) => void;
+  /** The load generator to measure the list with (the bench's own process, bench/load-process.ts). */
+  loadWith?: typeof load;
 }): Promise<OperationsResult> {
   const postgres = database.startsWith('postgres');
   const photos = await ensurePhotos(storage, 1_000);
@@ -78,7 +81,7 @@ export async function measureOperations({
   rmSync(backups, { recursive: true, force: true });
 
   log('Measuring the members list alone, then while a backup runs ...');
-  const listAlone = await load([listUrl], headers, { durationMs: 5_000, connections: 10 });
+  const listAlone = await loadWith([listUrl], headers, { durationMs: 5_000, connections: 10 });
   const backup = runCli('server/cli/backup.ts', ['--out', backups], {
     DATABASE_URL: database,
     STORAGE_DIR: storage,
@@ -88,7 +91,7 @@ export async function measureOperations({
   const slices: LoadResult[] = [];
   while (!finished)
     slices.push(
-      await load([listUrl], headers, { durationMs: 1_000, connections: 10, warmupMs: 0 }),
+      await loadWith([listUrl], headers, { durationMs: 1_000, connections: 10, warmupMs: 0 }),
     );
   const { seconds: backupSeconds, output } = await backupDone;
   const archive = /Backup written: (\S+)/.exec(output)![1]!;

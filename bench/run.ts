@@ -246,6 +246,7 @@ try {
       headers,
       out,
       log,
+      loadWith: (urls, headers, options) => generator.load(urls, headers, options),
     });
   if (values.import) {
     const measured = await measureImports({ database, log });
