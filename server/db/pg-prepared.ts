@@ -53,12 +53,20 @@ export function preparingPool(pool: pg.Pool, { max = MAX_PER_CONNECTION } = {}):
     const known = (client[prepared] = new Map<string, true>());
     const parsed = client.connection?.parsedStatements;
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-    /** Releases the least recently run statement: queued before the next, so it runs first. */
+    /**
+     * Releases the least recently run statement: queued before the next, so it runs
+     * first. Refused (a transaction that already failed), the statement is still
+     * there, and is recorded again so that it is never prepared twice.
+     */
     const releaseOldest = () => {
       const oldest = known.keys().next().value!;
+      const text = parsed![oldest];
       known.delete(oldest);
       delete parsed![oldest];
-      (query(`DEALLOCATE ${oldest}`) as Promise<unknown>).catch(() => undefined);
+      (query(`DEALLOCATE ${oldest}`) as Promise<unknown>).catch(() => {
+        if (text !== undefined) parsed![oldest] = text;
+        known.set(oldest, true);
+      });
     };
     client.query = ((...args: unknown[]) => {
       const [text, values] = args;

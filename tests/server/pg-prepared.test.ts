@@ -75,6 +75,27 @@ describe.runIf(onPostgres(server))('prepared statements on PostgreSQL', () => {
     }
   });
 
+  it('keeps a statement it could not release in a failed transaction, and runs it after', async () => {
+    const pool = preparingPool(new pg.Pool({ connectionString: database.url, max: 1 }), {
+      max: 1,
+    });
+    const client = await pool.connect();
+    try {
+      const text = (i: number) => `SELECT id AS n${i} FROM districts WHERE id > $1 ORDER BY id`;
+      const districts = (await client.query(text(1), [0])).rows.length;
+      await client.query('BEGIN');
+      await expect(client.query('SELECT 1 / 0')).rejects.toThrow();
+      // A second text asks to release the first; the failed transaction refuses both.
+      await expect(client.query(text(2), [0])).rejects.toThrow();
+      await client.query('ROLLBACK');
+      expect((await client.query(text(1), [0])).rows).toHaveLength(districts);
+      expect((await client.query(text(2), [0])).rows).toHaveLength(districts);
+    } finally {
+      client.release();
+      await pool.end();
+    }
+  });
+
   it('DATABASE_PREPARE=0 prepares nothing', async () => {
     process.env.DATABASE_PREPARE = '0';
     const db = connect(database.url, { poolSize: 1 });
