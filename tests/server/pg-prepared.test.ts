@@ -47,14 +47,23 @@ describe.runIf(onPostgres(server))('prepared statements on PostgreSQL', () => {
     }
   });
 
-  it('keeps the most recently run texts, releasing the oldest beyond its limit', async () => {
-    const pool = preparingPool(new pg.Pool({ connectionString: database.url, max: 1 }), {
-      max: 3,
-    });
+  /** Texts that differ only in a column's alias, as searches for different words differ. */
+  const text = (i: number) => `SELECT id AS n${i} FROM districts WHERE id > $1 ORDER BY id`;
+
+  /** One connection of a pool that keeps at most `max` statements prepared. */
+  const withClient = async (max: number, test: (client: pg.PoolClient) => Promise<void>) => {
+    const pool = preparingPool(new pg.Pool({ connectionString: database.url, max: 1 }), { max });
     const client = await pool.connect();
     try {
-      // Five texts, as five searches for different words write them.
-      const text = (i: number) => `SELECT id AS n${i} FROM districts WHERE id > $1 ORDER BY id`;
+      await test(client);
+    } finally {
+      client.release();
+      await pool.end();
+    }
+  };
+
+  it('keeps the most recently run texts, releasing the oldest beyond its limit', () =>
+    withClient(3, async (client) => {
       const run = async (i: number) => (await client.query(text(i), [0])).rows.length;
       const districts = await run(1);
       expect(districts).toBeGreaterThan(0);
@@ -69,19 +78,10 @@ describe.runIf(onPostgres(server))('prepared statements on PostgreSQL', () => {
       // The first again: prepared anew, answering as before, and the oldest goes.
       expect(await run(1)).toBe(districts);
       expect(await kept()).toEqual([4, 5, 1].map(text));
-    } finally {
-      client.release();
-      await pool.end();
-    }
-  });
+    }));
 
-  it('keeps a statement it could not release in a failed transaction, and runs it after', async () => {
-    const pool = preparingPool(new pg.Pool({ connectionString: database.url, max: 1 }), {
-      max: 1,
-    });
-    const client = await pool.connect();
-    try {
-      const text = (i: number) => `SELECT id AS n${i} FROM districts WHERE id > $1 ORDER BY id`;
+  it('keeps a statement it could not release in a failed transaction, and runs it after', () =>
+    withClient(1, async (client) => {
       const districts = (await client.query(text(1), [0])).rows.length;
       await client.query('BEGIN');
       await expect(client.query('SELECT 1 / 0')).rejects.toThrow();
@@ -90,11 +90,7 @@ describe.runIf(onPostgres(server))('prepared statements on PostgreSQL', () => {
       await client.query('ROLLBACK');
       expect((await client.query(text(1), [0])).rows).toHaveLength(districts);
       expect((await client.query(text(2), [0])).rows).toHaveLength(districts);
-    } finally {
-      client.release();
-      await pool.end();
-    }
-  });
+    }));
 
   it('DATABASE_PREPARE=0 prepares nothing', async () => {
     process.env.DATABASE_PREPARE = '0';
