@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { isPostgres } from '../db/dialect.js';
+import type { Database } from '../db/types.js';
 import { FULL_BIRTH_DATE, yearsBefore } from '../../shared/ages.js';
 
 /**
@@ -18,9 +19,6 @@ function dayLiteral(day: string) {
   return sql.lit(day);
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any database schema will do
-type AnyDb = Kysely<any>;
-
 const fullBirthDateAsValue = sql<SqlBool>`coalesce(members.date_of_birth, '') LIKE ${FULL_BIRTH_DATE}`;
 const fullBirthDateInText = sql<SqlBool>`coalesce(members.date_of_birth, '') LIKE ${sql.lit(FULL_BIRTH_DATE)}`;
 
@@ -33,16 +31,20 @@ const fullBirthDateInText = sql<SqlBool>`coalesce(members.date_of_birth, '') LIK
  * planned again on every run, which cost the age filter's page more than running it
  * (docs/bench.md).
  */
-export const hasFullBirthDate = (db: AnyDb): RawBuilder<SqlBool> =>
+export const hasFullBirthDate = (db: Kysely<Database>): RawBuilder<SqlBool> =>
   isPostgres(db) ? fullBirthDateInText : fullBirthDateAsValue;
 
 /** Born after the day `years` before `today`: younger than `years` (a full birth date only). */
-export const youngerThan = (db: AnyDb, today: string, years: number): RawBuilder<SqlBool> =>
+export const youngerThan = (
+  db: Kysely<Database>,
+  today: string,
+  years: number,
+): RawBuilder<SqlBool> =>
   sql<SqlBool>`(${hasFullBirthDate(db)} AND members.date_of_birth > ${dayLiteral(yearsBefore(today, years))})`;
 
 /** Members of `from` years or older and of `to` or younger (either may be left open). */
 export const agedBetween = (
-  db: AnyDb,
+  db: Kysely<Database>,
   today: string,
   from?: number,
   to?: number,

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import type { Database } from '../db/types.js';
 import { ADULT_AGE } from '../../shared/door.js';
 import { youngerThan } from '../member/ages.js';
 import { PRIVACY_CONSENTS, type PrivacyConsent } from '../../shared/consent.js';
@@ -9,8 +10,7 @@ import { PRIVACY_CONSENTS, type PrivacyConsent } from '../../shared/consent.js';
  * `today` (YYYY-MM-DD). A birth date without a year (`--MM-DD`), or none, counts as an
  * adult; never NULL, so `NOT` of it keeps the members without a birth date.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any database schema will do
-export function minorSql(db: Kysely<any>, today: string): RawBuilder<SqlBool> {
+export function minorSql(db: Kysely<Database>, today: string): RawBuilder<SqlBool> {
   return sql<SqlBool>`(members.marked_minor = 1 OR ${youngerThan(db, today, ADULT_AGE)})`;
 }
 
