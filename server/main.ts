@@ -1,6 +1,6 @@
 import { buildApp } from './app.js';
 import { configFromEnv, trustProxyWarning } from './config.js';
-import { checkpointerOf, connect } from './db/connect.js';
+import { connect, housekeepingOf } from './db/connect.js';
 import { withStartupLock } from './db/dialect.js';
 import { analyzeIfNeeded, migrateToLatest } from './db/migrate.js';
 import { DEMO_LOGIN, seedDemoIfEmpty } from './seed/index.js';
@@ -10,7 +10,7 @@ async function main() {
   const config = configFromEnv();
   const db = connect(config.databaseUrl, {
     poolSize: config.databasePoolSize,
-    checkpointer: true,
+    housekeeping: true,
   });
   // Several processes starting at once on one PostgreSQL migrate and seed once.
   const seeded = await withStartupLock(db, async (locked) => {
@@ -19,11 +19,12 @@ async function main() {
   });
   await analyzeIfNeeded(db);
   const app = await buildApp({ db, config, logger: true });
+  housekeepingOf(db)?.onMerge((merge) => app.log.info(merge, 'search index merged'));
   const warning = trustProxyWarning(config);
   if (warning) app.log.warn(warning);
   const shutdown = async () => {
     await app.close();
-    await checkpointerOf(db)?.stop();
+    await housekeepingOf(db)?.stop();
     await db.destroy();
     process.exit(0);
   };

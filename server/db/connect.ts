@@ -3,7 +3,7 @@ import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import { startCheckpointer, type Checkpointer } from './checkpointer.js';
+import { startHousekeeping, type Housekeeping } from './housekeeping.js';
 import { preparingPool } from './pg-prepared.js';
 import { PRIVATE_DIR, privateFileSync } from './private-files.js';
 import { withStatementCache } from './statement-cache.js';
@@ -35,12 +35,13 @@ export const SESSION_SETTINGS = {
  * at most `poolSize` connections), otherwise a
  * SQLite file path (or `:memory:`). SQLite runs in WAL mode with foreign keys on,
  * `synchronous = FULL`, in a file only the server's user can read, its statements
- * prepared once. `checkpointer` (the server's own connection) moves the WAL's
- * checkpoints to a worker thread (server/db/checkpointer.ts).
+ * prepared once. `housekeeping` (the server's own connection) moves the WAL's
+ * checkpoints and the search indexes' merges to a worker thread
+ * (server/db/housekeeping.ts).
  */
 export function connect(
   url: string,
-  { poolSize = 10, checkpointer = false } = {},
+  { poolSize = 10, housekeeping = false } = {},
 ): Kysely<Database> {
   if (/^postgres(ql)?:\/\//.test(url)) {
     const pool = new pg.Pool({ connectionString: url, max: poolSize });
@@ -93,15 +94,15 @@ export function connect(
     }
     return `${String(turnVersion)}:${ownWrites}`;
   });
-  if (checkpointer && url !== ':memory:') checkpointers.set(db, startCheckpointer(sqlite, url));
+  if (housekeeping && url !== ':memory:') housekeepers.set(db, startHousekeeping(sqlite, url));
   return db;
 }
 
-const checkpointers = new WeakMap<Kysely<Database>, Checkpointer>();
+const housekeepers = new WeakMap<Kysely<Database>, Housekeeping>();
 
-/** The WAL checkpointer of a connection opened with `checkpointer` (SQLite only). */
-export const checkpointerOf = (db: Kysely<Database>): Checkpointer | undefined =>
-  checkpointers.get(db);
+/** The housekeeping worker of a connection opened with `housekeeping` (SQLite only). */
+export const housekeepingOf = (db: Kysely<Database>): Housekeeping | undefined =>
+  housekeepers.get(db);
 
 const changeStamps = new WeakMap<Kysely<Database>, () => string>();
 
