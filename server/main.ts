@@ -19,7 +19,15 @@ async function main() {
   });
   await analyzeIfNeeded(db);
   const app = await buildApp({ db, config, logger: true });
-  housekeepingOf(db)?.onMerge((merge) => app.log.info(merge, 'search index merged'));
+  const housekeeping = housekeepingOf(db);
+  if (housekeeping) {
+    housekeeping.onMerge((merge) => app.log.info(merge, 'search index merged'));
+    // The search indexes are merged only while no request comes (server/db/housekeeping.ts).
+    app.addHook('onRequest', (_request, _reply, done) => {
+      housekeeping.busy();
+      done();
+    });
+  }
   const warning = trustProxyWarning(config);
   if (warning) app.log.warn(warning);
   const shutdown = async () => {

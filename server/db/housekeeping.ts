@@ -49,6 +49,8 @@ export interface HousekeepingOptions {
   /** Pages each merge step writes, and the pause after it that lets the server's writes in. */
   mergePages?: number;
   mergePauseMs?: number;
+  /** How long without a request (`busy()`) before the server counts as quiet. */
+  quietAfterMs?: number;
   indexes?: readonly SearchIndex[];
 }
 
@@ -57,6 +59,8 @@ export interface Housekeeping {
   onCheckpoint(listener: (frames: { log: number; checkpointed: number }) => void): void;
   /** Called after each search index merged (the server logs it). */
   onMerge(listener: (merge: SearchIndexMerge) => void): void;
+  /** The server is serving a request: merges wait until it has been quiet for a while. */
+  busy(): void;
   stop(): Promise<void>;
 }
 
@@ -79,8 +83,10 @@ type Message =
  *   commits checkpoint again as SQLite's default has them.
  * - **Search index merges**: every few minutes each of `SEARCH_INDEXES` holding its
  *   number of segments is merged into one, a few pages at a time, each step its own
- *   short transaction with a pause after it, so a save waits a few milliseconds at
- *   most.
+ *   short transaction with a pause after it, and only while the server has had no
+ *   request for `quietAfterMs` (the server calls `busy()` on each): a save meeting a
+ *   step waits for it on the event loop, so merging under load held every request up
+ *   (docs/bench.md).
  */
 export function startHousekeeping(
   sqlite: SQLite.Database,
@@ -90,6 +96,7 @@ export function startHousekeeping(
     mergeEveryMs = 5 * 60_000,
     mergePages = 32,
     mergePauseMs = 20,
+    quietAfterMs = 2_000,
     indexes = SEARCH_INDEXES,
   }: HousekeepingOptions = {},
 ): Housekeeping {
@@ -127,10 +134,29 @@ export function startHousekeeping(
     fallBack();
   });
   worker.on('exit', fallBack);
+  // Quiet once no request came for `quietAfterMs`; told to the worker as it changes.
+  let lastRequest = Date.now();
+  let quiet = false;
+  const quietness = setInterval(
+    () => {
+      if (quiet || Date.now() - lastRequest < quietAfterMs) return;
+      quiet = true;
+      worker.postMessage('quiet');
+    },
+    Math.max(10, quietAfterMs / 4),
+  );
+  quietness.unref();
   return {
     onCheckpoint: (listener) => void checkpointed.push(listener),
     onMerge: (listener) => void merged.push(listener),
+    busy() {
+      lastRequest = Date.now();
+      if (!quiet) return;
+      quiet = false;
+      worker.postMessage('busy');
+    },
     async stop() {
+      clearInterval(quietness);
       stopping = true;
       const exited = once(worker, 'exit');
       worker.postMessage('stop');

@@ -12,7 +12,9 @@ import {
   writeFile,
 } from 'node:fs/promises';
 import { basename, join, relative, sep } from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
 import { create, extract } from 'tar';
+import type { ZlibOptions } from 'minizlib';
 import { PRIVATE_FILE } from '../db/private-files.js';
 
 /**
@@ -96,11 +98,14 @@ export async function writeArchive(
   // Named after its process, so a later start knows a killed backup's leftover.
   const partial = `${file}.${process.pid}.partial`;
   await writeFile(partial, '', { mode: PRIVATE_FILE });
-  // zstd (Node's own zlib, its default level): at the bench's size 4.8 s of CPU for
-  // 121 MB, where gzip took 7.3 s for 166 MB at its fastest level, 11.7 s for 142 MB at its default.
+  // zstd (Node's own zlib) at its fastest level: a backup runs on the CPU the server
+  // leaves idle (server/ops/background.ts), so time counts more than size. The bench's
+  // 1.7 GB database took 5.7 s of CPU for 209 MB at level 1, 8.7 s for 192 MB at the
+  // default 3; gzip had taken 7.3 s for 166 MB (then 950 MB) at its fastest level.
   await create(
     {
-      zstd: true,
+      // minizlib hands these to Node's ZstdCompress, though its types name only zlib's.
+      zstd: { params: { [zlibConstants.ZSTD_c_compressionLevel]: 1 } } as ZlibOptions,
       file: partial,
       cwd: staging,
       portable: true,

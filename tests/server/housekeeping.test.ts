@@ -82,6 +82,7 @@ describe('SQLite housekeeping beside the server (server/db/housekeeping.ts)', ()
     expect(segments('words_fts')).toBe(12);
     housekeeping = startHousekeeping(db, file, {
       mergeEveryMs: 30,
+      quietAfterMs: 10,
       mergePages: 1,
       mergePauseMs: 1,
       indexes: [{ table: 'words_fts', atSegments: 2 }],
@@ -93,12 +94,35 @@ describe('SQLite housekeeping beside the server (server/db/housekeeping.ts)', ()
     for (const word of names) expect(found('words_fts', word)).toBe(1);
   });
 
+  it('merges only once the server has been quiet for a while', async () => {
+    const file = open();
+    wordsIndex('words_fts', names);
+    const quietAfterMs = 400;
+    housekeeping = startHousekeeping(db, file, {
+      mergeEveryMs: 20,
+      quietAfterMs,
+      indexes: [{ table: 'words_fts', atSegments: 2 }],
+    });
+    const done = merged().then((merge) => ({ merge, at: Date.now() }));
+    // Requests keep coming for a while, each well within the quiet time of the one before.
+    let lastRequest = 0;
+    for (let i = 0; i < 20; i++) {
+      housekeeping.busy();
+      lastRequest = Date.now();
+      await pace(quietAfterMs / 10);
+    }
+    const { merge, at } = await done;
+    expect(merge.segments).toEqual([12, 1]);
+    expect(at - lastRequest).toBeGreaterThanOrEqual(quietAfterMs);
+  });
+
   it('lets the server save during a merge, none refused or lost', async () => {
     const file = open();
     db.pragma('busy_timeout = 5000');
     wordsIndex('words_fts', names);
     housekeeping = startHousekeeping(db, file, {
       mergeEveryMs: 30,
+      quietAfterMs: 10,
       mergePages: 1,
       mergePauseMs: 5,
       indexes: [{ table: 'words_fts', atSegments: 2 }],
@@ -124,6 +148,7 @@ describe('SQLite housekeeping beside the server (server/db/housekeeping.ts)', ()
     wordsIndex('many_fts', names);
     housekeeping = startHousekeeping(db, file, {
       mergeEveryMs: 30,
+      quietAfterMs: 10,
       indexes: [
         { table: 'few_fts', atSegments: 13 },
         { table: 'missing_fts', atSegments: 2 },
