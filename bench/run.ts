@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { isDeepStrictEqual, parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { connect } from '../server/db/connect.js';
-import { SEARCH_INDEXES } from '../server/db/housekeeping.js';
+import { SEARCH_INDEXES } from '../server/db/search-merges.js';
 import { freePort } from '../server/dev/free-port.js';
 import {
   startTemporaryPostgres,
@@ -197,7 +197,7 @@ try {
     try {
       // Seeding and the fills leave the search indexes in many segments, which the
       // server's housekeeping merges in its first minute: merged here first, so that
-      // no workload is measured while it does (server/db/housekeeping.ts).
+      // no workload is measured while it does (server/db/search-merges.ts).
       if (engine === 'sqlite') await mergeSearchIndexes(db);
       const newest = async (table: 'result_segments' | 'galleries' | 'jobs') =>
         (await db.selectFrom(table).select('id').orderBy('id', 'desc').executeTakeFirstOrThrow())

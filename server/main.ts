@@ -21,10 +21,10 @@ async function main() {
   const app = await buildApp({ db, config, logger: true });
   const housekeeping = housekeepingOf(db);
   if (housekeeping) {
-    housekeeping.onMerge((merge) => app.log.info(merge, 'search index merged'));
-    // The search indexes are merged only while no request comes (server/db/housekeeping.ts).
+    housekeeping.merges.onMerge((merge) => app.log.info(merge, 'search index merged'));
+    // The search indexes are merged only while no request comes (server/db/search-merges.ts).
     app.addHook('onRequest', (_request, _reply, done) => {
-      housekeeping.busy();
+      housekeeping.merges.busy();
       done();
     });
   }

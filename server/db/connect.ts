@@ -35,8 +35,8 @@ export const SESSION_SETTINGS = {
  * at most `poolSize` connections), otherwise a
  * SQLite file path (or `:memory:`). SQLite runs in WAL mode with foreign keys on,
  * `synchronous = FULL`, in a file only the server's user can read, its statements
- * prepared once. `housekeeping` (the server's own connection) moves the WAL's
- * checkpoints and the search indexes' merges to a worker thread
+ * prepared once. `housekeeping` (the server's own connection) checkpoints the WAL
+ * in a worker thread and merges the search indexes in quiet moments
  * (server/db/housekeeping.ts).
  */
 export function connect(
