@@ -98,8 +98,8 @@ export async function writeArchive(
   // Named after its process, so a later start knows a killed backup's leftover.
   const partial = `${file}.${process.pid}.partial`;
   await writeFile(partial, '', { mode: PRIVATE_FILE });
-  // zstd (Node's own zlib) at its fastest level: a backup runs on the CPU the server
-  // leaves idle (server/ops/background.ts), so time counts more than size. The bench's
+  // zstd (Node's own zlib) at its fastest level: a backup shares the machine with the
+  // server's answers, so CPU counts more than size. The bench's
   // 1.7 GB database took 5.7 s of CPU for 209 MB at level 1, 8.7 s for 192 MB at the
   // default 3; gzip had taken 7.3 s for 166 MB (then 950 MB) at its fastest level.
   await create(
