@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { isDeepStrictEqual, parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { connect } from '../server/db/connect.js';
-import { SEARCH_INDEXES } from '../server/db/search-merges.js';
+import { SEARCH_INDEXES, segmentCountSql } from '../server/db/search-merges.js';
 import { freePort } from '../server/dev/free-port.js';
 import {
   startTemporaryPostgres,
@@ -74,10 +74,8 @@ mkdirSync(out, { recursive: true });
 /** Each FTS5 index of SEARCH_INDEXES in more than one segment merged into one (SQLite). */
 async function mergeSearchIndexes(db: ReturnType<typeof connect>) {
   for (const { table } of SEARCH_INDEXES) {
-    const { rows } = await sql<{
-      n: number;
-    }>`SELECT count(DISTINCT segid) AS n FROM ${sql.id(`${table}_idx`)}`.execute(db);
-    if (rows[0]!.n > 1)
+    const segments = await sql.raw<Record<string, number>>(segmentCountSql(table)).execute(db);
+    if (Object.values(segments.rows[0]!)[0]! > 1)
       await sql`INSERT INTO ${sql.id(table)}(${sql.id(table)}) VALUES ('optimize')`.execute(db);
   }
 }

@@ -100,7 +100,7 @@ export function connect(
 
 const housekeepers = new WeakMap<Kysely<Database>, Housekeeping>();
 
-/** The housekeeping worker of a connection opened with `housekeeping` (SQLite only). */
+/** The upkeep of a connection opened with `housekeeping` (SQLite only). */
 export const housekeepingOf = (db: Kysely<Database>): Housekeeping | undefined =>
   housekeepers.get(db);
 

@@ -24,6 +24,10 @@ export const SEARCH_INDEXES: readonly SearchIndex[] = [
   { table: 'audit_labels_fts', atSegments: 8 },
 ];
 
+/** The SQL counting an FTS5 index's segments (its `_idx` table holds a row per leaf page). */
+export const segmentCountSql = (table: string) =>
+  `SELECT count(DISTINCT segid) FROM "${table}_idx"`;
+
 /** What one merge did. */
 export interface SearchIndexMerge {
   table: string;
@@ -93,9 +97,7 @@ export function startSearchMerges(
   /** Merges one index; false when a request or an open transaction stopped it. */
   const mergeIndex = async ({ table, atSegments }: SearchIndex): Promise<boolean> => {
     if (!tableExists.get(table)) return true;
-    const segments = sqlite
-      .prepare(`SELECT count(DISTINCT segid) FROM "${table}_idx"`)
-      .pluck() as SQLite.Statement<[], number>;
+    const segments = sqlite.prepare(segmentCountSql(table)).pluck() as SQLite.Statement<[], number>;
     const before = segments.get()!;
     if (before < atSegments) return true;
     const merge = sqlite.prepare(`INSERT INTO "${table}"("${table}", rank) VALUES ('merge', ?)`);

@@ -13,8 +13,7 @@ import {
 } from 'node:fs/promises';
 import { basename, join, relative, sep } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
-import { create, extract } from 'tar';
-import type { ZlibOptions } from 'minizlib';
+import { create, extract, type TarOptionsWithAliases } from 'tar';
 import { PRIVATE_FILE } from '../db/private-files.js';
 
 /**
@@ -104,8 +103,11 @@ export async function writeArchive(
   // default 3; gzip had taken 7.3 s for 166 MB (then 950 MB) at its fastest level.
   await create(
     {
-      // minizlib hands these to Node's ZstdCompress, though its types name only zlib's.
-      zstd: { params: { [zlibConstants.ZSTD_c_compressionLevel]: 1 } } as ZlibOptions,
+      // tar hands these to Node's ZstdCompress, though its types name only zlib's.
+      zstd: { params: { [zlibConstants.ZSTD_c_compressionLevel]: 1 } } as Exclude<
+        TarOptionsWithAliases['zstd'],
+        boolean | undefined
+      >,
       file: partial,
       cwd: staging,
       portable: true,
