@@ -22,7 +22,6 @@ import { combine, type LoadResult } from './load.js';
 import { loadGenerator, type Watched } from './load-process.js';
 import { measureSendToEveryone } from './notification-send.js';
 import { measureOperations } from './operations.js';
-import { measureManySessions } from './sessions.js';
 import { measurePageLoads } from './page-load.js';
 import { loadRun, saveRun, writeReport, type BenchRun, type Engine } from './report.js';
 import { answering, signIn, startServer } from './server.js';
@@ -470,7 +469,7 @@ try {
         : await (async () => {
             const count = smoke ? 20 : 200;
             log(`Measuring ${count} signed-in sessions at once, 70 % reads and 30 % writes ...`);
-            return measureManySessions({
+            return generator.sessions({
               base,
               sessions: count,
               seconds: smoke ? 3 : 60,
