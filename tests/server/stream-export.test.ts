@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { ApiError, registerErrorHandler } from '../../server/http/errors.js';
-import { inChunks, sendCsv } from '../../server/lists/stream-export.js';
+import { inChunks, sendCsv, sendJsonRows } from '../../server/lists/stream-export.js';
 import { csvCell } from '../../shared/csv.js';
 
 describe('the streaming CSV writer', () => {
@@ -42,6 +42,31 @@ describe('the streaming CSV writer', () => {
     expect(lines).toHaveLength(4_502);
     expect(lines[4_500]).toBe('4500,નામ 4500');
     expect(asked).toEqual([0, 2_000, 4_000]);
+  });
+
+  it('streams every row as one JSON answer with its total, across chunks', async () => {
+    const rows = Array.from({ length: 4_250 }, (_, i) => ({ id: i + 1, name: `નામ "${i + 1}"` }));
+    const app = Fastify();
+    app.get('/export', (_request, reply) =>
+      sendJsonRows(
+        reply,
+        inChunks(async (after, limit) => rows.filter((r) => r.id > after).slice(0, limit)),
+      ),
+    );
+    const response = await app.inject({ url: '/export' });
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(response.json()).toEqual({ data: rows, total: 4_250 });
+  });
+
+  it('answers an empty list as JSON', async () => {
+    const app = Fastify();
+    app.get('/export', (_request, reply) =>
+      sendJsonRows(
+        reply,
+        inChunks(async () => []),
+      ),
+    );
+    expect((await app.inject({ url: '/export' })).json()).toEqual({ data: [], total: 0 });
   });
 
   it('answers an error, not a cut-off file, when the first read fails', async () => {
