@@ -13,7 +13,7 @@ import {
  */
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any database schema will do
-type AnyDb = Kysely<any>;
+export type AnyDb = Kysely<any>;
 
 /** True when the Kysely instance talks to PostgreSQL rather than SQLite. */
 export function isPostgres(db: AnyDb): boolean {

@@ -57,7 +57,9 @@ import * as placePageIndexes from './migrations/0055_place_page_indexes.js';
 import * as deliveryMemberIndex from './migrations/0056_delivery_member_index.js';
 import * as deliveryMemberIndexBack from './migrations/0057_delivery_member_index_back.js';
 import * as deliverySendingMemberIndex from './migrations/0058_delivery_sending_member_index.js';
+import * as searchIndexSamples from './migrations/0059_search_index_samples.js';
 import { isPostgres, sqliteAnalyzed } from './dialect.js';
+import { dropSearchIndexSamples } from './search-statistics.js';
 import type { Database } from './types.js';
 
 /** Migrations are listed here, in order, so the bundle needs no file-system scan. */
@@ -120,6 +122,7 @@ const migrations: Record<string, Migration> = {
   '0056_delivery_member_index': deliveryMemberIndex,
   '0057_delivery_member_index_back': deliveryMemberIndexBack,
   '0058_delivery_sending_member_index': deliverySendingMemberIndex,
+  '0059_search_index_samples': searchIndexSamples,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -132,6 +135,7 @@ export async function analyze(db: Kysely<Database>): Promise<void> {
   // On PostgreSQL, a vacuum too: after a bulk load the tables' visibility maps are
   // empty until autovacuum comes by, and every index-only scan reads the table.
   await sql`${sql.raw(isPostgres(db) ? 'VACUUM ANALYZE' : 'ANALYZE')}`.execute(db);
+  await dropSearchIndexSamples(db);
 }
 
 /** On start: gathers the statistics once on a SQLite file that has none yet (PostgreSQL keeps its own). */
