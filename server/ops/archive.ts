@@ -47,9 +47,15 @@ export function archiveName(at: Date): string {
   return `family-directory-${stamp}.tar.zst`;
 }
 
+/**
+ * A file's SHA-256, read a megabyte at a time: in the stream's default 64 KB reads
+ * the bench's 1.7 GB database took 1.5 s of CPU to hash, 1.2 s in 1 MB reads (a
+ * backup shares the machine with the server's answers).
+ */
 export async function sha256File(file: string): Promise<string> {
   const hash = createHash('sha256');
-  for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
+  for await (const chunk of createReadStream(file, { highWaterMark: 1 << 20 }))
+    hash.update(chunk as Buffer);
   return hash.digest('hex');
 }
 
