@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { PDFDocument } from 'pdf-lib';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { BookOptions } from '../../shared/contract/directory.js';
 import type { Database } from '../db/types.js';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
+import { launchChromium } from './launch-chromium.js';
 import {
   coverHtml,
   documentHtml,
@@ -133,7 +134,7 @@ export async function printBook(
   const noPhotos = (n: number) =>
     Array.from({ length: n }, () => (options.photos ? null : undefined));
 
-  const browser = await chromium.launch({ executablePath, args: PRINTER_ARGS });
+  const browser = await launchChromium(executablePath, PRINTER_ARGS);
   const folder = await mkdtemp(join(tmpdir(), 'directory-'));
   try {
     // The book runs nobody's code and fetches nothing: every value is escaped

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { chromium } from 'playwright-core';
 import type { Database } from '../db/types.js';
 import { CHROMIUM_ARGS, findChromium } from '../directory/find-chromium.mjs';
+import { launchChromium } from '../directory/launch-chromium.js';
 import { escape, fontFaces } from '../directory/html.js';
 import { personalData } from './personal-data.js';
 import { member as englishMember } from '../../i18n/en/member.js';
@@ -179,7 +179,7 @@ export async function accessPdf(db: Kysely<Database>, memberId: number): Promise
   const language = preferred_language === 'en' ? 'en' : 'gu';
   const executablePath = findChromium();
   if (!executablePath) throw new Error('chromium_missing');
-  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  const browser = await launchChromium(executablePath, CHROMIUM_ARGS);
   try {
     // Nobody's code runs and nothing is fetched: every value is escaped, scripts are off.
     const page = await browser.newPage({ javaScriptEnabled: false });
