@@ -70,12 +70,15 @@ export async function withStartupLock<T>(db: AnyDb, work: (db: AnyDb) => Promise
   });
 }
 
-/** Whether this SQLite file was ever analyzed (it has the planner's statistics table). */
-export async function sqliteAnalyzed(db: AnyDb): Promise<boolean> {
+/** Whether this SQLite file holds a table (or index) named `name`. */
+export async function sqliteHas(db: AnyDb, name: string): Promise<boolean> {
   const { rows } = await sql<{ n: number }>`SELECT count(*) AS n FROM sqlite_master
-    WHERE name = 'sqlite_stat1'`.execute(db);
+    WHERE name = ${name}`.execute(db);
   return Number(rows[0]?.n) > 0;
 }
+
+/** Whether this SQLite file was ever analyzed (it has the planner's statistics table). */
+export const sqliteAnalyzed = (db: AnyDb) => sqliteHas(db, 'sqlite_stat1');
 
 /**
  * After a migration changed `table`'s indexes: its statistics again, where the planner

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { isPostgres, type AnyDb } from './dialect.js';
+import { isPostgres, sqliteHas, type AnyDb } from './dialect.js';
 
 /**
  * Removes SQLite's sampled statistics (`sqlite_stat4`) of the full-text indexes' own
@@ -19,10 +19,7 @@ import { isPostgres, type AnyDb } from './dialect.js';
  * ANALYZE (server/db/migrate.ts), and once for an existing database (migration 0059).
  */
 export async function dropSearchIndexSamples(db: AnyDb): Promise<void> {
-  if (isPostgres(db)) return;
-  const { rows } = await sql<{ n: number }>`SELECT count(*) AS n FROM sqlite_master
-    WHERE name = 'sqlite_stat4'`.execute(db);
-  if (!Number(rows[0]?.n)) return;
+  if (isPostgres(db) || !(await sqliteHas(db, 'sqlite_stat4'))) return;
   await sql`DELETE FROM sqlite_stat4 WHERE tbl IN (SELECT name || '_idx' FROM sqlite_master
     WHERE type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE % USING fts5%')`.execute(db);
   // SQLite's documented way for a connection to read changed statistics again.

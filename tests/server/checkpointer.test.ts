@@ -1,8 +1,7 @@
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import SQLite from 'better-sqlite3';
+import { statSync } from 'node:fs';
+import type SQLite from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
+import { walDatabase } from './databases.js';
 import { startCheckpointer, type Checkpointer } from '../../server/db/checkpointer.js';
 
 /** A write of about `pages` pages of 4 KB, in one transaction. */
@@ -14,21 +13,18 @@ const writePages = (db: SQLite.Database, pages: number) => {
 };
 
 describe('the WAL checkpointer (server/db/checkpointer.ts)', () => {
-  let dir: string;
+  let removeDatabase: () => void;
   let db: SQLite.Database;
   let checkpointer: Checkpointer | undefined;
   const open = () => {
-    dir = mkdtempSync(join(tmpdir(), 'fd-checkpoint-'));
-    const file = join(dir, 'directory.sqlite');
-    db = new SQLite(file);
-    db.pragma('journal_mode = WAL');
+    const opened = walDatabase('fd-checkpoint-');
+    ({ db, remove: removeDatabase } = opened);
     db.exec('CREATE TABLE filler (id INTEGER PRIMARY KEY, bytes BLOB)');
-    return file;
+    return opened.file;
   };
   afterEach(async () => {
     await checkpointer?.stop();
-    db.close();
-    rmSync(dir, { recursive: true, force: true });
+    removeDatabase();
   });
 
   it('copies the WAL into the database beside the server, which commits without checkpointing', async () => {

@@ -1,7 +1,8 @@
-import { copyFileSync, mkdtempSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
 import pg from 'pg';
 
 /** The seeded database each PostgreSQL test database is copied from. */
@@ -58,4 +59,23 @@ export async function emptyTarget(dir: string, server: string) {
   const name = `fd_restore_${randomBytes(6).toString('hex')}`;
   await onPostgresServer(server, `CREATE DATABASE ${name}`);
   return { databaseUrl: `${server}${name}`, storageDir: join(dir, 'storage') };
+}
+
+/**
+ * A SQLite file in WAL mode, in a folder of its own named from `prefix`: what the
+ * server's upkeep (checkpoints, merges) works on. `remove` closes it and deletes the folder.
+ */
+export function walDatabase(prefix: string) {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  const file = join(dir, 'directory.sqlite');
+  const db = new SQLite(file);
+  db.pragma('journal_mode = WAL');
+  return {
+    file,
+    db,
+    remove: () => {
+      db.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }

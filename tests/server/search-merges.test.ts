@@ -1,10 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { setTimeout as pace } from 'node:timers/promises';
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
+import { walDatabase } from './databases.js';
 import { connect } from '../../server/db/connect.js';
 import { migrateToLatest } from '../../server/db/migrate.js';
 import {
@@ -15,21 +13,18 @@ import {
 } from '../../server/db/search-merges.js';
 
 describe('the search indexes kept in one piece (server/db/search-merges.ts)', () => {
-  let dir: string;
+  let removeDatabase: () => void;
   let db: SQLite.Database;
   let merges: SearchMerges | undefined;
   const open = () => {
-    dir = mkdtempSync(join(tmpdir(), 'fd-merges-'));
-    const file = join(dir, 'directory.sqlite');
-    db = new SQLite(file);
-    db.pragma('journal_mode = WAL');
-    return file;
+    const opened = walDatabase('fd-merges-');
+    ({ db, remove: removeDatabase } = opened);
+    return opened.file;
   };
   afterEach(() => {
     merges?.stop();
     merges = undefined;
-    db.close();
-    rmSync(dir, { recursive: true, force: true });
+    removeDatabase();
   });
 
   /** A trigram index that FTS5 never merges itself, with one segment per word written. */
