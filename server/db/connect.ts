@@ -75,10 +75,14 @@ export function connect(
   // or a write through this one.
   let ownWrites = 0;
   const dataVersion = sqlite.prepare('PRAGMA data_version').pluck();
-  const db = new Kysely<Database>({
-    dialect: new SqliteDialect({
-      database: withStatementCache(sqlite, () => void ownWrites++),
-    }),
+  const statements = withStatementCache(sqlite, () => void ownWrites++);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
+  directReads.set(db, (compiled) => {
+    // Inside a transaction the connection holds another request's uncommitted rows:
+    // the read waits its turn through Kysely.
+    if (sqlite.inTransaction) return undefined;
+    const statement = statements.prepare(compiled.sql);
+    return statement.reader ? statement.all(compiled.parameters) : undefined;
   });
   // `data_version` is read once per turn of the event loop, by the first request that
   // asks, and forgotten when the turn ends (setImmediate runs after the turn's I/O).
@@ -103,6 +107,26 @@ const housekeepers = new WeakMap<Kysely<Database>, Housekeeping>();
 /** The upkeep of a connection opened with `housekeeping` (SQLite only). */
 export const housekeepingOf = (db: Kysely<Database>): Housekeeping | undefined =>
   housekeepers.get(db);
+
+/** Each SQLite database's read that runs at once, or undefined when it must wait (below). */
+const directReads = new WeakMap<
+  Kysely<Database>,
+  (compiled: CompiledQuery) => readonly unknown[] | undefined
+>();
+
+/**
+ * The rows of a compiled read. On SQLite, outside a transaction, the statement runs
+ * at once on the connection: Kysely's executor takes the connection through a lock
+ * and several promises per query, which cost a short read about as much again as
+ * running it under load (docs/bench.md, issue 43). better-sqlite3 runs a statement
+ * whole, so no other query can be half-way through it; while a transaction is open
+ * (its writes not yet committed) the read goes through Kysely and waits for it.
+ * PostgreSQL, and a transaction's handle, always go through Kysely.
+ */
+export async function readRows<Row>(db: Kysely<Database>, compiled: CompiledQuery<Row>) {
+  const rows = db.isTransaction ? undefined : directReads.get(db)?.(compiled);
+  return (rows as Row[] | undefined) ?? (await db.executeQuery(compiled)).rows;
+}
 
 const changeStamps = new WeakMap<Kysely<Database>, () => string>();
 

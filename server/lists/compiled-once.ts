@@ -1,4 +1,5 @@
 import type { CompiledQuery, Kysely } from 'kysely';
+import { readRows } from '../db/connect.js';
 import type { Database } from '../db/types.js';
 
 /** Where a statement built once holds a request's value: bound by name when it runs. */
@@ -65,14 +66,14 @@ export function compiledOnce() {
     });
     if (compiled === null) {
       const fresh = build(<T>(name: string) => values[name] as T).compile(db);
-      return (await db.executeQuery<Row>(fresh)).rows;
+      return readRows(db, fresh);
     }
     const parameters = compiled.parameters.map((value) => {
       const { name } = value as Slot;
       if (!Object.hasOwn(values, name)) throw new Error(`no value for the slot ${name}`);
       return values[name];
     });
-    return (await db.executeQuery<Row>({ ...compiled, parameters })).rows;
+    return readRows(db, { ...compiled, parameters });
   };
 }
 
@@ -91,6 +92,6 @@ export function compiledPerKey() {
     build: () => Statement<Row>,
   ): Promise<Row[]> => {
     const compiled = statements(owner, key, () => build().compile(db))!;
-    return (await db.executeQuery<Row>(compiled)).rows;
+    return readRows(db, compiled as CompiledQuery<Row>);
   };
 }
