@@ -77,12 +77,12 @@ export function connect(
   const dataVersion = sqlite.prepare('PRAGMA data_version').pluck();
   const statements = withStatementCache(sqlite, () => void ownWrites++);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
-  directReads.set(db, (compiled) => {
+  directReads.set(db, (text, parameters) => {
     // Inside a transaction the connection holds another request's uncommitted rows:
     // the read waits its turn through Kysely.
     if (sqlite.inTransaction) return undefined;
-    const statement = statements.prepare(compiled.sql);
-    return statement.reader ? statement.all(compiled.parameters) : undefined;
+    const statement = statements.prepare(text);
+    return statement.reader ? (statement.all(parameters) as unknown[]) : undefined;
   });
   // `data_version` is read once per turn of the event loop, by the first request that
   // asks, and forgotten when the turn ends (setImmediate runs after the turn's I/O).
@@ -111,21 +111,31 @@ export const housekeepingOf = (db: Kysely<Database>): Housekeeping | undefined =
 /** Each SQLite database's read that runs at once, or undefined when it must wait (below). */
 const directReads = new WeakMap<
   Kysely<Database>,
-  (compiled: CompiledQuery) => readonly unknown[] | undefined
+  (sql: string, parameters: readonly unknown[]) => unknown[] | undefined
 >();
 
+/** A read's rows: at once, or when Kysely has run it. */
+export type Rows<Row> = Row[] | Promise<Row[]>;
+
 /**
- * The rows of a compiled read. On SQLite, outside a transaction, the statement runs
- * at once on the connection: Kysely's executor takes the connection through a lock
- * and several promises per query, which cost a short read about as much again as
- * running it under load (docs/bench.md, issue 43). better-sqlite3 runs a statement
- * whole, so no other query can be half-way through it; while a transaction is open
- * (its writes not yet committed) the read goes through Kysely and waits for it.
- * PostgreSQL, and a transaction's handle, always go through Kysely.
+ * The rows of a compiled read (with `parameters` in place of its own). On SQLite,
+ * outside a transaction, the statement runs at once on the connection and the rows
+ * come back without a promise: Kysely's executor takes the connection through a
+ * lock and several promises per query, which under load cost a short read about as
+ * much again as running it (docs/bench.md, issue 43). better-sqlite3 runs a
+ * statement whole, so no other query can be half-way through it; while a
+ * transaction is open (its writes not yet committed) the read goes through Kysely
+ * and waits for it. PostgreSQL, and a transaction's handle, always go through Kysely.
  */
-export async function readRows<Row>(db: Kysely<Database>, compiled: CompiledQuery<Row>) {
-  const rows = db.isTransaction ? undefined : directReads.get(db)?.(compiled);
-  return (rows as Row[] | undefined) ?? (await db.executeQuery(compiled)).rows;
+export function runRead<Row>(
+  db: Kysely<Database>,
+  compiled: CompiledQuery<Row>,
+  parameters: readonly unknown[] = compiled.parameters,
+): Rows<Row> {
+  const rows = db.isTransaction ? undefined : directReads.get(db)?.(compiled.sql, parameters);
+  if (rows) return rows as Row[];
+  const query = parameters === compiled.parameters ? compiled : { ...compiled, parameters };
+  return db.executeQuery(query).then((result) => result.rows);
 }
 
 const changeStamps = new WeakMap<Kysely<Database>, () => string>();

@@ -1,7 +1,8 @@
 import type SQLite from 'better-sqlite3';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
+import { KeptMap } from './kept-map.js';
 
-/** How many distinct SQL texts keep their prepared statement (the least recent go first). */
+/** How many distinct SQL texts keep their prepared statement (server/db/kept-map.ts says which go). */
 const MAX_STATEMENTS = 500;
 
 /**
@@ -17,7 +18,9 @@ export function withStatementCache(
   onWrite: () => void = () => undefined,
 ): SqliteDatabase {
   /** Each statement with the face Kysely sees, made once: a read's is the statement itself. */
-  const kept = new Map<string, { statement: SQLite.Statement; face: SqliteStatement }>();
+  const kept = new KeptMap<string, { statement: SQLite.Statement; face: SqliteStatement }>(
+    MAX_STATEMENTS,
+  );
   /**
    * A statement as Kysely uses it: one that writes (an INSERT … RETURNING reads as
    * well) tells `onWrite` after it has run.
@@ -41,18 +44,10 @@ export function withStatementCache(
   return {
     prepare(sql: string): SqliteStatement {
       const entry = kept.get(sql);
-      if (entry && !entry.statement.busy) {
-        // Most recently used last, so the first key is the one to drop.
-        kept.delete(sql);
-        kept.set(sql, entry);
-        return entry.face;
-      }
+      if (entry && !entry.statement.busy) return entry.face;
       const statement = database.prepare(sql);
       const fresh = { statement, face: faceOf(statement) };
-      if (!entry) {
-        if (kept.size >= MAX_STATEMENTS) kept.delete(kept.keys().next().value!);
-        kept.set(sql, fresh);
-      }
+      if (!entry) kept.set(sql, fresh);
       return fresh.face;
     },
     close() {

@@ -1,5 +1,6 @@
 import type { CompiledQuery, Kysely } from 'kysely';
-import { readRows } from '../db/connect.js';
+import { runRead, type Rows } from '../db/connect.js';
+import { KeptMap } from '../db/kept-map.js';
 import type { Database } from '../db/types.js';
 
 /** Where a statement built once holds a request's value: bound by name when it runs. */
@@ -16,29 +17,28 @@ interface Statement<Row> {
   compile(db: Kysely<Database>): CompiledQuery<Row>;
 }
 
-/** How many statements are kept per owner (the least recently used go first). */
+/** How many statements are kept per owner (server/db/kept-map.ts says which go). */
 const MAX_KEPT = 300;
 
 /**
- * Compiled statements by key, per owner (the database, or a list's base query built
- * per database): `null` marks a key whose statement may not be kept.
+ * What is made once per key and owner (the database, or a list's base query built per
+ * database), kept in a `KeptMap`.
  */
-function keptStatements() {
-  const kept = new WeakMap<object, Map<string, CompiledQuery | null>>();
-  return (owner: object, key: string, compile: () => CompiledQuery | null) => {
-    let statements = kept.get(owner);
-    if (!statements) kept.set(owner, (statements = new Map()));
-    let compiled = statements.get(key);
-    if (compiled === undefined) {
-      compiled = compile();
-      if (statements.size >= MAX_KEPT) statements.delete(statements.keys().next().value!);
-    } else {
-      // Most recently used last, so the first key is the one to drop.
-      statements.delete(key);
-    }
-    statements.set(key, compiled);
-    return compiled;
+function keptPerOwner<V>() {
+  const kept = new WeakMap<object, KeptMap<string, V>>();
+  return (owner: object, key: string, make: () => V): V => {
+    let made = kept.get(owner);
+    if (!made) kept.set(owner, (made = new KeptMap(MAX_KEPT)));
+    let value = made.get(key);
+    if (value === undefined) made.set(key, (value = make()));
+    return value;
   };
+}
+
+/** A statement kept with the names of its slots, in the order of its parameters. */
+interface SlottedStatement {
+  compiled: CompiledQuery;
+  names: string[];
 }
 
 /**
@@ -52,28 +52,30 @@ function keptStatements() {
  * run afresh, so a value of one request can never reach another's statement.
  */
 export function compiledOnce() {
-  const statements = keptStatements();
-  return async <Row>(
+  // `null`: the key's statement holds a value outside a slot, and is never kept.
+  const statements = keptPerOwner<SlottedStatement | null>();
+  return <Row>(
     db: Kysely<Database>,
     owner: object,
     shape: string,
     build: (slot: SlotOf) => Statement<Row>,
     values: Record<string, unknown>,
-  ): Promise<Row[]> => {
-    const compiled = statements(owner, shape, () => {
-      const built = build(slot).compile(db);
-      return built.parameters.every((value) => value instanceof Slot) ? built : null;
+  ): Rows<Row> => {
+    const kept = statements(owner, shape, () => {
+      const compiled = build(slot).compile(db);
+      return compiled.parameters.every((value) => value instanceof Slot)
+        ? { compiled, names: compiled.parameters.map((value) => (value as Slot).name) }
+        : null;
     });
-    if (compiled === null) {
-      const fresh = build(<T>(name: string) => values[name] as T).compile(db);
-      return readRows(db, fresh);
-    }
-    const parameters = compiled.parameters.map((value) => {
-      const { name } = value as Slot;
-      if (!Object.hasOwn(values, name)) throw new Error(`no value for the slot ${name}`);
-      return values[name];
+    if (kept === null)
+      return runRead(db, build(<T>(name: string) => values[name] as T).compile(db));
+    const parameters = kept.names.map((name) => {
+      const value = values[name];
+      if (value === undefined && !Object.hasOwn(values, name))
+        throw new Error(`no value for the slot ${name}`);
+      return value;
     });
-    return readRows(db, { ...compiled, parameters });
+    return runRead(db, kept.compiled as CompiledQuery<Row>, parameters);
   };
 }
 
@@ -84,14 +86,7 @@ export function compiledOnce() {
  * day), as a list's totals' key does.
  */
 export function compiledPerKey() {
-  const statements = keptStatements();
-  return async <Row>(
-    db: Kysely<Database>,
-    owner: object,
-    key: string,
-    build: () => Statement<Row>,
-  ): Promise<Row[]> => {
-    const compiled = statements(owner, key, () => build().compile(db))!;
-    return readRows(db, compiled as CompiledQuery<Row>);
-  };
+  const statements = keptPerOwner<CompiledQuery>();
+  return <Row>(db: Kysely<Database>, owner: object, key: string, build: () => Statement<Row>) =>
+    runRead(db, statements(owner, key, () => build().compile(db)) as CompiledQuery<Row>);
 }

@@ -14,6 +14,7 @@ import { withoutUnusedLeftJoins } from './count-query.js';
 import { unplanned } from '../db/dialect.js';
 import type { ListQuery } from '../../shared/contract/list.js';
 import { compiledPerKey } from './compiled-once.js';
+import type { Rows } from '../db/connect.js';
 /** Folds `key[]` query keys (axios' array form) into `key`, taking the first value for sort keys. */
 export function normaliseQuery(query: unknown): Record<string, unknown> {
   // No prototype: a key named `__proto__` is a key like any other.
@@ -228,7 +229,7 @@ export async function fetchPage<DB, TB extends keyof DB, Row>(
   sorting: Sorting,
   /** Where the total may come from instead of counting (a cache), given how to count. */
   total: (count: () => Promise<number>) => Promise<number> = (count) => count(),
-  rows?: () => Promise<Row[]>,
+  rows?: () => Rows<Row>,
 ): Promise<Page<Row>> {
   let built = typeof query === 'function' ? undefined : query;
   const listed = () => (built ??= (query as () => SelectQueryBuilder<DB, TB, Row>)());

@@ -14,6 +14,7 @@ import type { AUDIT_LABEL_VERSIONS } from '../db/migrations/0036_audit_label_ver
 import type { PARENT_TABLES } from '../db/migrations/0052_parent_versions.js';
 import type { FastifyRequest } from 'fastify';
 import { changeStamp } from '../db/connect.js';
+import { KeptMap } from '../db/kept-map.js';
 import type { Database } from '../db/types.js';
 export type VersionedTable =
   | (typeof VERSIONED_TABLES)[number]
@@ -176,26 +177,23 @@ export function versionReader(tables: readonly VersionedTable[]) {
  * dashboard's numbers), kept until any of those tables is written: each read
  * compares the tables' write versions (bumped by trigger on every write, by any
  * process) with those the value was computed at. Never stale after a write that
- * has committed; at most `max` values per database, the least recently used go
- * first. Kept apart per database handle, so a transaction never shares its view.
+ * has committed; at most `max` values per database (server/db/kept-map.ts says
+ * which go). Kept apart per database handle, so a transaction never shares its view.
  */
 export function versionedCache<T>(tables: readonly VersionedTable[], { max = 500 } = {}) {
   const versionsOf = versionReader(tables);
-  const byDatabase = new WeakMap<Kysely<Database>, Map<string, { version: string; value: T }>>();
+  const byDatabase = new WeakMap<
+    Kysely<Database>,
+    KeptMap<string, { version: string; value: T }>
+  >();
   return async (db: Kysely<Database>, key: string, compute: () => Promise<T>): Promise<T> => {
     let entries = byDatabase.get(db);
-    if (!entries) byDatabase.set(db, (entries = new Map()));
+    if (!entries) byDatabase.set(db, (entries = new KeptMap(max)));
     const version = versionsOf.known(db) ?? (await versionsOf(db));
     const hit = entries.get(key);
-    if (hit && hit.version === version) {
-      entries.delete(key);
-      entries.set(key, hit);
-      return hit.value;
-    }
+    if (hit && hit.version === version) return hit.value;
     const value = await compute();
-    entries.delete(key);
     entries.set(key, { version, value });
-    if (entries.size > max) entries.delete(entries.keys().next().value!);
     return value;
   };
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connect, readRows } from '../../server/db/connect.js';
+import { connect, runRead } from '../../server/db/connect.js';
 import { copyOfTemplate, type TestDatabase } from './databases.js';
 
 /**
@@ -22,7 +22,7 @@ describe('a compiled read', () => {
   const countOf = (handle: typeof db) =>
     handle.selectFrom('districts').select(handle.fn.countAll<number>().as('n')).compile();
   const districts = async (handle: typeof db) =>
-    Number((await readRows(handle, countOf(handle)))[0]!.n);
+    Number((await runRead(handle, countOf(handle)))[0]!.n);
 
   it('answers the committed rows, as Kysely does', async () => {
     const { rows } = await db.executeQuery(countOf(db));
