@@ -152,21 +152,25 @@ export async function searchMembers(
 ): Promise<MemberHit[]> {
   const words = wordsOf(search);
   const postgres = isPostgres(db);
-  // The statement's shape: each word short or long (and on PostgreSQL whether it
-  // has a spelling key), how many districts, the limit; every value is a slot.
+  // Each word once: long (three letters or more) or short, and on PostgreSQL its
+  // spelling key when it has one.
+  const long = words.map(isLong);
   const keys = postgres ? words.map((w) => skeleton(w)) : [];
-  const shape = [
-    words.map((w, i) => (isLong(w) ? 'L' : 'S') + (postgres && keys[i]!.length >= 2 ? 'k' : '')),
-    districts ? districts.length : '*',
-    limit,
-  ].join('|');
+  const keyed = keys.map((key) => key.length >= 2);
+  // The statement's shape: each word short or long (and on PostgreSQL whether it
+  // has a spelling key), how many districts, the limit; every value is a slot, and
+  // only the slots the statement holds get a value.
+  const shape = `${long.map((l, i) => (l ? 'L' : 'S') + (keyed[i] ? 'k' : '')).join('')}|${districts ? districts.length : '*'}|${limit}`;
   const values: Record<string, unknown> = {};
+  const longWords: string[] = [];
   words.forEach((w, i) => {
-    values[`w${i}`] = containsPattern(w);
-    if (postgres) values[`k${i}`] = containsPattern(`.${keys[i]}`);
+    if (postgres) {
+      values[`w${i}`] = containsPattern(w);
+      if (keyed[i]) values[`k${i}`] = containsPattern(`.${keys[i]}`);
+    } else if (long[i]) longWords.push(w);
+    else values[`w${i}`] = containsPattern(w);
   });
-  const long = words.filter(isLong);
-  values.match = !postgres && long.length ? ftsQuery(long) : null;
+  if (longWords.length) values.match = ftsQuery(longWords);
   if (districts) districtList(districts).forEach((id, i) => (values[`d${i}`] = id));
   const rows = await searches(
     db,
@@ -176,10 +180,10 @@ export async function searchMembers(
       const inDistricts = districts
         ? sql`AND members.district_id IN (${sql.join(districtList(districts).map((_, i) => slot(`d${i}`)))})`
         : sql``;
-      if (postgres || !words.some(isLong)) {
+      if (postgres || !longWords.length) {
         const matches = words.map((_, i) =>
           postgres
-            ? trigramWord(slot(`w${i}`), keys[i]!.length >= 2 ? slot(`k${i}`) : null)
+            ? trigramWord(slot(`w${i}`), keyed[i] ? slot(`k${i}`) : null)
             : likeAny(slot(`w${i}`)),
         );
         return sql<MemberHit>`SELECT members.id, members.first_name, members.last_name, members.mobile_no
@@ -188,7 +192,7 @@ export async function searchMembers(
           AND members.erased_on IS NULL
           LIMIT ${pageNumber(limit)}`;
       }
-      const short = words.flatMap((w, i) => (isLong(w) ? [] : [likeAny(slot(`w${i}`))]));
+      const short = words.flatMap((_, i) => (long[i] ? [] : [likeAny(slot(`w${i}`))]));
       return sql<MemberHit>`SELECT members.id, members.first_name, members.last_name, members.mobile_no
         FROM members_fts CROSS JOIN members ON members.id = members_fts.rowid
         WHERE members_fts MATCH ${slot('match')} ${short.length ? sql`AND ${sql.join(short, sql` AND `)}` : sql``}
