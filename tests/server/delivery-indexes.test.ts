@@ -1,9 +1,9 @@
-import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connect } from '../../server/db/connect.js';
+import { sql, type Kysely } from 'kysely';
+import { describe, expect, inject, it } from 'vitest';
 import { isPostgres } from '../../server/db/dialect.js';
 import { namingMember } from '../../server/member/ties.js';
-import { copyOfTemplate, type TestDatabase } from './databases.js';
+import type { Database } from '../../server/db/types.js';
+import { templateCopy } from './template-copy.js';
 
 /**
  * A send to every member writes a delivery a member at once: the deliveries are
@@ -14,19 +14,11 @@ import { copyOfTemplate, type TestDatabase } from './databases.js';
  * (`namingMember`; migration 0058, docs/bench.md "The tenth session").
  */
 describe('the deliveries of a send', () => {
-  let database: TestDatabase;
-  let db: ReturnType<typeof connect>;
-  beforeAll(async () => {
-    database = await copyOfTemplate(inject('templateDir'), inject('postgresServer'));
-    db = connect(database.url);
-  });
-  afterAll(async () => {
-    await db.destroy();
-    await database.drop();
-  });
+  const copy = templateCopy();
 
   /** Each index of the deliveries by its columns, in order. */
   const indexes = async (): Promise<string[]> => {
+    const { db } = copy;
     if (isPostgres(db)) {
       const { rows } = await sql<{ columns: string }>`
         SELECT string_agg(a.attname, ',' ORDER BY k.ord) AS columns
@@ -44,7 +36,7 @@ describe('the deliveries of a send', () => {
   };
 
   /** The plan of counting member 7's deliveries as the Remove confirmation does. */
-  const countPlan = (trx: typeof db) =>
+  const countPlan = (trx: Kysely<Database>) =>
     sql<Record<string, unknown>>`EXPLAIN ${isPostgres(trx) ? sql`(FORMAT JSON)` : sql`QUERY PLAN`}
       SELECT count(*) FROM notification_deliveries
       WHERE ${namingMember(trx, 'notification_deliveries', 7)}`.execute(trx);
@@ -52,14 +44,14 @@ describe('the deliveries of a send', () => {
   it('are indexed by their sending and member, and on SQLite not by the member alone', async () => {
     const columns = await indexes();
     expect(columns).toContain('sending_id,member_id');
-    if (isPostgres(db)) expect(columns).toContain('member_id');
+    if (isPostgres(copy.db)) expect(columns).toContain('member_id');
     else expect(columns).not.toContain('member_id');
   });
 
   it.runIf(!inject('postgresServer'))(
     "finds a member's deliveries by one probe of that index a sending on SQLite",
     async () => {
-      const { rows } = await countPlan(db);
+      const { rows } = await countPlan(copy.db);
       expect(rows.map((r) => r.detail).join(' ')).toMatch(
         /SEARCH notification_deliveries USING COVERING INDEX notification_deliveries_sending_member \(sending_id=\? AND member_id=\?\)/,
       );
@@ -70,7 +62,7 @@ describe('the deliveries of a send', () => {
     "finds a member's deliveries by the member's index on PostgreSQL",
     async () => {
       // A test database is small enough for a scan; without one, the index must serve.
-      const plan = await db.transaction().execute(async (trx) => {
+      const plan = await copy.db.transaction().execute(async (trx) => {
         await sql`SET LOCAL enable_seqscan = off`.execute(trx);
         await sql`SET LOCAL enable_bitmapscan = off`.execute(trx);
         return JSON.stringify((await countPlan(trx)).rows);

@@ -1,6 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connect, runRead } from '../../server/db/connect.js';
-import { copyOfTemplate, type TestDatabase } from './databases.js';
+import type { Kysely } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { runRead } from '../../server/db/connect.js';
+import type { Database } from '../../server/db/types.js';
+import { templateCopy } from './template-copy.js';
 
 /**
  * A compiled read runs at once on SQLite's connection (server/db/connect.ts), but
@@ -8,23 +10,15 @@ import { copyOfTemplate, type TestDatabase } from './databases.js';
  * reads is what was committed, on either database.
  */
 describe('a compiled read', () => {
-  let database: TestDatabase;
-  let db: ReturnType<typeof connect>;
-  beforeAll(async () => {
-    database = await copyOfTemplate(inject('templateDir'), inject('postgresServer'));
-    db = connect(database.url);
-  });
-  afterAll(async () => {
-    await db.destroy();
-    await database.drop();
-  });
+  const copy = templateCopy();
 
-  const countOf = (handle: typeof db) =>
+  const countOf = (handle: Kysely<Database>) =>
     handle.selectFrom('districts').select(handle.fn.countAll<number>().as('n')).compile();
-  const districts = async (handle: typeof db) =>
+  const districts = async (handle: Kysely<Database>) =>
     Number((await runRead(handle, countOf(handle)))[0]!.n);
 
   it('answers the committed rows, as Kysely does', async () => {
+    const { db } = copy;
     const { rows } = await db.executeQuery(countOf(db));
     expect(await districts(db)).toBe(Number(rows[0]!.n));
     await db.insertInto('districts').values({ name: 'Read Rows One' }).execute();
@@ -32,6 +26,7 @@ describe('a compiled read', () => {
   });
 
   it('never sees the rows of a transaction that is still open, which its own handle sees', async () => {
+    const { db } = copy;
     const before = await districts(db);
     let outside: Promise<number> | undefined;
     await expect(
