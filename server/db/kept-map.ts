@@ -1,6 +1,6 @@
 /**
  * A map of at most `max` entries for what is made once and used on every request
- * (prepared and compiled statements). A hit only marks its entry as used: moving it
+ * (prepared and compiled statements, the lists' kept totals). A hit only marks its entry as used: moving it
  * to the end of a Map on every request, as a strict least-recently-used order would,
  * cost a request more than finding it (docs/bench.md, issue 43). When the map is
  * full, the oldest entry not used since the sweep last passed it goes ("second
