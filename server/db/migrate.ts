@@ -58,6 +58,7 @@ import * as deliveryMemberIndex from './migrations/0056_delivery_member_index.js
 import * as deliveryMemberIndexBack from './migrations/0057_delivery_member_index_back.js';
 import * as deliverySendingMemberIndex from './migrations/0058_delivery_sending_member_index.js';
 import * as searchIndexSamples from './migrations/0059_search_index_samples.js';
+import * as sendingAudience from './migrations/0060_sending_audience.js';
 import { isPostgres, sqliteAnalyzed } from './dialect.js';
 import { dropSearchIndexSamples } from './search-statistics.js';
 import type { Database } from './types.js';
@@ -123,6 +124,7 @@ const migrations: Record<string, Migration> = {
   '0057_delivery_member_index_back': deliveryMemberIndexBack,
   '0058_delivery_sending_member_index': deliverySendingMemberIndex,
   '0059_search_index_samples': searchIndexSamples,
+  '0060_sending_audience': sendingAudience,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -482,6 +482,11 @@ export interface NotificationSendingsTable {
   /** JSON: deliveries per channel and status, recounted as receipts arrive. */
   counts: string | null;
   skipped: ColumnType<number, number | undefined, number>;
+  /**
+   * JSON `{filters, districts}`: the audience whose deliveries are still to be
+   * written (migration 0060); null once they are.
+   */
+  audience: string | null;
 }
 
 /** A device token a sending handed to FCM (never handed over twice). */

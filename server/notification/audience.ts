@@ -1,6 +1,11 @@
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../db/types.js';
 import { CONSENT_PURPOSES, type Channel } from '../../shared/messaging.js';
+import { withinScope } from '../auth/scope.js';
+import type { DistrictScope } from '../../shared/contract/access.js';
+import { memberFilters } from '../../shared/contract/member-filters.js';
+import { memberFiltersOf, type NotificationFilters } from '../../shared/notification.js';
+import { applyMemberFilters } from '../member/filters.js';
 
 /** Why a channel cannot take a member (docs/messaging.md "Who a channel reaches"). */
 export type Unreachable = 'no_mobile' | 'no_consent' | 'opted_out' | 'abroad' | 'no_device';
@@ -9,6 +14,24 @@ export type Unreachable = 'no_mobile' | 'no_consent' | 'opted_out' | 'abroad' | 
 export type PushKind = 'outbox' | 'fcm';
 
 type Audience = SelectQueryBuilder<Database, 'members', object>;
+
+/**
+ * The members a notification reaches: exactly the members list's rows for the same
+ * filters, within the sender's districts (a coordinator's "everyone" is its districts').
+ */
+export const audienceOf = (
+  db: Kysely<Database>,
+  filters: NotificationFilters,
+  scope: DistrictScope,
+): Audience => {
+  const parsed = memberFilters.parse(memberFiltersOf(filters));
+  return applyMemberFilters(db, db.selectFrom('members'), {
+    ...parsed,
+    district_id: withinScope(parsed.district_id, scope),
+    // Nobody is sent a message after they passed away (docs/families.md).
+    deceased: 0,
+  });
+};
 
 /**
  * Each channel's reason not to take a member, as SQL (null when it can): WhatsApp

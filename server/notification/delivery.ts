@@ -6,10 +6,11 @@ import type { MessageProvider } from '../messaging/provider.js';
 import type { TemplateChannel } from '../../shared/messaging.js';
 import { createRecounter, recount } from './counts.js';
 import { deliverMessages } from './send-messages.js';
+import { writeDeliveries } from './fan-out.js';
 /**
  * How a notification reaches members' phones (docs/product.md §11 "Notifications",
- * docs/messaging.md): the sending and one queued delivery per recipient, each with
- * its channel, are written first; then each channel delivers its own deliveries
+ * docs/messaging.md): the send writes the sending; the queue writes one queued
+ * delivery per recipient, each with its channel (fan-out.ts); then each channel delivers its own deliveries
  * and records each outcome, and the sending's counts are written. Push (this
  * interface: the outbox or FCM) takes the deliveries whose channel is `push`;
  * WhatsApp and SMS go through their providers (send-messages.ts).
@@ -218,6 +219,8 @@ export function createDeliveryQueue(
       try {
         // Claimed by one process only: another that holds it leaves 0 rows here.
         if (!(await claim(sendingId))) return;
+        // A new sending's deliveries first (the send answered before writing them).
+        await writeDeliveries(db, sendingId);
         // Between batches: the lease renewed, and the counts the page shows recounted soon.
         const onBatch = async () => {
           recounts.touch([sendingId]);

@@ -1,29 +1,18 @@
-import { checkPlacesInScope, districtScope, withinScope } from '../auth/scope.js';
+import { checkPlacesInScope, districtScope } from '../auth/scope.js';
 import type { DistrictScope } from '../../shared/contract/access.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
-import {
-  memberFiltersOf,
-  NOTIFICATION_FILTERS,
-  type NotificationFilters,
-} from '../../shared/notification.js';
+import { NOTIFICATION_FILTERS, type NotificationFilters } from '../../shared/notification.js';
 import type { Database } from '../db/types.js';
 import { auditedWrites } from '../audit/audited-write.js';
 import type { DeliveryQueue } from './delivery.js';
-import {
-  countReach,
-  providerNumberSql,
-  routedAudience,
-  routedError,
-  routedStatus,
-} from './audience.js';
+import { audienceOf, countReach } from './audience.js';
+import { pendingAudience } from './fan-out.js';
 import { resendRouting, resolveRouting, type Routing } from './routing.js';
 import { notFound } from '../http/errors.js';
 import { listQuery } from '../../shared/contract/list.js';
 import { contains, filtersKey, pageNumber, reusable, keptPages } from '../lists/list-query.js';
-import { applyMemberFilters } from '../member/filters.js';
-import { memberFilters } from '../../shared/contract/member-filters.js';
 import { listOf, oneOf, writeOf } from '../../shared/contract/envelopes.js';
 import { idParams } from '../../shared/contract/fields.js';
 import { listTotals } from '../lists/versioned-cache.js';
@@ -53,20 +42,6 @@ function storedFilters(
   }
   return out;
 }
-
-/**
- * The members a notification reaches: exactly the members list's rows for the same
- * filters, within the sender's districts (a coordinator's "everyone" is its districts').
- */
-const recipients = (db: Kysely<Database>, filters: NotificationFilters, scope: DistrictScope) => {
-  const parsed = memberFilters.parse(memberFiltersOf(filters));
-  return applyMemberFilters(db, db.selectFrom('members'), {
-    ...parsed,
-    district_id: withinScope(parsed.district_id, scope),
-    // Nobody is sent a message after they passed away (docs/families.md).
-    deceased: 0,
-  });
-};
 
 const readNotifications = reusable((db: Kysely<Database>) =>
   db
@@ -161,9 +136,10 @@ interface Queued {
 }
 
 /**
- * A new sending of a notification: its recipients resolved now, each routed to
- * its channel (or skipped, with why) and queued, one delivery each, in the write's
- * transaction. Answers the sending's id and counts.
+ * A new sending of a notification, in the write's transaction: its recipients
+ * counted now, per channel as they will be routed, and its audience kept on it;
+ * the delivery queue writes one delivery a member after the answer
+ * (server/notification/fan-out.ts). Answers the sending's id and counts.
  */
 async function queueSending(
   trx: Kysely<Database>,
@@ -173,6 +149,8 @@ async function queueSending(
   scope: DistrictScope,
 ): Promise<Queued> {
   const at = new Date().toISOString();
+  const reach = await countReach(trx, audienceOf(trx, filters, scope), routing.order, routing.push);
+  const reached = reach.total - reach.skipped;
   const { id } = await trx
     .insertInto('notification_sendings')
     .values({
@@ -180,59 +158,20 @@ async function queueSending(
       at,
       channel: routing.label,
       state: 'queued',
-      recipients: 0,
+      recipients: reached,
+      skipped: reach.skipped,
       channels: JSON.stringify(routing.order),
       templates: JSON.stringify(routing.templates),
+      audience: pendingAudience(filters, scope, routing.push),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const routed = routedAudience(trx, recipients(trx, filters, scope), routing.order, routing.push);
-  const templateFor = (channel: 'whatsapp' | 'sms') => {
-    const t = routing.templates[channel];
-    if (!t) return sql`NULL`;
-    // Cast: PostgreSQL cannot tell a bare parameter's type inside CASE.
-    return sql`CASE WHEN preferred_language = 'en' THEN CAST(${t.en ?? t.gu} AS integer)
-      ELSE CAST(${t.gu ?? t.en} AS integer) END`;
-  };
-  await trx
-    .insertInto('notification_deliveries')
-    .columns(['sending_id', 'member_id', 'status', 'error', 'channel', 'address', 'template_id'])
-    .expression(
-      trx.selectFrom(routed.as('r')).select([
-        sql<number>`${id}`.as('sending_id'),
-        'r.member_id',
-        routedStatus.as('status'),
-        routedError.as('error'),
-        'r.channel',
-        sql<
-          string | null
-        >`CASE WHEN channel IN ('whatsapp', 'sms') THEN ${providerNumberSql} END`.as('address'),
-        // Cast: with no template chosen every branch is NULL, which PostgreSQL reads as text.
-        sql<number | null>`CAST(CASE channel WHEN 'whatsapp' THEN ${templateFor('whatsapp')}
-            WHEN 'sms' THEN ${templateFor('sms')} END AS integer)`.as('template_id'),
-      ]),
-    )
-    .execute();
-  const counted = await trx
-    .selectFrom('notification_deliveries')
-    .select((eb) => [
-      eb.fn.countAll<number>().as('n'),
-      eb.fn.sum<number>(sql`CASE WHEN status = 'skipped' THEN 1 ELSE 0 END`).as('skipped'),
-    ])
-    .where('sending_id', '=', id)
-    .executeTakeFirstOrThrow();
-  const reached = Number(counted.n) - Number(counted.skipped ?? 0);
-  await trx
-    .updateTable('notification_sendings')
-    .set({ recipients: reached, skipped: Number(counted.skipped ?? 0) })
-    .where('id', '=', id)
-    .execute();
   await trx
     .updateTable('notifications')
     .set({ sent_at: at })
     .where('id', '=', notificationId)
     .execute();
-  return { sendingId: id, reached, skipped: Number(counted.skipped ?? 0) };
+  return { sendingId: id, reached, skipped: reach.skipped };
 }
 
 const round = (rupees: number) => Math.round(rupees * 100) / 100;
@@ -344,7 +283,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
       const routing = await resolveRouting(db, body, deliveries);
       const reach = await countReach(
         db,
-        recipients(db, filters, districtScope(request)),
+        audienceOf(db, filters, districtScope(request)),
         routing.order,
         routing.push,
       );

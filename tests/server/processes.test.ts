@@ -3,6 +3,7 @@ import { connect } from '../../server/db/connect.js';
 import { withStartupLock } from '../../server/db/dialect.js';
 import { migrateToLatest } from '../../server/db/migrate.js';
 import { DEMO_LOGIN, seedDemoIfEmpty } from '../../server/seed/index.js';
+import { pendingAudience } from '../../server/notification/fan-out.js';
 import { onPostgres, onPostgresServer } from './databases.js';
 import { apiGet, apiSend, freshServer, serverOn, signIn, type TestServer } from './helpers.js';
 import { memberForm, mobiles, postMultipart } from './member-fixtures.js';
@@ -117,6 +118,70 @@ describe('two API processes on one database', () => {
         .where('id', '=', sendingId)
         .executeTakeFirstOrThrow();
       expect(sending).toEqual({ state: 'done', delivered: 2 });
+    } finally {
+      await third.close();
+      await fourth.close();
+    }
+  });
+
+  it('a send whose process stopped before writing its deliveries has them written once by the next', async () => {
+    // What a send stored before the answer (server/notification/fan-out.ts): the
+    // sending with its audience, no delivery yet, and the process gone.
+    const { district_id: district } = await first.db
+      .selectFrom('members')
+      .select('district_id')
+      .where('district_id', 'is not', null)
+      .executeTakeFirstOrThrow();
+    const filters = { district_id: district! };
+    const { id: notificationId } = await first.db
+      .insertInto('notifications')
+      .values({ title: 'Unwritten', description: 'Stopped after answering.', filters: '{}' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { id: sendingId } = await first.db
+      .insertInto('notification_sendings')
+      .values({
+        notification_id: notificationId,
+        at: new Date().toISOString(),
+        channel: 'outbox',
+        state: 'queued',
+        recipients: 0,
+        channels: '["push"]',
+        templates: '{}',
+        audience: pendingAudience(filters, null, 'outbox'),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const third = await serverOn(first.databaseUrl, first.storageDir, limits);
+    const fourth = await serverOn(first.databaseUrl, first.storageDir, limits);
+    try {
+      await Promise.all([third.app.deliveries.idle(), fourth.app.deliveries.idle()]);
+      const written = await first.db
+        .selectFrom('notification_deliveries')
+        .select(['member_id', 'status'])
+        .where('sending_id', '=', sendingId)
+        .execute();
+      const members = new Set(written.map((d) => d.member_id));
+      expect(members.size, 'one delivery a member').toBe(written.length);
+      // The adults of the district who are alive: the same count a send answers.
+      const session = await signIn(first.app);
+      const preview = await apiSend(first.app, session, 'POST', 'notification/reach', {
+        filters,
+      });
+      expect(preview.statusCode).toBe(200);
+      expect(written.length).toBe(preview.json().data.total);
+      expect(written.length).toBeGreaterThan(0);
+      const sending = await first.db
+        .selectFrom('notification_sendings')
+        .select(['state', 'recipients', 'delivered', 'audience'])
+        .where('id', '=', sendingId)
+        .executeTakeFirstOrThrow();
+      expect(sending).toEqual({
+        state: 'done',
+        recipients: written.length,
+        delivered: written.length,
+        audience: null,
+      });
     } finally {
       await third.close();
       await fourth.close();

@@ -1,0 +1,106 @@
+import { sql, type Kysely } from 'kysely';
+import type { DistrictScope } from '../../shared/contract/access.js';
+import type { Channel } from '../../shared/messaging.js';
+import type { NotificationFilters } from '../../shared/notification.js';
+import type { Database } from '../db/types.js';
+import {
+  audienceOf,
+  providerNumberSql,
+  routedAudience,
+  routedError,
+  routedStatus,
+  type PushKind,
+} from './audience.js';
+import type { Routing } from './routing.js';
+
+/** What a sending keeps until its deliveries are written (`notification_sendings.audience`). */
+interface PendingAudience {
+  filters: NotificationFilters;
+  /** The sender's districts (null: every district). */
+  districts: DistrictScope;
+  push: PushKind;
+}
+
+/** The audience a new sending keeps, as stored. */
+export const pendingAudience = (
+  filters: NotificationFilters,
+  districts: DistrictScope,
+  push: PushKind,
+): string => JSON.stringify({ filters, districts, push } satisfies PendingAudience);
+
+/**
+ * Writes a sending's deliveries if they are not written yet, in one transaction:
+ * each member of its audience routed to its channel (or skipped, with why) and
+ * queued, one delivery each, in one `INSERT … SELECT`; then the sending's
+ * recipients and skipped as written. Run by the delivery queue, which holds the
+ * sending's lease, before it delivers anything; a process that dies half-way
+ * leaves nothing written, and the next one writes them all.
+ */
+export async function writeDeliveries(db: Kysely<Database>, sendingId: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const sending = await trx
+      .selectFrom('notification_sendings')
+      .select(['audience', 'channels', 'templates'])
+      .where('id', '=', sendingId)
+      .where('audience', 'is not', null)
+      .executeTakeFirst();
+    if (!sending) return;
+    // Taken in this transaction: another writer finds none left to write.
+    const taken = await trx
+      .updateTable('notification_sendings')
+      .set({ audience: null })
+      .where('id', '=', sendingId)
+      .where('audience', 'is not', null)
+      .executeTakeFirst();
+    if (Number(taken.numUpdatedRows) === 0) return;
+    const audience = JSON.parse(sending.audience!) as PendingAudience;
+    const order = JSON.parse(sending.channels ?? '["push"]') as Channel[];
+    const templates = JSON.parse(sending.templates ?? '{}') as Routing['templates'];
+    const routed = routedAudience(
+      trx,
+      audienceOf(trx, audience.filters, audience.districts),
+      order,
+      audience.push,
+    );
+    const templateFor = (channel: 'whatsapp' | 'sms') => {
+      const t = templates[channel];
+      if (!t) return sql`NULL`;
+      // Cast: PostgreSQL cannot tell a bare parameter's type inside CASE.
+      return sql`CASE WHEN preferred_language = 'en' THEN CAST(${t.en ?? t.gu} AS integer)
+      ELSE CAST(${t.gu ?? t.en} AS integer) END`;
+    };
+    await trx
+      .insertInto('notification_deliveries')
+      .columns(['sending_id', 'member_id', 'status', 'error', 'channel', 'address', 'template_id'])
+      .expression(
+        trx.selectFrom(routed.as('r')).select([
+          sql<number>`${sendingId}`.as('sending_id'),
+          'r.member_id',
+          routedStatus.as('status'),
+          routedError.as('error'),
+          'r.channel',
+          sql<
+            string | null
+          >`CASE WHEN channel IN ('whatsapp', 'sms') THEN ${providerNumberSql} END`.as('address'),
+          // Cast: with no template chosen every branch is NULL, which PostgreSQL reads as text.
+          sql<number | null>`CAST(CASE channel WHEN 'whatsapp' THEN ${templateFor('whatsapp')}
+            WHEN 'sms' THEN ${templateFor('sms')} END AS integer)`.as('template_id'),
+        ]),
+      )
+      .execute();
+    const counted = await trx
+      .selectFrom('notification_deliveries')
+      .select((eb) => [
+        eb.fn.countAll<number>().as('n'),
+        eb.fn.sum<number>(sql`CASE WHEN status = 'skipped' THEN 1 ELSE 0 END`).as('skipped'),
+      ])
+      .where('sending_id', '=', sendingId)
+      .executeTakeFirstOrThrow();
+    const skipped = Number(counted.skipped ?? 0);
+    await trx
+      .updateTable('notification_sendings')
+      .set({ recipients: Number(counted.n) - skipped, skipped })
+      .where('id', '=', sendingId)
+      .execute();
+  });
+}
