@@ -37,6 +37,7 @@ import { registrationLimits } from './registration-limits.js';
 import { versionedCache } from '../lists/versioned-cache.js';
 import { listOf, oneOf, writeOf } from '../../shared/contract/envelopes.js';
 import { counted, inChunks, sendJsonRows } from '../lists/stream-export.js';
+import { nameOf, namesById } from '../masters/names-by-id.js';
 import { idParams } from '../../shared/contract/fields.js';
 import { say } from '../../shared/contract/say.js';
 import { minutesLeft } from '../http/messages.js';
@@ -235,17 +236,12 @@ export const memberRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, co
       const asked = Object.fromEntries(
         Object.entries(filters).filter(([, value]) => value !== undefined && value !== ''),
       );
-      const chunks = inChunks((after, limit) =>
-        applyMemberFilters(
+      const names = await namesById(db);
+      const chunks = inChunks(async (after, limit) => {
+        const rows = await applyMemberFilters(
           db,
           db
             .selectFrom('members')
-            .leftJoin('education', 'education.id', 'members.education_id')
-            .leftJoin('countries', 'countries.id', 'members.country_id')
-            .leftJoin('states', 'states.id', 'members.state_id')
-            .leftJoin('districts', 'districts.id', 'members.district_id')
-            .leftJoin('posts', 'posts.id', 'members.post_id')
-            .leftJoin('villages', 'villages.id', 'members.village_id')
             .select([
               'members.id',
               'members.first_name',
@@ -254,20 +250,37 @@ export const memberRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, co
               'members.date_of_birth',
               'members.sex',
               'members.blood_group',
-              'education.name as education',
-              'countries.name as country',
-              'states.name as state',
+              'members.education_id',
+              'members.country_id',
+              'members.state_id',
               'members.city',
-              'districts.name as district',
-              'posts.name as post',
-              'villages.name as village',
+              'members.district_id',
+              'members.post_id',
+              'members.village_id',
             ])
             .where('members.id', '>', after)
             .orderBy('members.id')
             .limit(limit),
           filters,
-        ).execute(),
-      );
+        ).execute();
+        // Written out field by field, in the export's order, ids named.
+        return rows.map((row) => ({
+          id: row.id,
+          first_name: row.first_name,
+          last_name: row.last_name,
+          mobile_no: row.mobile_no,
+          date_of_birth: row.date_of_birth,
+          sex: row.sex,
+          blood_group: row.blood_group,
+          education: nameOf(names.education, row.education_id),
+          country: nameOf(names.countries, row.country_id),
+          state: nameOf(names.states, row.state_id),
+          city: row.city,
+          district: nameOf(names.districts, row.district_id),
+          post: nameOf(names.posts, row.post_id),
+          village: nameOf(names.villages, row.village_id),
+        }));
+      });
       return sendJsonRows(
         reply,
         counted(
