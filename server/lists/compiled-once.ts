@@ -2,6 +2,8 @@ import type { CompiledQuery, Kysely } from 'kysely';
 import { runRead, type Rows } from '../db/connect.js';
 import { KeptMap } from '../db/kept-map.js';
 import type { Database } from '../db/types.js';
+import { isPostgres } from '../db/dialect.js';
+import { valuesInText } from '../db/values-in-text.js';
 
 /** Where a statement built once holds a request's value: bound by name when it runs. */
 class Slot {
@@ -87,6 +89,11 @@ export function compiledOnce() {
  */
 export function compiledPerKey() {
   const statements = keptPerOwner<CompiledQuery>();
+  const make = (db: Kysely<Database>, statement: Statement<unknown>) => {
+    const compiled = statement.compile(db);
+    // On PostgreSQL its values go into its text, so that it is planned once.
+    return isPostgres(db) ? (valuesInText(compiled) ?? compiled) : compiled;
+  };
   return <Row>(db: Kysely<Database>, owner: object, key: string, build: () => Statement<Row>) =>
-    runRead(db, statements(owner, key, () => build().compile(db)) as CompiledQuery<Row>);
+    runRead(db, statements(owner, key, () => make(db, build())) as CompiledQuery<Row>);
 }
