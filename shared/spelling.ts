@@ -46,11 +46,29 @@ export function latin(text: string): string {
 }
 
 /**
+ * Skeletons already worked out, by word: about fifteen replacements a word, which
+ * the member picker paid on every search (2–3 µs of a 130 µs request; docs/bench.md)
+ * and an import for every name it reads, though names repeat.
+ */
+const skeletons = new Map<string, string>();
+const SKELETONS_KEPT = 5_000;
+
+/**
  * One word as a spelling skeleton: lower case, variants folded, every "a" after
  * a consonant dropped (the inherent vowel Gujarati writes and speakers drop, and
  * the short "a" English spellings add or leave out alike), doubled letters once.
  */
 export function skeleton(word: string): string {
+  let key = skeletons.get(word);
+  if (key === undefined) {
+    // Bounded: an import of many names starts again rather than growing without end.
+    if (skeletons.size >= SKELETONS_KEPT) skeletons.clear();
+    skeletons.set(word, (key = spell(word)));
+  }
+  return key;
+}
+
+function spell(word: string): string {
   let text = latin(word).toLowerCase();
   text = text.normalize('NFKD').replace(/[^a-z]/g, '');
   for (const [pattern, replacement] of FOLDS) text = text.replace(pattern, replacement);
