@@ -66,6 +66,9 @@ async function copyDatabase(databaseUrl: string, staging: string): Promise<Manif
   if (isPostgresUrl(databaseUrl)) {
     await runPgTool('pg_dump', [
       '--format=custom',
+      // Uncompressed: the archive's zstd compresses it faster than pg_dump's gzip,
+      // which then had only compressed data to pass through (docs/bench.md).
+      '--compress=0',
       '--no-owner',
       '--file',
       join(staging, 'database.pgdump'),
