@@ -81,6 +81,21 @@ describe('two API processes on one database', () => {
     expect((await login(second, DEMO_LOGIN.password, '198.51.100.21')).statusCode).toBe(200);
   });
 
+  /**
+   * Two processes start on the database at once, each looking for queued sendings,
+   * and stop once they have delivered what they took.
+   */
+  const twoMoreProcessesDeliver = async () => {
+    const third = await serverOn(first.databaseUrl, first.storageDir, limits);
+    const fourth = await serverOn(first.databaseUrl, first.storageDir, limits);
+    try {
+      await Promise.all([third.app.deliveries.idle(), fourth.app.deliveries.idle()]);
+    } finally {
+      await third.close();
+      await fourth.close();
+    }
+  };
+
   it('a sending left queued by a stopped process is delivered once by the next to start', async () => {
     const { id: notificationId } = await first.db
       .insertInto('notifications')
@@ -107,21 +122,13 @@ describe('two API processes on one database', () => {
       .insertInto('notification_deliveries')
       .values(two.map((m) => ({ sending_id: sendingId, member_id: m.id, status: 'queued' })))
       .execute();
-    // Two processes start on the database at once; each looks for queued sendings.
-    const third = await serverOn(first.databaseUrl, first.storageDir, limits);
-    const fourth = await serverOn(first.databaseUrl, first.storageDir, limits);
-    try {
-      await Promise.all([third.app.deliveries.idle(), fourth.app.deliveries.idle()]);
-      const sending = await first.db
-        .selectFrom('notification_sendings')
-        .select(['state', 'delivered'])
-        .where('id', '=', sendingId)
-        .executeTakeFirstOrThrow();
-      expect(sending).toEqual({ state: 'done', delivered: 2 });
-    } finally {
-      await third.close();
-      await fourth.close();
-    }
+    await twoMoreProcessesDeliver();
+    const sending = await first.db
+      .selectFrom('notification_sendings')
+      .select(['state', 'delivered'])
+      .where('id', '=', sendingId)
+      .executeTakeFirstOrThrow();
+    expect(sending).toEqual({ state: 'done', delivered: 2 });
   });
 
   it('a send whose process stopped before writing its deliveries has them written once by the next', async () => {
@@ -152,40 +159,33 @@ describe('two API processes on one database', () => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const third = await serverOn(first.databaseUrl, first.storageDir, limits);
-    const fourth = await serverOn(first.databaseUrl, first.storageDir, limits);
-    try {
-      await Promise.all([third.app.deliveries.idle(), fourth.app.deliveries.idle()]);
-      const written = await first.db
-        .selectFrom('notification_deliveries')
-        .select(['member_id', 'status'])
-        .where('sending_id', '=', sendingId)
-        .execute();
-      const members = new Set(written.map((d) => d.member_id));
-      expect(members.size, 'one delivery a member').toBe(written.length);
-      // The adults of the district who are alive: the same count a send answers.
-      const session = await signIn(first.app);
-      const preview = await apiSend(first.app, session, 'POST', 'notification/reach', {
-        filters,
-      });
-      expect(preview.statusCode).toBe(200);
-      expect(written.length).toBe(preview.json().data.total);
-      expect(written.length).toBeGreaterThan(0);
-      const sending = await first.db
-        .selectFrom('notification_sendings')
-        .select(['state', 'recipients', 'delivered', 'audience'])
-        .where('id', '=', sendingId)
-        .executeTakeFirstOrThrow();
-      expect(sending).toEqual({
-        state: 'done',
-        recipients: written.length,
-        delivered: written.length,
-        audience: null,
-      });
-    } finally {
-      await third.close();
-      await fourth.close();
-    }
+    await twoMoreProcessesDeliver();
+    const written = await first.db
+      .selectFrom('notification_deliveries')
+      .select(['member_id', 'status'])
+      .where('sending_id', '=', sendingId)
+      .execute();
+    const members = new Set(written.map((d) => d.member_id));
+    expect(members.size, 'one delivery a member').toBe(written.length);
+    // The adults of the district who are alive: the same count a send answers.
+    const session = await signIn(first.app);
+    const preview = await apiSend(first.app, session, 'POST', 'notification/reach', {
+      filters,
+    });
+    expect(preview.statusCode).toBe(200);
+    expect(written.length).toBe(preview.json().data.total);
+    expect(written.length).toBeGreaterThan(0);
+    const sending = await first.db
+      .selectFrom('notification_sendings')
+      .select(['state', 'recipients', 'delivered', 'audience'])
+      .where('id', '=', sendingId)
+      .executeTakeFirstOrThrow();
+    expect(sending).toEqual({
+      state: 'done',
+      recipients: written.length,
+      delivered: written.length,
+      audience: null,
+    });
   });
 
   it('the per-address ceiling on public registrations counts both', async () => {
