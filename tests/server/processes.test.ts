@@ -96,27 +96,32 @@ describe('two API processes on one database', () => {
     }
   };
 
-  it('a sending left queued by a stopped process is delivered once by the next to start', async () => {
+  /** A notification with a sending queued by push, as a process that stopped left it. */
+  const queuedSending = async (
+    title: string,
+    sending: { recipients: number; channels?: string; templates?: string; audience?: string },
+  ) => {
     const { id: notificationId } = await first.db
       .insertInto('notifications')
-      .values({
-        title: 'Left behind',
-        description: 'Queued when the process stopped.',
-        filters: '{}',
-      })
+      .values({ title, description: 'Queued when the process stopped.', filters: '{}' })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const { id: sendingId } = await first.db
+    const { id } = await first.db
       .insertInto('notification_sendings')
       .values({
         notification_id: notificationId,
         at: new Date().toISOString(),
         channel: 'outbox',
         state: 'queued',
-        recipients: 2,
+        ...sending,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    return id;
+  };
+
+  it('a sending left queued by a stopped process is delivered once by the next to start', async () => {
+    const sendingId = await queuedSending('Left behind', { recipients: 2 });
     const two = await first.db.selectFrom('members').select('id').limit(2).execute();
     await first.db
       .insertInto('notification_deliveries')
@@ -140,25 +145,12 @@ describe('two API processes on one database', () => {
       .where('district_id', 'is not', null)
       .executeTakeFirstOrThrow();
     const filters = { district_id: district! };
-    const { id: notificationId } = await first.db
-      .insertInto('notifications')
-      .values({ title: 'Unwritten', description: 'Stopped after answering.', filters: '{}' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const { id: sendingId } = await first.db
-      .insertInto('notification_sendings')
-      .values({
-        notification_id: notificationId,
-        at: new Date().toISOString(),
-        channel: 'outbox',
-        state: 'queued',
-        recipients: 0,
-        channels: '["push"]',
-        templates: '{}',
-        audience: pendingAudience(filters, null, 'outbox'),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const sendingId = await queuedSending('Unwritten', {
+      recipients: 0,
+      channels: '["push"]',
+      templates: '{}',
+      audience: pendingAudience(filters, null, 'outbox'),
+    });
     await twoMoreProcessesDeliver();
     const written = await first.db
       .selectFrom('notification_deliveries')
