@@ -161,6 +161,18 @@ describe('a coordinator', () => {
     });
     expect(sent.status).toBe(201);
     expect(sent.body.data.recipients_count).toBe(await adultsIn(mine));
+    // The deliveries are written after the answer, from the districts kept on the
+    // sending (server/notification/fan-out.ts): the coordinator's alone.
+    await api.server.app.deliveries.idle();
+    const reached = await api.server.db
+      .selectFrom('notification_deliveries as d')
+      .innerJoin('notification_sendings as s', 's.id', 'd.sending_id')
+      .innerJoin('members', 'members.id', 'd.member_id')
+      .select('members.district_id')
+      .where('s.notification_id', '=', sent.body.data.id)
+      .execute();
+    expect(reached.length).toBe(await adultsIn(mine));
+    expect(new Set(reached.map((r) => r.district_id))).toEqual(new Set([mine]));
     const memberOf = async (district: number) =>
       (
         await api.server.db
