@@ -63,22 +63,27 @@ const pickFilters = (values: Record<string, unknown>): NotificationFilters =>
 const HANDFUL = 10;
 
 /**
- * How many members the filters reach, as the members list counts them (its
- * `total` for one row), a moment after the filters stop changing.
+ * How many members a push notification with these filters reaches, as the members
+ * list counts them (its `total` for one row): the adults the filters pick, everyone's
+ * adults when it goes to everyone (shared/notification.ts). The live count and the
+ * question before sending both ask this, so they say the same number.
  */
+const countAudience = async (dataProvider: AppDataProvider, filters: NotificationFilters) =>
+  (
+    await dataProvider.getList('members', {
+      pagination: { page: 1, perPage: 1 },
+      sort: { field: 'id', order: 'DESC' },
+      filter: memberFiltersOf(filters),
+    })
+  ).total ?? 0;
+
+/** The count of `countAudience`, a moment after the filters stop changing. */
 const useAudience = (filters: NotificationFilters) => {
   const dataProvider = useDataProvider<AppDataProvider>();
-  const settled = useSettled(JSON.stringify(memberFiltersOf(filters)));
+  const settled = useSettled(JSON.stringify(filters));
   return useQuery({
     queryKey: ['notification-audience', settled],
-    queryFn: async () =>
-      (
-        await dataProvider.getList('members', {
-          pagination: { page: 1, perPage: 1 },
-          sort: { field: 'id', order: 'DESC' },
-          filter: JSON.parse(settled) as Record<string, string>,
-        })
-      ).total ?? 0,
+    queryFn: () => countAudience(dataProvider, JSON.parse(settled) as NotificationFilters),
   });
 };
 
@@ -198,15 +203,7 @@ export const NotificationSend = () => {
       } catch (error) {
         return toFormErrors(error, say);
       }
-    } else
-      total =
-        (
-          await dataProvider.getList('members', {
-            pagination: { page: 1, perPage: 1 },
-            sort: { field: 'id', order: 'DESC' },
-            filter: everyone ? {} : memberFiltersOf(filters),
-          })
-        ).total ?? 0;
+    } else total = await countAudience(dataProvider, filters);
     if (!total && !everyone) {
       setNobody(values);
       return undefined;

@@ -7,7 +7,10 @@ import { createI18nProvider } from '../../src/providers/i18nProvider';
 
 afterEach(cleanup);
 
-/** Lookups, and the members list's total: 40 members, 12 of them women. */
+/**
+ * Lookups, and the members list's total: 40 adults, 12 of them women, and 45
+ * members with the children (asked without `adults`).
+ */
 const asked: Record<string, unknown>[] = [];
 const dataProvider = {
   getLookup: async (name: string) =>
@@ -19,6 +22,7 @@ const dataProvider = {
     })[name] ?? [],
   getList: async (_resource: string, params: { filter: Record<string, unknown> }) => {
     asked.push(params.filter);
+    if (params.filter.adults !== '1') return { data: [], total: 45 };
     return { data: [], total: params.filter.genderSelected === '0' ? 12 : 40 };
   },
 } as unknown as DataProvider;
@@ -59,6 +63,21 @@ describe('the send form (docs/product.md §4 "Notification form")', () => {
       await screen.findByText('This will reach 12 members.', {}, { timeout: 3000 }),
     ).toBeInTheDocument();
     expect(asked.at(-1)).toEqual({ adults: '1', genderSelected: '0' });
+  });
+
+  it('asks before sending to everyone with the count it showed: the adults', async () => {
+    renderPage();
+    fireEvent.click(await screen.findByRole('switch', { name: 'Send to everyone' }));
+    expect(await screen.findByText('This will reach 40 members.')).toBeInTheDocument();
+    fireEvent.change(screen.getByRole('textbox', { name: /Title/ }), {
+      target: { value: 'Samaj meeting' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: /Description/ }), {
+      target: { value: 'Sunday at ten' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Send notification' }));
+    expect(await screen.findByRole('heading', { name: 'Send to 40 members?' })).toBeInTheDocument();
+    expect(asked.at(-1)).toEqual({ adults: '1' });
   });
 
   it('hides every filter when it goes to everyone', async () => {
