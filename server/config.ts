@@ -95,6 +95,11 @@ export interface Config {
   backupKeepDays: number;
   /** `BACKUP_AT`: the local time of the nightly backup, HH:MM. */
   backupAt: string;
+  /**
+   * `BACKUP_DUMP_RATE`: on PostgreSQL, the megabytes a second pg_dump's output is read
+   * at during a backup (here in bytes); 0, as fast as it comes (docs/deploy.md).
+   */
+  dumpBytesPerSecond: number;
 }
 
 /** WhatsApp Cloud API and the SMS gateway, as `docs/deploy.md` "Messages" sets them up. */
@@ -274,6 +279,7 @@ const environment = z.object({
   BOOKS_DIR: optionalText,
   BACKUP_DIR: optionalText,
   BACKUP_KEEP: whole(14),
+  BACKUP_DUMP_RATE: whole(24),
   BACKUP_AT: text('02:30').refine((v) => {
     const match = /^(\d{1,2}):(\d{2})$/.exec(v);
     return !!match && Number(match[1]) <= 23 && Number(match[2]) <= 59;
@@ -359,5 +365,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     backupDir: e.BACKUP_DIR ? resolve(e.BACKUP_DIR) : undefined,
     backupKeepDays: e.BACKUP_KEEP,
     backupAt: e.BACKUP_AT,
+    dumpBytesPerSecond: e.BACKUP_DUMP_RATE * 1_000_000,
   };
 }

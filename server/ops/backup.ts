@@ -1,4 +1,7 @@
 import { spawn } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
+import type { Transform, Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import {
   chmod,
   copyFile,
@@ -14,6 +17,7 @@ import { dirname, join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { PRIVATE_DIR, PRIVATE_FILE } from '../db/private-files.js';
 import { pgBinDir } from '../db/pg-tools.js';
+import { paced } from './paced.js';
 import {
   ARCHIVE_PATTERN,
   archiveName,
@@ -29,6 +33,11 @@ export interface BackupSource {
   /** `postgres://…` or the SQLite file. */
   databaseUrl: string;
   storageDir: string;
+  /**
+   * PostgreSQL: the pace pg_dump's output is read at, in bytes a second
+   * (`BACKUP_DUMP_RATE`); 0 or unset, as fast as it comes.
+   */
+  dumpBytesPerSecond?: number;
 }
 
 export interface Backup {
@@ -37,17 +46,34 @@ export interface Backup {
   ms: number;
 }
 
-/** Runs a PostgreSQL program, rejecting with its own words when it fails. */
-export function runPgTool(tool: string, args: string[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(join(pgBinDir(tool), tool), args, { stdio: ['ignore', 'ignore', 'pipe'] });
+/**
+ * Runs a PostgreSQL program, rejecting with its own words when it fails; with
+ * `output`, what it writes to its standard output goes through those streams (the
+ * promise settles once both the program and the output are done).
+ */
+export function runPgTool(
+  tool: string,
+  args: string[],
+  output?: [...Transform[], Writable],
+): Promise<void> {
+  const child = spawn(join(pgBinDir(tool), tool), args, {
+    stdio: ['ignore', output ? 'pipe' : 'ignore', 'pipe'],
+  });
+  const exited = new Promise<void>((resolve, reject) => {
     let errors = '';
-    child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+    child.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
     child.on('error', reject);
     child.on('exit', (code) =>
       code === 0 ? resolve() : reject(new Error(`${tool} failed (${code}): ${errors.trim()}`)),
     );
   });
+  if (!output) return exited;
+  // A failed write stops the program; a failed program is reported as its own.
+  const written = pipeline([child.stdout!, ...output]).catch((error: unknown) => {
+    child.kill();
+    throw error;
+  });
+  return Promise.all([exited, written]).then(() => undefined);
 }
 
 /** SQLite's largest memory map in this build (SQLITE_MAX_MMAP_SIZE); a larger file maps its first 2 GB. */
@@ -58,22 +84,30 @@ const MMAP_LIMIT = 0x7fff0000;
  * online backup in one step (one read snapshot; writers go on, WAL), or pg_dump's
  * custom format (one transaction snapshot).
  */
-async function copyDatabase(databaseUrl: string, staging: string): Promise<Manifest['database']> {
+async function copyDatabase(
+  { databaseUrl, dumpBytesPerSecond = 0 }: BackupSource,
+  staging: string,
+): Promise<Manifest['database']> {
   // The copy is the server's user's alone from its first byte (pg_dump and SQLite
   // write into the file as it is, keeping its mode).
   const target = join(staging, isPostgresUrl(databaseUrl) ? 'database.pgdump' : 'database.sqlite');
   await writeFile(target, '', { mode: PRIVATE_FILE });
   if (isPostgresUrl(databaseUrl)) {
-    await runPgTool('pg_dump', [
-      '--format=custom',
-      // Uncompressed: the archive's zstd compresses it faster than pg_dump's gzip,
-      // which then had only compressed data to pass through (docs/bench.md).
-      '--compress=0',
-      '--no-owner',
-      '--file',
-      join(staging, 'database.pgdump'),
-      databaseUrl,
-    ]);
+    // Read at a steady pace: PostgreSQL's own process serving the dump runs at the
+    // requests' priority, and unpaced it took a core from them for the dump's
+    // seconds (docs/deploy.md "Backups", docs/bench.md).
+    await runPgTool(
+      'pg_dump',
+      [
+        '--format=custom',
+        // Uncompressed: the archive's zstd compresses it faster than pg_dump's gzip,
+        // which then had only compressed data to pass through (docs/bench.md).
+        '--compress=0',
+        '--no-owner',
+        databaseUrl,
+      ],
+      [paced(dumpBytesPerSecond), createWriteStream(target)],
+    );
     return 'postgres';
   }
   const source = new SQLite(databaseUrl, { fileMustExist: true });
@@ -129,7 +163,7 @@ export async function takeBackup(
   try {
     staging = await mkdtemp(join(outDir, `${STAGING}${process.pid}-`));
     await chmod(staging, PRIVATE_DIR);
-    const database = await copyDatabase(source.databaseUrl, staging);
+    const database = await copyDatabase(source, staging);
     await snapshotStorage(source.storageDir, staging);
     const file = join(outDir, archiveName(at));
     const manifest = await writeArchive(staging, file, database, at);

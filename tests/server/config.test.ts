@@ -19,6 +19,7 @@ describe('the configuration', () => {
       apiDocs: false,
       backupKeepDays: 14,
       backupAt: '02:30',
+      dumpBytesPerSecond: 24_000_000,
       trustProxy: false,
     });
     expect(config.booksDir).toMatch(/data\/books$/);
@@ -26,6 +27,7 @@ describe('the configuration', () => {
     expect(
       configFromEnv({ PORT: ' 9090 ', API_DOCS: '1', APP_URL: 'https://d.example/' }),
     ).toMatchObject({ port: 9090, apiDocs: true, appUrl: 'https://d.example' });
+    expect(configFromEnv({ BACKUP_DUMP_RATE: '0' }).dumpBytesPerSecond).toBe(0);
   });
 
   it('stops at a value it cannot read, naming the variable', () => {
