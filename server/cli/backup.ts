@@ -1,7 +1,7 @@
-import { constants, setPriority } from 'node:os';
 import { parseArgs } from 'node:util';
 import { configFromEnv } from '../config.js';
 import { takeBackup } from '../ops/backup.js';
+import { runInBackground } from '../ops/background.js';
 
 /**
  * `npm run backup -- --out DIR`: a consistent copy of the database and the
@@ -10,7 +10,7 @@ import { takeBackup } from '../ops/backup.js';
  */
 const { values } = parseArgs({ options: { out: { type: 'string' } } });
 // A backup is background work: the server's answers come first on a busy machine.
-setPriority(constants.priority.PRIORITY_BELOW_NORMAL);
+runInBackground();
 const config = configFromEnv();
 const out = values.out ?? config.backupDir;
 if (!out) {
