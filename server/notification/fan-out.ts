@@ -19,6 +19,12 @@ interface PendingAudience {
   /** The sender's districts (null: every district). */
   districts: DistrictScope;
   push: PushKind;
+  /**
+   * The highest member id when the sending was counted: a member who joins before
+   * its deliveries are written is not among those it reached (a resend reaches them).
+   * Absent on sendings queued before it was kept.
+   */
+  upTo?: number | null;
 }
 
 /** The audience a new sending keeps, as stored. */
@@ -26,7 +32,17 @@ export const pendingAudience = (
   filters: NotificationFilters,
   districts: DistrictScope,
   push: PushKind,
-): string => JSON.stringify({ filters, districts, push } satisfies PendingAudience);
+  upTo: number | null,
+): string => JSON.stringify({ filters, districts, push, upTo } satisfies PendingAudience);
+
+/** The highest member id now (null: no member yet), for `pendingAudience`. */
+export async function lastMemberId(db: Kysely<Database>): Promise<number | null> {
+  const row = await db
+    .selectFrom('members')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .executeTakeFirst();
+  return row?.id == null ? null : Number(row.id);
+}
 
 /**
  * Writes a sending's deliveries if they are not written yet, in one transaction:
@@ -56,9 +72,10 @@ export async function writeDeliveries(db: Kysely<Database>, sendingId: number): 
     const audience = JSON.parse(sending.audience!) as PendingAudience;
     const order = JSON.parse(sending.channels ?? '["push"]') as Channel[];
     const templates = JSON.parse(sending.templates ?? '{}') as Routing['templates'];
+    const members = audienceOf(trx, audience.filters, audience.districts);
     const routed = routedAudience(
       trx,
-      audienceOf(trx, audience.filters, audience.districts),
+      audience.upTo == null ? members : members.where('members.id', '<=', audience.upTo),
       order,
       audience.push,
     );

@@ -8,7 +8,7 @@ import type { Database } from '../db/types.js';
 import { auditedWrites } from '../audit/audited-write.js';
 import type { DeliveryQueue } from './delivery.js';
 import { audienceOf, countReach } from './audience.js';
-import { pendingAudience } from './fan-out.js';
+import { lastMemberId, pendingAudience } from './fan-out.js';
 import { resendRouting, resolveRouting, type Routing } from './routing.js';
 import { notFound } from '../http/errors.js';
 import { listQuery } from '../../shared/contract/list.js';
@@ -162,7 +162,7 @@ async function queueSending(
       skipped: reach.skipped,
       channels: JSON.stringify(routing.order),
       templates: JSON.stringify(routing.templates),
-      audience: pendingAudience(filters, scope, routing.push),
+      audience: pendingAudience(filters, scope, routing.push, await lastMemberId(trx)),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -149,7 +149,7 @@ describe('two API processes on one database', () => {
       recipients: 0,
       channels: '["push"]',
       templates: '{}',
-      audience: pendingAudience(filters, null, 'outbox'),
+      audience: pendingAudience(filters, null, 'outbox', null),
     });
     await twoMoreProcessesDeliver();
     const written = await first.db
