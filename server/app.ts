@@ -1,8 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import fastifyCookie from '@fastify/cookie';
 import { registerRequestContext } from './http/request-context.js';
-import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -18,6 +16,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/types.js';
 import { UPLOAD } from '../shared/rules.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { registerCookies } from './http/cookies.js';
 import { serializerCompiler } from './http/serializer.js';
 import { requestLogger } from './http/request-logger.js';
 import { errorBody, frameworkMessage, registerErrorHandler } from './http/errors.js';
@@ -25,7 +24,7 @@ import { say } from '../shared/contract/say.js';
 import { minutesLeft, registerMessageCodes } from './http/messages.js';
 import { normaliseQuery } from './lists/list-query.js';
 import { privateDirSync } from './db/private-files.js';
-import { registerMultipartBodies } from './uploads/multipart.js';
+import { registerMultipartBodies, registerMultipartReader } from './uploads/multipart.js';
 import { refuseNul } from './http/nul-edge.js';
 import { registerSessions, sessionRules, signedInUnlessPublic } from './auth/sessions.js';
 import { allowedToWrite, recordAccess, type RouteAccess } from './auth/access.js';
@@ -166,8 +165,8 @@ export async function buildApp({
     // Its pages carry their own Content-Security-Policy for the inline parts they need.
     await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   }
-  await app.register(fastifyCookie);
-  await app.register(fastifyMultipart, {
+  registerCookies(app);
+  registerMultipartReader(app, {
     limits: { fileSize: UPLOAD.maxBytes, files: 5, fields: 100, fieldSize: 100_000 },
   });
   registerMultipartBodies(app, config.uploadsAtOnce);

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config.js';
 import type { Database } from '../db/types.js';
 import { ApiError } from '../http/errors.js';
+import { clearCookie, cookiesOf, setCookie } from '../http/cookies.js';
 import { say } from '../../shared/contract/say.js';
 import { AUTH_TABLES } from '../db/migrations/0032_auth_versions.js';
 import { versionReader } from '../lists/versioned-cache.js';
@@ -194,7 +195,7 @@ export function registerSessions(
   // A callback hook: a session kept in memory, at versions known without a read and
   // touched within the minute, is the request's without a promise.
   app.addHook('onRequest', (request, _reply, done) => {
-    const sessionId = request.cookies[SESSION_COOKIE];
+    const sessionId = cookiesOf(request)[SESSION_COOKIE];
     if (!sessionId) return done();
     const now = Date.now();
     const version = authVersions.known(db);
@@ -295,8 +296,8 @@ export function setSessionCookies(
   expires: Date,
 ): void {
   const options = { ...cookieOptions(request, rules), expires };
-  reply.setCookie(cookies.session[0], cookies.session[1], { ...options, httpOnly: true });
-  reply.setCookie(cookies.xsrf[0], cookies.xsrf[1], options);
+  setCookie(reply, cookies.session[0], cookies.session[1], { ...options, httpOnly: true });
+  setCookie(reply, cookies.xsrf[0], cookies.xsrf[1], options);
 }
 
 /** Starts a session for `userId` and sets the session and XSRF cookies. */
@@ -345,7 +346,7 @@ export async function refreshXsrfCookie(
     .where('id', '=', request.sessionId)
     .executeTakeFirst();
   if (row) {
-    reply.setCookie(XSRF_COOKIE, row.csrf_token, {
+    setCookie(reply, XSRF_COOKIE, row.csrf_token, {
       ...cookieOptions(request, rules),
       expires: new Date(row.expires_at),
     });
@@ -364,8 +365,8 @@ export async function endSession(
     await db.deleteFrom('sessions').where('id', '=', request.sessionId).execute();
     recent.forget(request.sessionId);
   }
-  reply.clearCookie(SESSION_COOKIE, { path: '/' });
-  reply.clearCookie(XSRF_COOKIE, { path: '/' });
+  clearCookie(reply, SESSION_COOKIE);
+  clearCookie(reply, XSRF_COOKIE);
 }
 
 /** Signs an account out everywhere (a password change, a lost phone). */

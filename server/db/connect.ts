@@ -118,6 +118,14 @@ const directReads = new WeakMap<
 export type Rows<Row> = Row[] | Promise<Row[]>;
 
 /**
+ * `then` applied to a read's rows: at once when they came at once, so that a route
+ * handler returning it answers without a promise (Fastify sends a plain value as it
+ * is returned, a promise only after a turn of the microtask queue).
+ */
+export const withRows = <Row, T>(rows: Rows<Row>, then: (rows: Row[]) => T): T | Promise<T> =>
+  Array.isArray(rows) ? then(rows) : rows.then(then);
+
+/**
  * The rows of a compiled read (with `parameters` in place of its own). On SQLite,
  * outside a transaction, the statement runs at once on the connection and the rows
  * come back without a promise: Kysely's executor takes the connection through a

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import { ApiError } from '../http/errors.js';
+import { clearCookie, cookiesOf } from '../http/cookies.js';
 import { say } from '../../shared/contract/say.js';
 import { MEMBER_SESSION_IDLE_MS, MEMBER_SESSION_MAX_MS } from '../../shared/door.js';
 import {
@@ -46,7 +47,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
 export function registerMemberSessions(app: FastifyInstance, db: Kysely<Database>): void {
   app.decorateRequest('member', null);
   app.addHook('onRequest', async (request) => {
-    const sessionId = request.cookies[MEMBER_COOKIE];
+    const sessionId = cookiesOf(request)[MEMBER_COOKIE];
     if (!sessionId) return;
     const now = Date.now();
     const row = await db
@@ -146,6 +147,6 @@ export async function endMemberSession(
 ): Promise<void> {
   if (request.member)
     await db.deleteFrom('member_sessions').where('id', '=', request.member.sessionId).execute();
-  reply.clearCookie(MEMBER_COOKIE, { path: '/' });
-  reply.clearCookie(MEMBER_XSRF_COOKIE, { path: '/' });
+  clearCookie(reply, MEMBER_COOKIE);
+  clearCookie(reply, MEMBER_XSRF_COOKIE);
 }

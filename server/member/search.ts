@@ -5,6 +5,7 @@ import { isPostgres } from '../db/dialect.js';
 import type { Database } from '../db/types.js';
 import { containsPattern, matching, pageNumber } from '../lists/list-query.js';
 import { compiledOnce } from '../lists/compiled-once.js';
+import { withRows, type Rows } from '../db/connect.js';
 import { searchKey, skeleton } from '../../shared/spelling.js';
 const wordsOf = (search: string) => search.trim().split(/\s+/).filter(Boolean).slice(0, 5);
 const isLong = (word: string) => [...word].length >= 3;
@@ -142,14 +143,15 @@ const searches = compiledOnce();
  * would read every match, or walk the name index past thousands of rows for a
  * rare word), so a common word ("bhai") costs no more than a rare one: on SQLite
  * the FTS5 trigram index drives it, on PostgreSQL the pg_trgm index or a scan
- * that stops early, as the planner judges.
+ * that stops early, as the planner judges. On SQLite the rows come back at once,
+ * without a promise (server/db/connect.ts `runRead`).
  */
-export async function searchMembers(
+export function searchMembers(
   db: Kysely<Database>,
   search: string,
   limit: number,
   districts: DistrictScope = null,
-): Promise<MemberHit[]> {
+): Rows<MemberHit> {
   const words = wordsOf(search);
   const postgres = isPostgres(db);
   // Each word once: long (three letters or more) or short, and on PostgreSQL its
@@ -177,7 +179,7 @@ export async function searchMembers(
   });
   if (longWords.length) values.match = ftsQuery(longWords);
   if (districts) districtList(districts).forEach((id, i) => (values[`d${i}`] = id));
-  const rows = await searches(
+  const rows = searches(
     db,
     db,
     shape,
@@ -210,8 +212,12 @@ export async function searchMembers(
     },
     values,
   );
-  return rows.sort((a, b) => (a.first_name ?? '').localeCompare(b.first_name ?? '') || a.id - b.id);
+  return withRows(rows, byName);
 }
+
+/** Hits in the picker's order: by first name, then id. */
+const byName = (rows: MemberHit[]) =>
+  rows.sort((a, b) => (a.first_name ?? '').localeCompare(b.first_name ?? '') || a.id - b.id);
 
 /** Writes a member's search key from their stored names, surname and native place. */
 export async function refreshSearchKey(db: Kysely<Database>, memberId: number): Promise<void> {

@@ -1,4 +1,9 @@
-import type { MultipartFile, MultipartValue } from '@fastify/multipart';
+import {
+  fastifyMultipart,
+  type FastifyMultipartOptions,
+  type MultipartFile,
+  type MultipartValue,
+} from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { UPLOAD, UPLOAD_MB } from '../../shared/rules.js';
@@ -100,6 +105,42 @@ export async function readMultipart(
     throw unreadable();
   }
   return body;
+}
+
+/** The hooks of @fastify/multipart's disk mode (`saveRequestFiles`), which no route uses. */
+const DISK_MODE_HOOKS = new Set(['onRequest', 'onResponse']);
+
+/**
+ * Registers @fastify/multipart's reader (`request.parts()`, `isMultipart()`, the
+ * content type) without the two hooks its disk mode adds to every request: an
+ * `onRequest` listening for the connection to close and an `onResponse` deleting
+ * saved temporary files. Uploads here read their parts as they come and never save
+ * them to disk, and the two hooks cost every answer a promise each and two extra
+ * phases (docs/bench.md, issue 43). The plugin is called on a view of the server
+ * that declines those two hooks and passes everything else through.
+ */
+export function registerMultipartReader(app: FastifyInstance, options: FastifyMultipartOptions) {
+  const view: FastifyInstance = new Proxy(app, {
+    get(target, key) {
+      if (key === 'addHook')
+        return (name: string, hook: unknown) => {
+          if (!DISK_MODE_HOOKS.has(name))
+            (target.addHook as (n: string, h: unknown) => void)(name, hook);
+          return view;
+        };
+      const value = Reflect.get(target, key, target) as unknown;
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  (
+    fastifyMultipart as unknown as (
+      app: FastifyInstance,
+      options: FastifyMultipartOptions,
+      done: (error?: Error) => void,
+    ) => void
+  )(view, options, (error) => {
+    if (error) throw error;
+  });
 }
 
 /**
