@@ -17,6 +17,8 @@ export interface LoadResult {
    * on the same cores leaves it.
    */
   cpu?: Record<string, number>;
+  /** Ours against the floor, when measured in turn with it (`pairedRatio`). */
+  ratio?: number;
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -90,6 +92,19 @@ export async function load(
 }
 
 /** Several runs of one workload as one: requests over their total time, percentiles of all. */
+/**
+ * Ours against the floor as the median of the slices' own ratios (each slice of ours
+ * with the floor's slice right after it): on a shared machine one slower second
+ * moves the ratio of the slice it fell in, not the whole workload's.
+ */
+export function pairedRatio(ours: LoadResult[], floor: LoadResult[]): number {
+  const ratios = ours.map((r, i) => r.rps / floor[i]!.rps).sort((a, b) => a - b);
+  const middle = ratios.length / 2;
+  return ratios.length % 2
+    ? ratios[Math.floor(middle)]!
+    : (ratios[middle - 1]! + ratios[middle]!) / 2;
+}
+
 export function combine(runs: LoadResult[]): LoadResult {
   const latencies = runs.flatMap((r) => r.latencies ?? []).sort((a, b) => a - b);
   const seconds = runs.reduce((sum, r) => sum + (r.seconds ?? 0), 0);

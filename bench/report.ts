@@ -13,6 +13,13 @@ import type { DirectoryResult } from './directory.js';
 export type Engine = 'sqlite' | 'postgres';
 
 /** One bench run, kept per database in docs/bench/<engine>.json. */
+/**
+ * Ours against the floor: the median of the slices' ratios (bench/load.ts
+ * `pairedRatio`); runs saved before it was kept, their two totals.
+ */
+const ratioOf = (w: { rps: number; floor?: LoadResult | null; ratio?: number }) =>
+  w.ratio ?? w.rps / w.floor!.rps;
+
 export interface BenchRun {
   engine: Engine;
   date: string;
@@ -181,7 +188,7 @@ export async function writeReport(path = resolve('docs/bench.md')): Promise<stri
     return [
       ...own,
       w?.floor ? w.floor.rps.toFixed(0) : '–',
-      w?.floor ? `${(w.rps / w.floor.rps).toFixed(2)}×` : '–',
+      w?.floor ? `${ratioOf(w).toFixed(2)}×` : '–',
       ...cpu,
     ];
   };
@@ -210,7 +217,8 @@ export async function writeReport(path = resolve('docs/bench.md')): Promise<stri
     '',
     'Server and load generator in separate processes on one 2-core machine; the load generator holds one keep-alive connection per connection counted, through undici’s `Client` (`bench/load.ts`; until 2026-11-27 `fetch`, which cost it twice the CPU); requests/s with p50 and p95 latency. ' +
       'The floor is a bare Fastify + better-sqlite3 server on the same file (`bench/floor.ts`), measured in the same run, ' +
-      'in turn with ours on each workload; the bench first checks that it answers the same JSON. ' +
+      'in turn with ours on each workload (four slices each, alternated; ours / floor is the median of the four slices’ ratios, ' +
+      'so that a slower second of the shared machine moves one slice, not the workload); the bench first checks that it answers the same JSON. ' +
       'CPU µs/req is the CPU time (user and system, from /proc) the server process used per request while measured, ' +
       'the floor’s beside it, and PostgreSQL’s own processes after a +: what a request costs, whatever share of ' +
       'the two cores the load generator leaves the server.' +
@@ -329,7 +337,7 @@ function manySessionsLines(runs: BenchRun[]): string[] {
 export function budgetLines(run: BenchRun | undefined): string[] {
   if (!run) return [];
   const rows: [string, string, boolean][] = [];
-  const ratio = (w: BenchRun['workloads'][number]) => (w.floor ? w.rps / w.floor.rps : NaN);
+  const ratio = (w: BenchRun['workloads'][number]) => (w.floor ? ratioOf(w) : NaN);
   const at10 = run.workloads.filter((w) => w.connections === 10);
   const ceiling = run.ceiling?.rps ?? Infinity;
   for (const w of at10.filter((x) => x.floor)) {

@@ -64,6 +64,8 @@ const members = Number(smoke && !process.argv.includes('--members') ? 3000 : val
 const durationMs = (smoke ? 1 : Number(values.seconds)) * 1000;
 /** The unmeasured load before each measured one (the smoke run only needs answers). */
 const warmupMs = smoke ? 100 : 1000;
+/** Slices of ours and the floor in turn per workload (bench/load.ts `pairedRatio`). */
+const ROUNDS = smoke ? 2 : 4;
 if (smoke) values['dry-run'] = true;
 const out = resolve('bench/out');
 const tsx = resolve('node_modules/.bin/tsx');
@@ -444,21 +446,29 @@ try {
       // The floor answers as the administrator: a coordinator's workload has none.
       const floorUrls = floorless(name) || own ? [] : urls.map(onFloor);
       const floored = floorUrls.length > 0 && floorUrls.every(Boolean);
-      // Ours and the floor in turn, twice each, so drift on a shared machine weighs on both.
-      const halves = { durationMs: durationMs / 2, connections, warmupMs };
+      // Ours and the floor in turn, in ROUNDS short slices each, so that a slower
+      // second of a shared machine weighs on both; each warmed up once, then briefly
+      // after the other's slice.
+      const slice = (round: number) => ({
+        durationMs: durationMs / ROUNDS,
+        connections,
+        warmupMs: round === 0 ? warmupMs : warmupMs / 5,
+      });
       const oursRuns: LoadResult[] = [];
       const floorRuns: LoadResult[] = [];
-      for (let round = 0; round < 2; round++) {
-        oursRuns.push(await generator.load(urls, own ?? headers, { ...halves, watch: oursCpu }));
+      for (let round = 0; round < ROUNDS; round++) {
+        oursRuns.push(
+          await generator.load(urls, own ?? headers, { ...slice(round), watch: oursCpu }),
+        );
         if (floored)
           floorRuns.push(
-            await generator.load(floorUrls as string[], {}, { ...halves, watch: floorCpu }),
+            await generator.load(floorUrls as string[], {}, { ...slice(round), watch: floorCpu }),
           );
       }
       results.push([
         name,
         connections,
-        combine(oursRuns),
+        { ...combine(oursRuns), ...(floored && { ratio: pairedRatio(oursRuns, floorRuns) }) },
         floorRuns.length ? combine(floorRuns) : null,
       ]);
     }
