@@ -18,7 +18,7 @@ import { measureImports } from './imports.js';
 import { measureDirectory } from './directory.js';
 import { gzippedScriptsOf } from './js-size.js';
 import { measureDoor } from './door.js';
-import { combine, type LoadResult } from './load.js';
+import { combine, pairedRatio, type LoadResult } from './load.js';
 import { loadGenerator, type Watched } from './load-process.js';
 import { measureSendToEveryone } from './notification-send.js';
 import { measureOperations } from './operations.js';
