@@ -91,7 +91,6 @@ export async function load(
   };
 }
 
-/** Several runs of one workload as one: requests over their total time, percentiles of all. */
 /**
  * Ours against the floor as the median of the slices' own ratios (each slice of ours
  * with the floor's slice right after it): on a shared machine one slower second
@@ -105,6 +104,7 @@ export function pairedRatio(ours: LoadResult[], floor: LoadResult[]): number {
     : (ratios[middle - 1]! + ratios[middle]!) / 2;
 }
 
+/** Several runs of one workload as one: requests over their total time, percentiles of all. */
 export function combine(runs: LoadResult[]): LoadResult {
   const latencies = runs.flatMap((r) => r.latencies ?? []).sort((a, b) => a - b);
   const seconds = runs.reduce((sum, r) => sum + (r.seconds ?? 0), 0);

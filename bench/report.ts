@@ -12,7 +12,6 @@ import type { DirectoryResult } from './directory.js';
 
 export type Engine = 'sqlite' | 'postgres';
 
-/** One bench run, kept per database in docs/bench/<engine>.json. */
 /**
  * Ours against the floor: the median of the slices' ratios (bench/load.ts
  * `pairedRatio`); runs saved before it was kept, their two totals.
@@ -20,6 +19,7 @@ export type Engine = 'sqlite' | 'postgres';
 const ratioOf = (w: { rps: number; floor?: LoadResult | null; ratio?: number }) =>
   w.ratio ?? w.rps / w.floor!.rps;
 
+/** One bench run, kept per database in docs/bench/<engine>.json. */
 export interface BenchRun {
   engine: Engine;
   date: string;
