@@ -218,6 +218,11 @@ try {
       await db.destroy();
     }
   })();
+  // The fills and merges above can hold this process's event loop for minutes (their
+  // SQLite work is synchronous under the promises), while the server closes the
+  // connection its first answer left open: a turn of the loop takes in that close
+  // first, or the sign-in would go out on the closed connection ("other side closed").
+  await new Promise((settled) => setImmediate(settled));
   const login = await signIn(base);
   const cookie = login.cookie;
   const headers = { cookie };

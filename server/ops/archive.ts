@@ -47,15 +47,21 @@ export function archiveName(at: Date): string {
   return `family-directory-${stamp}.tar.zst`;
 }
 
+/** What a file is hashed in one read below, in pieces of above (a photo, the database). */
+const PIECE = 1 << 20;
+
 /**
- * A file's SHA-256, read a megabyte at a time: in the stream's default 64 KB reads
- * the bench's 1.7 GB database took 1.5 s of CPU to hash, 1.2 s in 1 MB reads (a
- * backup shares the machine with the server's answers).
+ * A file's SHA-256: read whole when it is small, else a megabyte at a time (in the
+ * stream's default 64 KB reads the bench's database took a quarter more CPU to
+ * hash). A stream of megabyte reads for each of a thousand photos of a few
+ * kilobytes set aside a gigabyte of buffers, more CPU than the database itself.
  */
-export async function sha256File(file: string): Promise<string> {
+export async function sha256File(file: string, size?: number): Promise<string> {
   const hash = createHash('sha256');
-  for await (const chunk of createReadStream(file, { highWaterMark: 1 << 20 }))
-    hash.update(chunk as Buffer);
+  if ((size ?? (await stat(file)).size) <= PIECE) hash.update(await readFile(file));
+  else
+    for await (const chunk of createReadStream(file, { highWaterMark: PIECE }))
+      hash.update(chunk as Buffer);
   return hash.digest('hex');
 }
 
@@ -75,7 +81,8 @@ export async function filesUnder(dir: string): Promise<string[]> {
 
 async function describe(dir: string, path: string): Promise<ManifestFile> {
   const file = join(dir, path);
-  return { path, size: (await stat(file)).size, sha256: await sha256File(file) };
+  const { size } = await stat(file);
+  return { path, size, sha256: await sha256File(file, size) };
 }
 
 /**
@@ -107,13 +114,17 @@ export async function writeArchive(
   // server's answers, so CPU counts more than size. The bench's
   // 1.7 GB database took 5.7 s of CPU for 209 MB at level 1, 8.7 s for 192 MB at the
   // default 3; gzip had taken 7.3 s for 166 MB (then 950 MB) at its fastest level.
+  // Read and compressed a megabyte at a time: tar's own 16 MB reads and zlib's 16 KB
+  // output pieces cost the bench's database 2.7 to 4.0 s of CPU, a megabyte each
+  // 2.0 to 2.9 s (docs/bench.md, the eighteenth session).
   await create(
     {
       // tar hands these to Node's ZstdCompress, though its types name only zlib's.
-      zstd: { params: { [zlibConstants.ZSTD_c_compressionLevel]: 1 } } as Exclude<
-        TarOptionsWithAliases['zstd'],
-        boolean | undefined
-      >,
+      zstd: {
+        chunkSize: PIECE,
+        params: { [zlibConstants.ZSTD_c_compressionLevel]: 1 },
+      } as Exclude<TarOptionsWithAliases['zstd'], boolean | undefined>,
+      maxReadSize: PIECE,
       file: partial,
       cwd: staging,
       portable: true,
