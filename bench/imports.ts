@@ -3,6 +3,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import { connect } from '../server/db/connect.js';
+import { isPostgres } from '../server/db/dialect.js';
 import type { Database } from '../server/db/types.js';
 import { findMatches } from '../server/duplicates/check.js';
 import { scanDirectory } from '../server/duplicates/scan.js';
@@ -92,7 +93,7 @@ export async function measureImports({
   // The server beside it may hold the write lock a while after the workloads before
   // (a full run on a fresh database once lost its import to SQLITE_BUSY after the
   // 5 s the server's connections wait; docs/bench.md, the eighteenth session).
-  if (!database.startsWith('postgres')) await sql`PRAGMA busy_timeout = 60000`.execute(db);
+  if (!isPostgres(db)) await sql`PRAGMA busy_timeout = 60000`.execute(db);
   try {
     const villages = (
       await db.selectFrom('villages').select('name').orderBy('id').limit(40).execute()

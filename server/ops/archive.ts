@@ -47,7 +47,7 @@ export function archiveName(at: Date): string {
   return `family-directory-${stamp}.tar.zst`;
 }
 
-/** What a file is hashed in one read below, in pieces of above (a photo, the database). */
+/** A megabyte: files up to it are hashed in one read (a photo), larger ones in pieces of it (the database). */
 const PIECE = 1 << 20;
 
 /**
