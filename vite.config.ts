@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { earlySessionCheck } from './build/early-session-check.ts';
 import { precompress } from './build/precompress.ts';
+import { signedInModules } from './build/signed-in-modules.ts';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
 
@@ -21,7 +22,7 @@ const memberPage = (): Plugin => ({
 });
 
 export default defineConfig({
-  plugins: [react(), precompress(), memberPage(), earlySessionCheck()],
+  plugins: [react(), precompress(), memberPage(), earlySessionCheck(), signedInModules()],
   resolve: {
     // Every browser we support has Object.entries: no polyfill in the first load.
     alias: {

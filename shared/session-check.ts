@@ -14,7 +14,9 @@ const PUBLIC_PATHS = ['/login', '/registration', '/privacy-policy', '/welcome/']
  * the answer's body when signed in and to null otherwise; the SPA then asks again
  * the ordinary way, so a 401 or a network failure is handled where it always was.
  * The API's host comes from `<meta name="api-base">` when the SPA is built for
- * another backend (VITE_API_URL). The text never changes with the build, so the
+ * another backend (VITE_API_URL). The code every signed-in page needs (the frame and
+ * the libraries, named by `<meta name="signed-in-modules">`, build/signed-in-modules.ts)
+ * starts arriving at the same moment, and is compiled while /login's code runs. The text never changes with the build, so the
  * server allows it by its hash (server/http/security-headers.ts).
  */
 export const SESSION_CHECK_SCRIPT = [
@@ -25,6 +27,14 @@ export const SESSION_CHECK_SCRIPT = [
   `  window.__sessionCheck = fetch(base + '/api/frontend/user', { credentials: 'include', headers: { Accept: 'application/json' } })`,
   '    .then((answer) => (answer.ok ? answer.json() : null))',
   '    .catch(() => null);',
+  `  const modules = document.querySelector('meta[name="signed-in-modules"]')?.content.split(' ') ?? [];`,
+  '  for (const href of modules.filter(Boolean)) {',
+  `    const link = document.createElement('link');`,
+  `    link.rel = 'modulepreload';`,
+  `    link.crossOrigin = '';`,
+  '    link.href = href;',
+  '    document.head.append(link);',
+  '  }',
   '})();',
 ].join('\n');
 
