@@ -46,7 +46,7 @@ export async function copyOfTemplate(templateDir: string, server: string): Promi
   };
 }
 
-/** True in the `server-pg` project. */
+/** True in the `server-pg` projects. */
 export const onPostgres = (server: string) => server !== '';
 
 /**

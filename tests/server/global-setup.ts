@@ -23,7 +23,7 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'fd-template-'));
-  const postgres = project.name === 'server-pg' ? await startTemporaryPostgres() : null;
+  const postgres = project.name.startsWith('server-pg') ? await startTemporaryPostgres() : null;
   const url = postgres ? postgres.url(TEMPLATE_DATABASE) : join(dir, 'db.sqlite');
   if (postgres) await onPostgresServer(postgres.url(''), `CREATE DATABASE ${TEMPLATE_DATABASE}`);
   const db = connect(url);
