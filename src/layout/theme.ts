@@ -26,6 +26,29 @@ const VARIANTS = [
   'overline',
 ] as const;
 
+/**
+ * Whether the person asked their system for less motion (WCAG 2.3.3, Animation from
+ * Interactions): menus, dialogs, drawers and collapses then appear at once, and
+ * buttons do without their ripple. Read once, when the app loads.
+ */
+const reducedMotion =
+  typeof window !== 'undefined' &&
+  Boolean(window.matchMedia?.('(prefers-reduced-motion: reduce)').matches);
+
+const STILL = {
+  create: () => 'none',
+  getAutoHeightDuration: () => 0,
+  duration: {
+    shortest: 0,
+    shorter: 0,
+    short: 0,
+    standard: 0,
+    complex: 0,
+    enteringScreen: 0,
+    leavingScreen: 0,
+  },
+};
+
 export const theme: RaThemeOptions = {
   ...defaultTheme,
   palette: {
@@ -43,8 +66,10 @@ export const theme: RaThemeOptions = {
     h6: { fontFamily: FONT, fontWeight: 400 },
   },
   sidebar: { width: 248, closedWidth: 56 },
+  ...(reducedMotion && { transitions: STILL }),
   components: {
     ...defaultTheme.components,
+    ...(reducedMotion && { MuiButtonBase: { defaultProps: { disableRipple: true } } }),
     MuiCssBaseline: {
       styleOverrides: { 'html, body, button, input, select, textarea': { fontFamily: FONT } },
     },
