@@ -3,7 +3,7 @@ import type { Plugin, Rollup } from 'vite';
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
 
-/** The module whose chunk every signed-in page loads: the frame (src/App.tsx). */
+/** The module whose chunk every signed-in page loads: the frame (lazily, src/App.tsx). */
 const FRAME = /[\\/]src[\\/]layout[\\/]AppLayout\.tsx$/;
 
 /** `start` and every chunk it imports statically, by file name. */

@@ -16,8 +16,9 @@ const PUBLIC_PATHS = ['/login', '/registration', '/privacy-policy', '/welcome/']
  * The API's host comes from `<meta name="api-base">` when the SPA is built for
  * another backend (VITE_API_URL). The code every signed-in page needs (the frame and
  * the libraries, named by `<meta name="signed-in-modules">`, build/signed-in-modules.ts)
- * starts arriving at the same moment, and is compiled while /login's code runs. The text never changes with the build, so the
- * server allows it by its hash (server/http/security-headers.ts).
+ * starts arriving at the same moment, and is compiled while the entry script runs.
+ * The text never changes with the build, so the server allows it by its hash
+ * (server/http/security-headers.ts).
  */
 export const SESSION_CHECK_SCRIPT = [
   '(() => {',
