@@ -7,9 +7,7 @@ import { isPostgres } from '../server/db/dialect.js';
 import type { Database } from '../server/db/types.js';
 import { findMatches } from '../server/duplicates/check.js';
 import { scanDirectory } from '../server/duplicates/scan.js';
-import { commitImport } from '../server/import/commit.js';
 import { IMPORT_LIMITS } from '../server/import/limits.js';
-import { createImport, previewImport, readImport } from '../server/import/store.js';
 import { importSheet } from './import-sheet.js';
 
 /** Issue 32's budgets at the bench's size (docs/import.md, docs/duplicates.md). */
@@ -80,6 +78,44 @@ async function removeImport(db: Kysely<Database>, id: number, firstEvent: number
 const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 
+/** What bench/import-process.ts prints. */
+interface ProcessImport {
+  previewSeconds: number;
+  importSeconds: number;
+  imported: number;
+  importId: number;
+  memoryGrowthMB: number;
+}
+
+/** A sheet previewed (and with `commit` imported) in a process of its own, so its memory is its own. */
+function importInOwnProcess(
+  database: string,
+  file: string,
+  rows: number,
+  commit?: 'commit',
+): ProcessImport {
+  try {
+    return JSON.parse(
+      execFileSync(
+        process.execPath,
+        [
+          '--expose-gc',
+          '--import',
+          'tsx',
+          'bench/import-process.ts',
+          database,
+          file,
+          String(rows),
+          ...(commit ? [commit] : []),
+        ],
+        { encoding: 'utf8' },
+      ),
+    ) as ProcessImport;
+  } finally {
+    rmSync(file, { force: true });
+  }
+}
+
 export async function measureImports({
   database,
   rows = 10_000,
@@ -98,55 +134,27 @@ export async function measureImports({
     const villages = (
       await db.selectFrom('villages').select('name').orderBy('id').limit(40).execute()
     ).map((v) => v.name);
-    const sheet = await importSheet(rows, villages);
     const { last } = await db
       .selectFrom('audit_events')
       .select(sql<number>`coalesce(max(id), 0)`.as('last'))
       .executeTakeFirstOrThrow();
 
-    global.gc?.();
-    const startRss = process.memoryUsage().rss;
-    let peakRss = startRss;
-    const sampler = setInterval(() => {
-      peakRss = Math.max(peakRss, process.memoryUsage().rss);
-    }, 25);
     log(`Importing a sheet of ${rows.toLocaleString('en-IN')} rows ...`);
-    let t = performance.now();
-    const id = await createImport(db, { name: `bench-${rows}.xlsx`, data: sheet }, null);
-    await previewImport(db, id);
-    const previewSeconds = (performance.now() - t) / 1000;
-    t = performance.now();
-    await commitImport(db, id);
-    const importSeconds = (performance.now() - t) / 1000;
-    clearInterval(sampler);
-    const imported = (await readImport(db, id)).counts.imported ?? 0;
+    const sheetFile = resolve('bench/out', `import-${rows}.xlsx`);
+    writeFileSync(sheetFile, await importSheet(rows, villages));
+    const imported = importInOwnProcess(database, sheetFile, rows, 'commit');
     log(
-      `  previewed in ${previewSeconds.toFixed(1)} s, ${imported} imported in ${importSeconds.toFixed(1)} s`,
+      `  previewed in ${imported.previewSeconds.toFixed(1)} s, ${imported.imported} imported in ${imported.importSeconds.toFixed(1)} s, memory +${imported.memoryGrowthMB.toFixed(0)} MB`,
     );
-    await removeImport(db, id, Number(last));
+    await removeImport(db, imported.importId, Number(last));
 
-    // The largest sheet the screen takes, previewed in a process of its own (its memory is its own).
+    // The largest sheet the screen takes, previewed only.
     const largestFile = resolve('bench/out', `largest-${IMPORT_LIMITS.rows}.xlsx`);
     writeFileSync(largestFile, await importSheet(IMPORT_LIMITS.rows, villages, 7_400_000_000));
     log(
       `Previewing the largest sheet the screen takes, ${IMPORT_LIMITS.rows.toLocaleString('en-IN')} rows ...`,
     );
-    const largest = JSON.parse(
-      execFileSync(
-        process.execPath,
-        [
-          '--expose-gc',
-          '--import',
-          'tsx',
-          'bench/largest-import.ts',
-          database,
-          largestFile,
-          String(IMPORT_LIMITS.rows),
-        ],
-        { encoding: 'utf8' },
-      ),
-    ) as NonNullable<ImportsResult['largest']>;
-    rmSync(largestFile, { force: true });
+    const largest = importInOwnProcess(database, largestFile, IMPORT_LIMITS.rows);
     log(
       `  previewed in ${largest.previewSeconds.toFixed(1)} s, memory +${largest.memoryGrowthMB.toFixed(0)} MB`,
     );
@@ -156,7 +164,7 @@ export async function measureImports({
       .selectFrom('members')
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .executeTakeFirstOrThrow();
-    t = performance.now();
+    const t = performance.now();
     const pairs = await scanDirectory(db);
     const scanSeconds = (performance.now() - t) / 1000;
     log(`  ${pairs} pairs in ${scanSeconds.toFixed(1)} s`);
@@ -176,11 +184,15 @@ export async function measureImports({
     times.sort((a, b) => a - b);
     return {
       rows,
-      previewSeconds,
-      importSeconds,
-      imported,
-      memoryGrowthMB: (peakRss - startRss) / 1024 / 1024,
-      largest,
+      previewSeconds: imported.previewSeconds,
+      importSeconds: imported.importSeconds,
+      imported: imported.imported,
+      memoryGrowthMB: imported.memoryGrowthMB,
+      largest: {
+        rows: IMPORT_LIMITS.rows,
+        previewSeconds: largest.previewSeconds,
+        memoryGrowthMB: largest.memoryGrowthMB,
+      },
       scan: { members: Number(count), seconds: scanSeconds, pairs },
       registrationMs: {
         p50: quantile(times, 0.5),

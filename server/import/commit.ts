@@ -132,16 +132,15 @@ async function commitClaimed(
           .executeTakeFirst();
         if (m) memberOfLine.set(r.line, m);
       }
-    const waiting = rows.filter((r) => r.accepted && r.status === 'pending');
-    waiting.sort((a, b) => {
-      const pa = previewOf(a.preview)!;
-      const pb = previewOf(b.preview)!;
-      return (
-        (pa.head_line ?? pa.line) - (pb.head_line ?? pb.line) ||
-        (pa.head_line ? 1 : 0) - (pb.head_line ? 1 : 0) ||
-        a.line - b.line
-      );
-    });
+    // Each row's place in that order, read once: a preview is parsed again only when written.
+    const waiting = rows
+      .filter((r) => r.accepted && r.status === 'pending')
+      .map((row) => {
+        const { head_line, line } = previewOf(row.preview)!;
+        return { row, family: head_line ?? line, joining: head_line ? 1 : 0 };
+      })
+      .sort((a, b) => a.family - b.family || a.joining - b.joining || a.row.line - b.row.line)
+      .map(({ row }) => row);
     const created: Places = new Map();
     let done = rows.filter((r) => r.status === 'imported').length;
     for (let i = 0; i < waiting.length; i += CHUNK_ROWS) {
