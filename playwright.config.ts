@@ -19,7 +19,7 @@ export default defineConfig({
     browserName: 'chromium',
     viewport: { width: 1366, height: 900 },
     // As a person who asked for less motion: dialogs and menus appear at once
-    // (src/layout/theme.ts), so an action does not wait out their animation.
+    // (src/layout/look.ts), so an action does not wait out their animation.
     reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     trace: 'off',
