@@ -1,5 +1,6 @@
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../server/directory/find-chromium.mjs';
+import { whenChromiumIsQuiet } from './browser-quiet.js';
 
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -43,7 +44,8 @@ const watchFor = (ready: RegExp) => `(() => {
 /**
  * How long after navigation a screen shows its data in Chromium: cold
  * (a new browser profile: nothing cached) and warm (the same profile again), three
- * times each, the median. `ready` is text that appears once the data is there; the
+ * times each, the median. Each navigation starts once the browser's own work is done
+ * (`whenChromiumIsQuiet`): a new window's start-up is the browser's, not the page's. `ready` is text that appears once the data is there; the
  * time is when the page first draws it, noted by the page itself (`watchFor`).
  * Waiting for it with a locator measured Playwright's polling too, whose pauses
  * grow to half a second (docs/bench.md, cold loads).
@@ -73,6 +75,7 @@ export async function measurePageLoads(
         await context.addInitScript(watchFor(screen.ready));
         const page = await context.newPage();
         for (const times of [cold, warm]) {
+          await whenChromiumIsQuiet();
           await page.goto(`${base}${screen.path}`, { waitUntil: 'commit' });
           // A function, not a string: the page's Content-Security-Policy forbids eval.
           const shown = await page.waitForFunction(
