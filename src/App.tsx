@@ -1,5 +1,10 @@
-import { useEffect, type ComponentType } from 'react';
-import { CustomRoutes, Resource as AnyResource, type ResourceProps } from 'react-admin';
+import type { ComponentType } from 'react';
+import {
+  CustomRoutes,
+  localStorageStore,
+  Resource as AnyResource,
+  type ResourceProps,
+} from 'react-admin';
 import { Route } from 'react-router-dom';
 import { accounts } from './account';
 import { admin } from './admin';
@@ -7,8 +12,10 @@ import { audit } from './audit';
 import { businessPortal } from './business-portal';
 import { committee } from './committee';
 import { lazyPage, preloadPage } from './common/page/lazyPage';
+import { askOpeningAnswers } from './common/page/openingAnswers';
 import { MessageChannelContext } from './common/page/ServerMessages';
 import { contacts } from './contact';
+import { Dashboard } from './dashboard';
 import { directoryBooks } from './directory';
 import { donor } from './donor';
 import { duplicates } from './duplicates';
@@ -37,22 +44,12 @@ import { createDataProvider } from './providers/dataProvider';
 import { createHttpClient } from './providers/http';
 import { createI18nProvider } from './providers/i18nProvider';
 import { createMessageChannel } from './providers/serverMessages';
+import { queryClient } from './providers/queryClient';
 import { resources, type ResourceName } from './resources';
 import { result } from './result';
 
-const Dashboard = lazyPage(() => import('./dashboard/Dashboard'), '/', '/dashboard');
 // The signed-in frame (menu, app bar, account menu) loads after sign-in, not with /login.
 const LazyLayout = lazyPage(() => import('./layout/AppLayout'));
-/**
- * A signed-in page opened by its address: its code and the frame's load while the
- * session is checked instead of after (src/common/page/lazyPage.tsx). Started
- * after the first render, so the session check leaves first.
- */
-const usePreloadOpenedPage = () =>
-  useEffect(() => {
-    if (preloadPage(window.location.pathname)) void LazyLayout.preload().catch(() => undefined);
-  }, []);
-
 /** react-admin's <Resource>, taking only the names of the endpoint table. */
 const Resource = AnyResource as ComponentType<ResourceProps & { name: ResourceName }>;
 
@@ -61,6 +58,19 @@ const api = createHttpClient(apiUrl, messages.publish);
 const dataProvider = createDataProvider(api, resources);
 const authProvider = createAuthProvider(api, createHttpClient(authUrl));
 const i18nProvider = createI18nProvider();
+const store = localStorageStore();
+
+// A signed-in page opened by its address: its code, the frame's and its first
+// answer are asked for as soon as this module runs, while react-admin's first
+// render goes on (src/common/page/lazyPage.tsx, src/common/page/openingAnswers.ts);
+// index.html's early session check has already left.
+if (preloadPage(window.location.pathname)) void LazyLayout.preload().catch(() => undefined);
+void askOpeningAnswers(window.location.pathname, {
+  dataProvider,
+  authProvider,
+  store,
+  search: window.location.search,
+});
 
 /**
  * The back-office: providers, the public pages, and one line per resource; each
@@ -68,7 +78,6 @@ const i18nProvider = createI18nProvider();
  * (docs/adding-an-area.md).
  */
 export const App = () => {
-  usePreloadOpenedPage();
   return (
     <MessageChannelContext.Provider value={messages}>
       <AppAdmin
@@ -79,6 +88,8 @@ export const App = () => {
         dataProvider={dataProvider}
         authProvider={authProvider}
         i18nProvider={i18nProvider}
+        store={store}
+        queryClient={queryClient}
         loginPage={LoginPage}
         layout={LazyLayout}
         theme={theme}

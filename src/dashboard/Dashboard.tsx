@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { PageTitle } from '../common/page/PageTitle';
-import { getDashboard } from './dashboardApi';
+import { dashboardQuery } from './dashboardApi';
 import type { AppDataProvider } from '../resources';
 import { FamilyTable } from './FamilyTable';
 import { StatCards } from './StatCards';
@@ -34,12 +34,7 @@ export const Dashboard = () => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const [districtId, setDistrictId] = useState('');
   const { data, isFetching, error } = useQuery({
-    queryKey: ['dashboard', districtId],
-    // The answer carries the district it is for, so the table's header and rows always agree.
-    queryFn: async () => ({
-      districtId,
-      details: await getDashboard(dataProvider, districtId || null),
-    }),
+    ...dashboardQuery(dataProvider, districtId),
     placeholderData: keepPreviousData,
   });
 

@@ -1,18 +1,10 @@
 import { CssBaseline } from '@mui/material';
 import type { ComponentProps } from 'react';
-import {
-  AdminContext,
-  CoreAdminUI,
-  LoadingPage,
-  localStorageStore,
-  Notification,
-} from 'react-admin';
+import { AdminContext, CoreAdminUI, LoadingPage, Notification } from 'react-admin';
 import { lazyPart } from '../common/page/lazyPage';
 
 type ContextProps = ComponentProps<typeof AdminContext>;
 type UIProps = ComponentProps<typeof CoreAdminUI>;
-
-const store = localStorageStore();
 
 // react-admin's error pages, loaded when one is shown, not with /login.
 const pages = () => import('./ErrorPages').then((module) => module.errorPages);
@@ -43,9 +35,14 @@ export const AppAdmin = ({
   authProvider,
   i18nProvider,
   theme,
+  store,
+  queryClient,
   children,
   ...ui
-}: Pick<ContextProps, 'dataProvider' | 'authProvider' | 'i18nProvider' | 'theme'> &
+}: Pick<
+  ContextProps,
+  'dataProvider' | 'authProvider' | 'i18nProvider' | 'theme' | 'store' | 'queryClient'
+> &
   Omit<
     UIProps,
     'accessDenied' | 'authCallbackPage' | 'authenticationError' | 'error' | 'loading'
@@ -56,6 +53,7 @@ export const AppAdmin = ({
     i18nProvider={i18nProvider}
     theme={theme}
     store={store}
+    queryClient={queryClient}
   >
     <CssBaseline enableColorScheme>
       <CoreAdminUI

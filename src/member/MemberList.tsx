@@ -16,6 +16,7 @@ import { photoUrl } from '../common/format/photoUrl';
 import { ExportButton } from './ExportButton';
 import { ImportButton } from '../import/ImportButton';
 import type { MemberRow } from './types';
+import { memberListOrder } from './listOrder';
 import { lazyPart } from '../common/page/lazyPage';
 import { useOurServer } from '../common/hooks/useOurServer';
 
@@ -86,7 +87,7 @@ export const MemberList = () => {
   return (
     <ResourceList
       title="resources.members.name"
-      sort={{ field: 'id', order: 'DESC' }}
+      sort={memberListOrder}
       actions={
         <>
           <FilterDialogButton>

@@ -2,12 +2,17 @@ import PeopleIcon from '@mui/icons-material/People';
 import { Route } from 'react-router-dom';
 import { allowedRoute } from '../common/access/Allowed';
 import { lazyPage } from '../common/page/lazyPage';
+import { firstListPage, opensWith } from '../common/page/openingAnswers';
+import { memberListOrder } from './listOrder';
 
 const MemberFormPage = lazyPage(
   () => import('./MemberFormPage'),
   '/member/add',
   '/member/:id/edit',
 );
+
+// The list's first page, asked for on opening /members.
+opensWith('/members', firstListPage('members', memberListOrder));
 
 /** Members (docs/product.md §2 "Members"). */
 export const members = {

@@ -27,6 +27,11 @@ const statusOf = (error: unknown) => (error as { status?: number } | null)?.stat
 /** react-admin's provider, and the one-time sign-in link's two calls (our server only). */
 export interface AppAuthProvider extends AuthProvider {
   linkOwner(token: string): Promise<{ name: string; email: string }>;
+  /**
+   * Whether index.html's early session check says signed in, without asking the
+   * server itself: false when it says not, or did not start.
+   */
+  signedInEarly(): Promise<boolean>;
 }
 
 export function createAuthProvider(api: AxiosInstance, auth: AxiosInstance): AppAuthProvider {
@@ -36,15 +41,19 @@ export function createAuthProvider(api: AxiosInstance, auth: AxiosInstance): App
   // Checks made while one is on its way (the frame, the menu, the page) share its answer.
   let asking: Promise<SignedInUser> | undefined;
 
+  /** The account in `GET /user`'s answer; null when it is not a signed-in one. */
+  const bodyOf = (answer: unknown) => {
+    const data = answer as ({ data?: Partial<SignedInUser> } & Partial<SignedInUser>) | null;
+    const body = data?.data ?? data;
+    return body?.name && body?.email ? { ...body, name: body.name, email: body.email } : null;
+  };
+
   const askUser = async (): Promise<SignedInUser> => {
     const started = early;
     early = undefined;
-    const data = ((started && (await started)) ?? (await api.get(paths.user)).data) as {
-      data?: Partial<SignedInUser>;
-    } & Partial<SignedInUser>;
-    const body = data?.data ?? data;
-    if (!body?.name || !body?.email) throw new Error('Not signed in');
-    user = {
+    const body = bodyOf((started && (await started)) ?? (await api.get(paths.user)).data);
+    if (!body) throw new Error('Not signed in');
+    const signedIn: SignedInUser = {
       id: body.id,
       name: body.name,
       email: body.email,
@@ -52,7 +61,8 @@ export function createAuthProvider(api: AxiosInstance, auth: AxiosInstance): App
       role: body.role,
       districts: body.districts ?? null,
     };
-    return user;
+    user = signedIn;
+    return signedIn;
   };
 
   const fetchUser = async (): Promise<SignedInUser> =>
@@ -83,6 +93,17 @@ export function createAuthProvider(api: AxiosInstance, auth: AxiosInstance): App
 
     async checkAuth() {
       await fetchUser();
+    },
+
+    async signedInEarly() {
+      if (user) return true;
+      if (asking)
+        return asking.then(
+          () => true,
+          () => false,
+        );
+      const started = early;
+      return started ? bodyOf(await started) !== null : false;
     },
 
     async checkError(error: unknown) {

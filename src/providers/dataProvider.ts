@@ -155,7 +155,13 @@ export function createDataProvider<T extends EndpointTable>(http: AxiosInstance,
     params: Partial<GetListParams>,
     extra: Query = {},
   ) => {
-    const { data } = await http.get(path, { params: { ...toListQuery(params), ...extra } });
+    // `meta.quiet`: a page asked for before it is shown says nothing on failure; the
+    // list asks again when shown, and reports it then (src/common/page/openingAnswers.ts).
+    const { quiet } = (params.meta ?? {}) as { quiet?: boolean };
+    const { data } = await http.get(path, {
+      params: { ...toListQuery(params), ...extra },
+      quiet,
+    });
     // Anything else the list answers (the committee of a nested list) rides along as meta.
     const {
       data: rows = [],

@@ -115,6 +115,34 @@ test('a signed-in page asks for its session while its scripts are still on their
   expect(sessionChecks).toHaveLength(1);
 });
 
+test('an opened list and the dashboard ask for their answer before the frame’s own, once', async ({
+  page,
+}) => {
+  await signIn(page);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/frontend/')) asked.push(pathname.slice('/api/frontend/'.length));
+  });
+  for (const [address, answer, shown] of [
+    ['/members', 'members/list', page.getByText(/^1-25 of [\d,]+$/)],
+    [
+      '/dashboard',
+      'dashboard/details',
+      page.getByRole('group', { name: 'Total Members' }).getByText('1,000'),
+    ],
+  ] as const) {
+    asked.length = 0;
+    await page.goto(address);
+    await expect(shown).toBeVisible();
+    await expect.poll(() => asked.includes('audit/accounts')).toBe(true);
+    // Asked while the frame was still being drawn, not after the menu's questions…
+    expect(asked.indexOf(answer)).toBeLessThan(asked.indexOf('audit/accounts'));
+    // …and the page drawn with that answer, without asking it again.
+    expect(asked.filter((path) => path === answer)).toHaveLength(1);
+  }
+});
+
 test('logout returns to the login screen and the dashboard is closed again', async ({ page }) => {
   await signIn(page);
   await page.getByRole('button', { name: 'Profile' }).click();

@@ -75,6 +75,16 @@ describe('authProvider', () => {
     expect(paths()).toEqual(['GET /api/frontend/user']);
   });
 
+  it('signedInEarly reads the early check without asking the server, signed in or not', async () => {
+    signedOut();
+    window.__sessionCheck = Promise.resolve({ data: user.data });
+    expect(await make().signedInEarly()).toBe(true);
+    window.__sessionCheck = Promise.resolve(null);
+    expect(await make().signedInEarly()).toBe(false);
+    expect(await make().signedInEarly()).toBe(false); // no early check started
+    expect(recorder.calls).toHaveLength(0);
+  });
+
   it('checks made at the same time share one GET /user', async () => {
     signedIn();
     const auth = make();
