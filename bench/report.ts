@@ -295,7 +295,7 @@ function pageLoadLines(runs: BenchRun[]): string[] {
   if (!run?.pageLoads) return [];
   return [
     '',
-    `| In Chromium (${ENGINES[run.engine]}), its data drawn, after navigation, median of three | cold | warm |`,
+    `| In Chromium (${ENGINES[run.engine]}), its data drawn, after navigation from a window that has finished opening, median of three | cold | warm |`,
     '| --- | ---: | ---: |',
     ...run.pageLoads.map(
       (p) => `| ${p.name} | ${p.coldMs.toFixed(0)} ms | ${p.warmMs.toFixed(0)} ms |`,
