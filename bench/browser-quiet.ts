@@ -37,13 +37,14 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * asked for while waiting, so its cache stays empty. Without /proc it does not wait.
  */
 export async function whenChromiumIsQuiet(limitMs = 15_000): Promise<void> {
-  let before = chromiumCpuMs();
-  if (before === null) return;
+  const first = chromiumCpuMs();
+  if (first === null) return;
+  let before: number = first;
   const started = Date.now();
   let quietWindows = 0;
   while (quietWindows < 3 && Date.now() - started < limitMs) {
     await pause(100);
-    const now = chromiumCpuMs() ?? before;
+    const now: number = chromiumCpuMs() ?? before;
     quietWindows = now - before <= 20 ? quietWindows + 1 : 0;
     before = now;
   }
