@@ -59,6 +59,7 @@ import * as deliveryMemberIndexBack from './migrations/0057_delivery_member_inde
 import * as deliverySendingMemberIndex from './migrations/0058_delivery_sending_member_index.js';
 import * as searchIndexSamples from './migrations/0059_search_index_samples.js';
 import * as sendingAudience from './migrations/0060_sending_audience.js';
+import * as cityWithoutCase from './migrations/0061_city_without_case.js';
 import { isPostgres, sqliteAnalyzed } from './dialect.js';
 import { dropSearchIndexSamples } from './search-statistics.js';
 import type { Database } from './types.js';
@@ -125,6 +126,7 @@ const migrations: Record<string, Migration> = {
   '0058_delivery_sending_member_index': deliverySendingMemberIndex,
   '0059_search_index_samples': searchIndexSamples,
   '0060_sending_audience': sendingAudience,
+  '0061_city_without_case': cityWithoutCase,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -27,10 +27,14 @@ export function applyMemberFilters<DB extends Database, TB extends keyof DB & 'm
   if (f.countryselected) q = q.where('members.country_id', 'in', f.countryselected);
   if (f.stateSelected) q = q.where('members.state_id', 'in', f.stateSelected);
   if (f.citySelected) {
-    const cities = f.citySelected;
-    // Case-insensitive, exact city names.
-    q = q.where((eb) =>
-      eb.or(cities.map((city) => eb(eb.fn('lower', ['members.city']), '=', city.toLowerCase()))),
+    const cities = f.citySelected.map((city) => city.toLowerCase());
+    // Case-insensitive, exact city names, each through its database's index
+    // (migrations 0003 and 0061): on SQLite the NOCASE collation, which folds the
+    // same letters as `lower`.
+    q = q.where(
+      isPostgres(db)
+        ? sql<SqlBool>`lower(members.city) IN (${sql.join(cities)})`
+        : sql<SqlBool>`members.city COLLATE NOCASE IN (${sql.join(cities)})`,
     );
   }
   if (f.district_id) q = q.where('members.district_id', 'in', f.district_id);
