@@ -14,7 +14,7 @@ import {
 import { auditedWrites } from '../audit/audited-write.js';
 import { invalid, notFound } from '../http/errors.js';
 import { contains, filtersKey, keptPages, reusable } from '../lists/list-query.js';
-import { joinMemberSummary, memberExists, nestMemberSummary } from '../member/summary.js';
+import { joinMemberSummary, memberExists, summaryOf } from '../member/summary.js';
 import { memberMatches } from '../member/search.js';
 import { say } from '../../shared/contract/say.js';
 import { nestedList } from '../lists/nested-list.js';
@@ -70,25 +70,36 @@ const jobColumns = (db: Kysely<Database>) =>
     ]);
 type JobColumns = Awaited<ReturnType<ReturnType<typeof readJobs>['executeTakeFirstOrThrow']>>;
 
-/** The rows with their education levels (read in the same statement, as JSON). */
+/**
+ * The rows with their education levels (read in the same statement, as JSON),
+ * field by field (one object shape, see `shapePortal`).
+ */
 function shapeJobs(rows: JobColumns[]): JobRow[] {
-  return rows.map((whole) => {
-    // The read columns stay on the row (the answer's schema leaves them out): a
-    // copy without them (`...rest`) cost more than the rest of the shaping.
-    const row = nestMemberSummary(whole, 'member');
-    const { business_type_name, business_name, applicants_count } = row;
+  return rows.map((row) => {
     const list = parsedRows<{ id: number; name: string }>(row.education_rows);
-    return completeRow(row, {
+    return {
+      id: row.id,
+      title: row.title,
+      name: row.name,
+      description: row.description,
+      city: row.city,
+      company_details: row.company_details,
       education_id: list.map((l) => l.id),
       education_list: list,
+      business_type_id: row.business_type_id,
       business_type:
-        row.business_type_id && business_type_name
-          ? { id: row.business_type_id, name: business_type_name }
+        row.business_type_id && row.business_type_name
+          ? { id: row.business_type_id, name: row.business_type_name }
           : null,
+      business_id: row.business_id,
       business:
-        row.business_id && business_name ? { id: row.business_id, name: business_name } : null,
-      applicants_count: Number(applicants_count ?? 0),
-    }) as unknown as JobRow;
+        row.business_id && row.business_name
+          ? { id: row.business_id, name: row.business_name }
+          : null,
+      member_id: row.member_id,
+      member: summaryOf(row),
+      applicants_count: Number(row.applicants_count ?? 0),
+    };
   });
 }
 const findJob = async (db: Kysely<Database>, jobId: number) => {

@@ -60,6 +60,22 @@ export function joinMemberSummary<TB extends keyof Database, O>(
   >;
 }
 
+/** The member summary a row's joined columns hold (`joinMemberSummary`), or null. */
+export const summaryOf = (
+  row: SummaryColumns & { member_id: number | null },
+): HeldSummary | null =>
+  row.member_id && row.summary_mobile_no !== null
+    ? summaryWithinScope({
+        id: row.member_id,
+        first_name: row.summary_first_name,
+        last_name: row.summary_last_name,
+        mobile_no: row.summary_mobile_no,
+        photo: row.summary_photo,
+        thumb: row.summary_photo ? thumbPath(row.summary_photo) : null,
+        district_id: row.summary_district_id,
+      })
+    : null;
+
 /**
  * Moves the summary columns of `row` into `key` (`information`, `member`): the
  * member (by name only when outside the account's districts), or null when the
@@ -69,18 +85,7 @@ export function nestMemberSummary<
   T extends SummaryColumns & { member_id: number | null },
   K extends string,
 >(row: T, key: K): Omit<T, keyof SummaryColumns> & Record<K, HeldSummary | null> {
-  const summary =
-    row.member_id && row.summary_mobile_no !== null
-      ? summaryWithinScope({
-          id: row.member_id,
-          first_name: row.summary_first_name,
-          last_name: row.summary_last_name,
-          mobile_no: row.summary_mobile_no,
-          photo: row.summary_photo,
-          thumb: row.summary_photo ? thumbPath(row.summary_photo) : null,
-          district_id: row.summary_district_id,
-        })
-      : null;
+  const summary = summaryOf(row);
   // Set on the row itself: a copy (`{ ...rest }`) makes every row of a list slow to
   // build and to serialise; the summary columns left behind are not in the answer's
   // schema, so the serializer never writes them.

@@ -14,7 +14,20 @@ export function minorSql(db: Kysely<Database>, today: string): RawBuilder<SqlBoo
   return sql<SqlBool>`(members.marked_minor = 1 OR ${youngerThan(db, today, ADULT_AGE)})`;
 }
 
-/** Whether the member's latest answer for `purpose` is `state` (our own words, written into the statement). */
-export const consentIs = (purpose: PrivacyConsent, state: 'in' | 'out'): RawBuilder<SqlBool> =>
-  sql<SqlBool>`EXISTS (SELECT 1 FROM member_consents mc WHERE mc.member_id = members.id
-    AND mc.purpose = ${sql.lit(PRIVACY_CONSENTS[purpose])} AND mc.state = ${sql.lit(state)})`;
+/**
+ * Whether the member's latest answer for `purpose` is `state` (our own words, written
+ * into the statement). `perRow` for a page's few rows: one indexed lookup a row,
+ * where PostgreSQL may otherwise read every answer into a hash first (it plans for
+ * every row the query could return, not the page's 25).
+ */
+export const consentIs = (
+  purpose: PrivacyConsent,
+  state: 'in' | 'out',
+  { perRow = false } = {},
+): RawBuilder<SqlBool> => {
+  const answered = sql`FROM member_consents mc WHERE mc.member_id = members.id
+    AND mc.purpose = ${sql.lit(PRIVACY_CONSENTS[purpose])} AND mc.state = ${sql.lit(state)}`;
+  return perRow
+    ? sql<SqlBool>`(coalesce((SELECT 1 ${answered} LIMIT 1), 0) = 1)`
+    : sql<SqlBool>`EXISTS (SELECT 1 ${answered})`;
+};

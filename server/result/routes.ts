@@ -8,13 +8,12 @@ import { ApiError, invalid, notFound } from '../http/errors.js';
 import { thumbPath, withUploads } from '../uploads/images.js';
 import { listQuery } from '../../shared/contract/list.js';
 import { contains, fetchPage, reusable } from '../lists/list-query.js';
-import { joinMemberSummary, memberExists, nestMemberSummary } from '../member/summary.js';
+import { joinMemberSummary, memberExists, summaryOf } from '../member/summary.js';
 import { say } from '../../shared/contract/say.js';
 import { MULTIPART } from '../uploads/multipart.js';
 import { nestedList, parentExists } from '../lists/nested-list.js';
 import { listOf, nestedListOf, writeOf } from '../../shared/contract/envelopes.js';
 import { chosenId, idParams } from '../../shared/contract/fields.js';
-import { completeRow } from '../lists/rows.js';
 import { versionedCache } from '../lists/versioned-cache.js';
 import {
   yearRow,
@@ -87,12 +86,15 @@ const rankOf = sql<number>`(SELECT count(*) + 1 FROM student_results AS higher
 
 /**
  * Whether the student's photo may not be published (docs/privacy.md): the member
- * withdrew consent to photos, or is a child without a parent's consent.
+ * withdrew consent to photos, or is a child without a parent's consent. Read from
+ * the linked member the summary joins (`withMember`), not looked up again.
  */
-const photoWithheld = (db: Kysely<Database>) =>
-  sql<number>`CASE WHEN EXISTS (SELECT 1 FROM members WHERE members.id = r.member_id
-    AND (${consentIs('photos', 'out')} OR (${minorSql(db, todayIn())} AND NOT ${consentIs('guardian', 'in')})))
+const photoWithheld = (db: Kysely<Database>) => {
+  const perRow = { perRow: true };
+  return sql<number>`CASE WHEN members.id IS NOT NULL
+    AND (${consentIs('photos', 'out', perRow)} OR (${minorSql(db, todayIn())} AND NOT ${consentIs('guardian', 'in', perRow)}))
     THEN 1 ELSE 0 END`;
+};
 
 /**
  * The result columns with the education's name, before the member summary joins;
@@ -163,20 +165,25 @@ const ranksOfYear = (db: Kysely<Database>, yearId: number) =>
 
 type ReadStudent = Awaited<ReturnType<ReturnType<typeof readStudents>['executeTakeFirstOrThrow']>>;
 
-const shapeStudent = (row: ReadStudent): StudentRow => {
-  const { education_name, status, rank, percentage } = row;
-  const eduction = education_name === null ? null : { id: row.education_id, name: education_name };
-  return completeRow(nestMemberSummary(row, 'member'), {
-    percentage: Number(percentage),
-    image: row.photo,
-    thumb: row.photo ? thumbPath(row.photo) : null,
-    eduction_id: row.education_id,
-    eduction,
-    status: status === 1,
-    rank: Number(rank),
-    photo_withheld: Number(row.photo_withheld) === 1,
-  }) as unknown as StudentRow;
-};
+/** A result as the list and its page show it, field by field (one object shape, see `shapePortal`). */
+const shapeStudent = (row: ReadStudent): StudentRow => ({
+  id: row.id,
+  result_segment_id: row.result_segment_id,
+  name: row.name,
+  photo: row.photo,
+  image: row.photo,
+  thumb: row.photo ? thumbPath(row.photo) : null,
+  percentage: Number(row.percentage),
+  city: row.city,
+  education_id: row.education_id,
+  eduction_id: row.education_id,
+  eduction: row.education_name === null ? null : { id: row.education_id, name: row.education_name },
+  member_id: row.member_id,
+  member: summaryOf(row),
+  status: row.status === 1,
+  rank: Number(row.rank),
+  photo_withheld: Number(row.photo_withheld) === 1,
+});
 const findStudent = async (db: Kysely<Database>, id: number) => {
   const row = await readStudents(db).where(sql.ref('r.id'), '=', id).executeTakeFirst();
   if (!row) throw notFound('student_result');
