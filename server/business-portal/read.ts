@@ -63,7 +63,7 @@ type PortalColumns = Awaited<ReturnType<ReturnType<typeof readPortals>['executeT
 /**
  * An entry as the list and its page show it, written out field by field: one
  * object shape for every row, which the serializer reads fast (completing the
- * driver's row in place cost the list a fifth of its CPU, docs/bench.md).
+ * driver's row in place cost the list about a sixth of its CPU, docs/bench.md).
  */
 export const shapePortal = (row: PortalColumns): PortalRow => ({
   id: row.id,

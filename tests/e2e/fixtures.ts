@@ -16,8 +16,24 @@ export const test = base.extend({
 });
 export { expect };
 
-/** Signs in through the login screen and waits for the dashboard. */
+/**
+ * Signs in as a test's first step: through `POST /auth/login` in the page's own
+ * browser context (its cookies are the page's), then opens the app, which lands on
+ * the dashboard. The login screen's own flow is tested apart (`signInThroughScreen`,
+ * tests/e2e/foundation.spec.ts); here it would cost every test a full load of a page
+ * it does not look at.
+ */
 export async function signIn(page: Page, account = DEMO) {
+  const answer = await page.request.post('/auth/login', {
+    data: { email: account.email, password: account.password },
+  });
+  expect(answer.status(), `signing in as ${account.email}`).toBe(200);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** Signs in through the login screen and waits for the dashboard. */
+export async function signInThroughScreen(page: Page, account = DEMO) {
   await page.goto('/login');
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: false }).first().fill(account.password);

@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { DEMO, expect, signIn, test } from './fixtures';
+import { DEMO, expect, signIn, signInThroughScreen, test } from './fixtures';
 
 test('the login screen loads at most 270 KB of gzipped JavaScript (docs/bench.md)', async ({
   page,
@@ -41,7 +41,7 @@ test('a wrong password shows the error under the password field', async ({ page 
 });
 
 test('signing in shows the eight cards with the seeded numbers', async ({ page }) => {
-  await signIn(page);
+  await signInThroughScreen(page);
   await expect(page).toHaveTitle('Dashboard · Family Directory');
   const response = await page.request.get('/api/frontend/dashboard/details');
   const { data } = await response.json();
@@ -185,7 +185,7 @@ test('the menu appears whole after signing in: no entry moves under a click', as
       await route.continue();
     },
   );
-  await signIn(page);
+  await signInThroughScreen(page);
   const menu = page.getByRole('menu');
   const jobs = menu.getByRole('menuitem', { name: 'Jobs' });
   await expect(jobs).toBeVisible();
