@@ -6,9 +6,11 @@ if (!executablePath) throw new Error(INSTALL_HINT);
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  globalSetup: './tests/e2e/global-setup.ts',
+  // Playwright's default of a worker for every two cores: one on the CI's two, where
+  // the suite is bound by the processor and two workers took as long as one. Each
+  // worker has its own server and database (tests/e2e/fixtures.ts), so a larger
+  // machine runs files side by side (docs/adding-an-area.md, "Seed and tests").
   fullyParallel: false,
-  workers: 1,
   retries: 0,
   // A test is one screen or one flow; on a busy machine a flow may take a while.
   timeout: 60_000,

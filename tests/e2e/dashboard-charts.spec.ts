@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { COORDINATOR, expect, signIn, test } from './fixtures';
+import { seriousAxeFindings } from './screen-checks';
 
 type Charts = {
   ages: { from: number; to: number | null; male: number; female: number }[];
@@ -78,9 +78,5 @@ test('the charts in Gujarati on a phone: stacked, readable, each with its table,
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
   await quality.getByRole('button', { name: 'કોષ્ટક' }).click();
   await expect(quality.getByRole('columnheader', { name: 'જિલ્લો' })).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-  expect(serious).toEqual([]);
+  expect(await seriousAxeFindings(page)).toEqual([]);
 });

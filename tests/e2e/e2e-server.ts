@@ -3,14 +3,25 @@ import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../server/dev/free-port';
-import { COORDINATOR, VIEWER } from './fixtures';
 import { startFakeProviders } from '../fakes/providers';
+import { COORDINATOR, VIEWER } from './accounts';
+
+/** A test worker's own server: where it answers, and where it writes its log. */
+export interface E2eServer {
+  baseURL: string;
+  /** The server's log on disk, for the tests that read it (a member page's code). */
+  logFile: string;
+  stop: () => Promise<void>;
+}
 
 /**
  * Starts the real server (`tsx server/main.ts`, as `npm start` does after the
- * build) on a free port with a fresh database, seeded by the project's own seed.
+ * build) on a free port with a fresh database, seeded by the project's own seed,
+ * with WhatsApp and MSG91 as local fakes, one backup, a viewer and a coordinator.
+ * Each Playwright worker starts its own (tests/e2e/fixtures.ts), so workers never
+ * share a database.
  */
-export default async function globalSetup() {
+export async function startE2eServer(): Promise<E2eServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'fd-e2e-'));
   const baseURL = `http://127.0.0.1:${port}`;
@@ -49,7 +60,7 @@ export default async function globalSetup() {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  // The server's log, also on disk for the tests that read it (a member page's code).
+  // The server's log, also on disk for the tests that read it.
   const logFile = join(dataDir, 'server.log');
   const log = createWriteStream(logFile);
   for (const stream of [server.stdout, server.stderr])
@@ -57,7 +68,6 @@ export default async function globalSetup() {
       output += chunk;
       log.write(chunk);
     });
-  process.env.E2E_SERVER_LOG = logFile;
 
   const deadline = Date.now() + 120_000;
   for (;;) {
@@ -71,7 +81,6 @@ export default async function globalSetup() {
     if (Date.now() > deadline) throw new Error(`The server did not start in time:\n${output}`);
     await new Promise((r) => setTimeout(r, 250));
   }
-  process.env.E2E_BASE_URL = baseURL;
   // One backup while the server runs, for the account menu's download; a viewer and a coordinator.
   const cli = (script: string, args: string[], env: Record<string, string> = {}) =>
     new Promise<void>((resolve, reject) => {
@@ -98,10 +107,18 @@ export default async function globalSetup() {
     { USER_PASSWORD: COORDINATOR.password },
   );
 
-  return async () => {
-    server.kill('SIGTERM');
-    await fakes.close();
-    await new Promise((r) => setTimeout(r, 300));
-    rmSync(dataDir, { recursive: true, force: true });
+  return {
+    baseURL,
+    logFile,
+    stop: async () => {
+      if (server.exitCode === null) {
+        const exited = new Promise((r) => server.once('exit', r));
+        server.kill('SIGTERM');
+        await exited;
+      }
+      await fakes.close();
+      log.end();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
   };
 }

@@ -1,17 +1,27 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { DEMO } from './accounts';
+import { startE2eServer, type E2eServer } from './e2e-server';
 
-export const DEMO = { email: 'admin@example.com', password: 'demo-admin-2026' };
-/** A viewer account global-setup adds (npm run user:add -- --role viewer). */
-export const VIEWER = { email: 'viewer@example.org', password: 'viewer-2026-e2e' };
-/** A coordinator of Patan, made by global-setup through `npm run user:add`. */
-export const COORDINATOR = { email: 'patan.coordinator@example.org', password: 'patan-2026-e2e' };
+export { COORDINATOR, DEMO, VIEWER } from './accounts';
 
-/** Every test talks to the server that global-setup started. */
-export const test = base.extend({
-  baseURL: async ({}, use) => {
-    const url = process.env.E2E_BASE_URL;
-    if (!url) throw new Error('E2E_BASE_URL is not set: global-setup did not run.');
-    await use(url);
+/**
+ * Every test talks to its worker's own server (tests/e2e/e2e-server.ts): started
+ * when the worker starts, stopped when it ends. The server's log is named by
+ * `E2E_SERVER_LOG` in the worker's process, for the tests that read it.
+ */
+export const test = base.extend<object, { e2eServer: E2eServer }>({
+  e2eServer: [
+    async ({}, use) => {
+      const server = await startE2eServer();
+      process.env.E2E_SERVER_LOG = server.logFile;
+      await use(server);
+      await server.stop();
+    },
+    // A fresh database takes a few seconds to seed: not counted against a test's time.
+    { scope: 'worker', auto: true, timeout: 180_000 },
+  ],
+  baseURL: async ({ e2eServer }, use) => {
+    await use(e2eServer.baseURL);
   },
 });
 export { expect };

@@ -1,4 +1,33 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
+import type { AxeResults } from 'axe-core';
+
+/** axe-core's own script, read once a worker. */
+let axeSource: string | undefined;
+
+/**
+ * The page's serious and critical axe-core findings as it is now, one line each
+ * ("rule: where | where"). axe-core runs in the page itself, loaded once a document
+ * (a walk moves between screens inside one document). @axe-core/playwright's
+ * AxeBuilder loaded it again for every analysis, into every frame and into a blank
+ * page it opened to gather the frames' results: 3.5–4.5 s a screen on this machine,
+ * against 0.5 s for the same rules here (docs/bench.md, the twenty-third session).
+ * The back-office draws no frames, so nothing goes unchecked.
+ */
+export async function seriousAxeFindings(page: Page): Promise<string[]> {
+  axeSource ??= readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const { violations } = await page.evaluate(() =>
+    (window as unknown as { axe: { run: (...args: unknown[]) => Promise<AxeResults> } }).axe.run(
+      document,
+      { resultTypes: ['violations'] },
+    ),
+  );
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
 
 /** Records every Content-Security-Policy violation the page reports; call before it loads. */
 export async function watchPolicy(page: Page) {
