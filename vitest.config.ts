@@ -25,10 +25,6 @@ const alone = { ...serverTests, include: mocking };
 
 export default defineConfig({
   test: {
-    // A worker a core: each server test file has its own database (tests/server/global-setup.ts),
-    // and vitest's default of one core fewer left one of the CI's two cores idle (the
-    // server tests on SQLite 109 s against 156–169 s; docs/bench.md, the twenty-third session).
-    maxWorkers: '100%',
     projects: [
       {
         plugins: [react()],
