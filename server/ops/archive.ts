@@ -1,19 +1,12 @@
 import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import {
-  chmod,
-  mkdir,
-  open,
-  readFile,
-  readdir,
-  rename,
-  rm,
-  stat,
-  writeFile,
-} from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { chmod, mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, join, relative, sep } from 'node:path';
-import { constants as zlibConstants } from 'node:zlib';
-import { create, extract, type TarOptionsWithAliases } from 'tar';
+import { createZstdCompress, constants as zlibConstants } from 'node:zlib';
+import { extract } from 'tar';
+import { packOnce } from './tar-pack.js';
 import { PRIVATE_FILE } from '../db/private-files.js';
 
 /**
@@ -88,6 +81,11 @@ async function describe(dir: string, path: string): Promise<ManifestFile> {
 /**
  * Packs the staged folder (its database file and `storage/`) into `file` with the
  * manifest; the archive appears under its name only once it is whole on the disk.
+ * Each file is read once: hashed for the manifest as it goes into the archive, and
+ * the archive hashed for its `.sha256` as it is written (hashing first, then packing,
+ * then hashing the archive read the bench's database twice and the archive again:
+ * docs/bench.md, the twenty-fourth session). So the manifest comes last in the tar;
+ * restore unpacks the whole archive before reading it.
  */
 export async function writeArchive(
   staging: string,
@@ -96,47 +94,54 @@ export async function writeArchive(
   at: Date,
 ): Promise<Manifest> {
   const paths = await filesUnder(staging);
-  const files: ManifestFile[] = [];
-  for (const path of paths) files.push(await describe(staging, path));
+  const contents = new Map(paths.map((path) => [path, { size: 0, hash: createHash('sha256') }]));
+  const seen = (path: string, bytes: Buffer) => {
+    const content = contents.get(path)!;
+    content.size += bytes.length;
+    content.hash.update(bytes);
+  };
   const manifest: Manifest = {
     format: ARCHIVE_FORMAT,
     created_at: at.toISOString(),
     database,
-    files,
+    files: [],
   };
-  await writeFile(join(staging, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`, {
-    mode: PRIVATE_FILE,
-  });
+  const last = () => {
+    manifest.files = paths.map((path) => {
+      const { size, hash } = contents.get(path)!;
+      return { path, size, sha256: hash.digest('hex') };
+    });
+    return [{ path: 'manifest.json', body: Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`) }];
+  };
   // Named after its process, so a later start knows a killed backup's leftover.
   const partial = `${file}.${process.pid}.partial`;
   await writeFile(partial, '', { mode: PRIVATE_FILE });
-  // zstd (Node's own zlib) at its fastest level: a backup shares the machine with the
-  // server's answers, so CPU counts more than size. The bench's
-  // 1.7 GB database took 5.7 s of CPU for 209 MB at level 1, 8.7 s for 192 MB at the
-  // default 3; gzip had taken 7.3 s for 166 MB (then 950 MB) at its fastest level.
-  // Read and compressed a megabyte at a time: tar's own 16 MB reads and zlib's 16 KB
-  // output pieces cost the bench's database 2.7 to 4.0 s of CPU, a megabyte each
-  // 2.0 to 2.9 s (docs/bench.md, the eighteenth session).
-  await create(
-    {
-      // tar hands these to Node's ZstdCompress, though its types name only zlib's.
-      zstd: {
-        chunkSize: PIECE,
-        params: { [zlibConstants.ZSTD_c_compressionLevel]: 1 },
-      } as Exclude<TarOptionsWithAliases['zstd'], boolean | undefined>,
-      maxReadSize: PIECE,
-      file: partial,
-      cwd: staging,
-      portable: true,
-    },
-    ['manifest.json', ...paths],
+  const archiveHash = createHash('sha256');
+  await pipeline(
+    Readable.from(packOnce(staging, paths, seen, last, PIECE)),
+    // zstd (Node's own zlib) at its fastest level: a backup shares the machine with
+    // the server's answers, so CPU counts more than size. The bench's 1.7 GB
+    // database took 5.7 s of CPU for 209 MB at level 1, 8.7 s for 192 MB at the
+    // default 3; gzip had taken 7.3 s for 166 MB (then 950 MB) at its fastest level.
+    // Read and compressed a megabyte at a time: 16 MB reads and zlib's 16 KB output
+    // pieces cost the bench's database 2.7 to 4.0 s of CPU, a megabyte each 2.0 to
+    // 2.9 s (docs/bench.md, the eighteenth session).
+    createZstdCompress({
+      chunkSize: PIECE,
+      params: { [zlibConstants.ZSTD_c_compressionLevel]: 1 },
+    }),
+    new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        archiveHash.update(chunk);
+        done(null, chunk);
+      },
+    }),
+    // On the disk before it is renamed into place (`flush`: fsync before closing).
+    createWriteStream(partial, { flush: true }),
   );
-  const handle = await open(partial, 'r+');
-  await handle.sync();
-  await handle.close();
   await chmod(partial, PRIVATE_FILE);
   await rename(partial, file);
-  await writeFile(`${file}.sha256`, `${await sha256File(file)}  ${basename(file)}\n`, {
+  await writeFile(`${file}.sha256`, `${archiveHash.digest('hex')}  ${basename(file)}\n`, {
     mode: PRIVATE_FILE,
   });
   return manifest;
