@@ -63,7 +63,16 @@ export async function runGreetings(
   db: Db,
   providers: Providers,
   day: string,
-  { batch = GREETING_BATCH, onBatch }: { batch?: number; onBatch?: (n: number) => void } = {},
+  {
+    batch = GREETING_BATCH,
+    onBatch,
+    stopping = () => false,
+  }: {
+    batch?: number;
+    onBatch?: (n: number) => void;
+    /** Asked before each batch: a process shutting down ends its run there. */
+    stopping?: () => boolean;
+  } = {},
 ): Promise<GreetingRun> {
   const run: GreetingRun = { sent: 0, failed: 0, unknown: 0, skipped: 0, done_before: 0 };
   const { rows } = await readDays(db, null, { from: day, days: 1 });
@@ -89,6 +98,7 @@ export async function runGreetings(
     ) ?? templates.find((t) => t.channel === channel && t.purpose === occasion);
 
   for (let start = 0, n = 0; start < candidates.length; start += batch, n++) {
+    if (stopping()) break;
     const part = candidates.slice(start, start + batch);
     const ids = part.map((c) => c.member_id);
     const [members, consents, greeted] = await Promise.all([

@@ -33,15 +33,20 @@ export function scheduleGreetings(
   if (config.greetingHour === null || !Object.keys(providers).length) return { stop: () => {} };
   const hour = config.greetingHour;
   let running: Promise<unknown> = Promise.resolve();
+  let stopping = false;
   const look = async () => {
-    if (hourIn(config.timeZone) < hour) return;
+    if (stopping || hourIn(config.timeZone) < hour) return;
     const day = todayIn(config.timeZone);
     const lease = `greetings:${day}`;
     if (!(await claimLease(db, lease, RUN_LEASE_MS))) return;
     await settleStaleClaims(db);
     const run = await runGreetings(db, providers, day, {
       onBatch: () => void renewLease(db, lease, RUN_LEASE_MS),
+      stopping: () => stopping,
     });
+    // Stopped half-way (the process is shutting down): the lease runs out and the
+    // next process to look finishes the day; the ledger greets nobody twice.
+    if (stopping) return log.info({ day, ...run }, 'greetings paused: the server is stopping');
     await holdLeaseUntil(db, lease, Date.now() + 2 * 86_400_000);
     log.info({ day, ...run }, 'greetings sent');
   };
@@ -53,7 +58,9 @@ export function scheduleGreetings(
   const first = setTimeout(tick, 10_000);
   first.unref();
   return {
+    // Shutting down waits for the batch being sent, not for the whole day's run.
     stop: async () => {
+      stopping = true;
       clearInterval(timer);
       clearTimeout(first);
       await running;

@@ -221,6 +221,45 @@ describe('the daily greeting', () => {
     expect(ledger).toHaveLength(6);
     expect(ledger.find((g) => g.member_id === inFlight)?.status).toBe('unknown');
   });
+
+  it('stops between batches when the server shuts down; the next run greets the rest', async () => {
+    const day = '2029-02-14';
+    await db()
+      .updateTable('members')
+      .set({ date_of_birth: '1970-01-01' })
+      .where('date_of_birth', 'like', '%02-14')
+      .execute();
+    const rows = await db()
+      .selectFrom('members')
+      .select(['id'])
+      .where('mobile_no', 'not like', '+%')
+      .where('died_on', 'is', null)
+      .orderBy('id')
+      .offset(20)
+      .limit(4)
+      .execute();
+    await db()
+      .updateTable('members')
+      .set({ date_of_birth: '1990-02-14' })
+      .where(
+        'id',
+        'in',
+        rows.map((r) => r.id),
+      )
+      .execute();
+    const before = reached().length;
+    let batches = 0;
+    const stopped = await runGreetings(db(), providers, day, {
+      batch: 1,
+      // The shutdown comes while the first batch is being sent.
+      stopping: () => batches++ > 0,
+    });
+    expect(stopped.sent).toBe(1);
+    expect(reached().length - before).toBe(1);
+    const rest = await runGreetings(db(), providers, day, { batch: 1 });
+    expect(rest).toMatchObject({ sent: 3, done_before: 1 });
+    expect(reached().length - before).toBe(4);
+  });
 });
 
 describe('a withdrawn greeting', () => {

@@ -33,7 +33,12 @@ beforeAll(async () => {
     CODES_PER_ADDRESS_PER_HOUR: '1000',
     CODES_PER_MOBILE_PER_HOUR: '1000',
   }).messaging;
-  server = await freshServer({ messaging, appUrl: 'https://directory.example.org' });
+  // The day's greetings are tests/server/greetings.test.ts's (see messaging.test.ts).
+  server = await freshServer({
+    messaging,
+    appUrl: 'https://directory.example.org',
+    greetingHour: null,
+  });
   office = await signIn(server.app);
   for (const [purpose, body, variables] of [
     ['code', '{{1}} is your code for the Samaj directory.', ['code']],
