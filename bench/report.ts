@@ -333,7 +333,11 @@ function manySessionsLines(runs: BenchRun[]): string[] {
   ];
 }
 
-/** Each budget of issue 20 against the SQLite run: what it asks, what was measured, met or not. */
+/**
+ * Each budget of issues 20 and 43 against the SQLite run: what it asks, what was
+ * measured, met or not. A plain list against its floor is held to issue 43's 0.8×
+ * (issue 20 asked 0.75×), with its p95 at most 1.5× the floor's.
+ */
 export function budgetLines(run: BenchRun | undefined): string[] {
   if (!run) return [];
   const rows: [string, string, boolean][] = [];
@@ -342,7 +346,7 @@ export function budgetLines(run: BenchRun | undefined): string[] {
   const ceiling = run.ceiling?.rps ?? Infinity;
   for (const w of at10.filter((x) => x.floor)) {
     const filtered = /^\/members\/list (?!page|search)/.test(w.name);
-    const want = filtered ? 2 : 0.75;
+    const want = filtered ? 2 : 0.8;
     // Twice a floor that already runs at more than half the empty answer's rate is out of reach.
     const reach =
       ratio(w) < want && want * w.floor!.rps > ceiling
@@ -353,6 +357,12 @@ export function budgetLines(run: BenchRun | undefined): string[] {
       `${ratio(w).toFixed(2)}×${reach}`,
       ratio(w) >= want,
     ]);
+    if (!filtered)
+      rows.push([
+        `${w.name}: p95 ≤ 1.5× the floor's`,
+        `${ms(w.p95)} against ${ms(w.floor!.p95)}`,
+        w.p95 <= 1.5 * w.floor!.p95,
+      ]);
   }
   for (const w of at10) rows.push([`${w.name}: p95 ≤ 20 ms`, ms(w.p95), w.p95 <= 20]);
   const slowestSend = Math.max(...run.notificationSendMs);
