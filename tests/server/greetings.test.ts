@@ -65,6 +65,36 @@ const reached = () => [
   ...fake.sms.flatMap((r) => r.recipients.map((x) => x.mobiles!)),
 ];
 
+/**
+ * The day's only birthdays (`day` is YYYY-MM-DD): nobody else is born on its month and
+ * day, and `count` living members with a mobile of their own, past the first `skip`,
+ * are born on it in `birthYear`. Answers their ids.
+ */
+async function onlyBornOn(day: string, birthYear: number, count: number, skip = 0) {
+  const monthDay = day.slice(4);
+  await db()
+    .updateTable('members')
+    .set({ date_of_birth: '1970-01-01' })
+    .where('date_of_birth', 'like', `%${monthDay}`)
+    .execute();
+  const rows = await db()
+    .selectFrom('members')
+    .select(['id'])
+    .where('mobile_no', 'not like', '+%')
+    .where('died_on', 'is', null)
+    .orderBy('id')
+    .offset(skip)
+    .limit(count)
+    .execute();
+  const ids = rows.map((r) => r.id);
+  await db()
+    .updateTable('members')
+    .set({ date_of_birth: `${birthYear}${monthDay}` })
+    .where('id', 'in', ids)
+    .execute();
+  return ids;
+}
+
 /** Members born on the greeting's day, with what a test needs of them. */
 async function bornOn(
   ids: Record<string, number>,
@@ -166,25 +196,7 @@ describe('the daily greeting', () => {
 
   it('finishes after a crash between batches without greeting anyone twice, and never resends a message left in flight', async () => {
     const day = '2027-08-20';
-    await db()
-      .updateTable('members')
-      .set({ date_of_birth: '1970-01-01' })
-      .where('date_of_birth', 'like', '%08-20')
-      .execute();
-    const rows = await db()
-      .selectFrom('members')
-      .select(['id'])
-      .where('mobile_no', 'not like', '+%')
-      .where('died_on', 'is', null)
-      .orderBy('id')
-      .limit(6)
-      .execute();
-    for (const r of rows)
-      await db()
-        .updateTable('members')
-        .set({ date_of_birth: '1985-08-20' })
-        .where('id', '=', r.id)
-        .execute();
+    await onlyBornOn(day, 1985, 6);
     const before = reached().length;
     await expect(
       runGreetings(db(), providers, day, {
@@ -224,29 +236,7 @@ describe('the daily greeting', () => {
 
   it('stops between batches when the server shuts down; the next run greets the rest', async () => {
     const day = '2029-02-14';
-    await db()
-      .updateTable('members')
-      .set({ date_of_birth: '1970-01-01' })
-      .where('date_of_birth', 'like', '%02-14')
-      .execute();
-    const rows = await db()
-      .selectFrom('members')
-      .select(['id'])
-      .where('mobile_no', 'not like', '+%')
-      .where('died_on', 'is', null)
-      .orderBy('id')
-      .offset(20)
-      .limit(4)
-      .execute();
-    await db()
-      .updateTable('members')
-      .set({ date_of_birth: '1990-02-14' })
-      .where(
-        'id',
-        'in',
-        rows.map((r) => r.id),
-      )
-      .execute();
+    await onlyBornOn(day, 1990, 4, 20);
     const before = reached().length;
     let batches = 0;
     const stopped = await runGreetings(db(), providers, day, {
