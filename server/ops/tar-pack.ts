@@ -22,7 +22,7 @@ function headerOf(path: string, size: number, mtime: Date): Buffer {
   return needPax ? Buffer.concat([new Pax(fields).encode(), block]) : block;
 }
 
-/** A file's content and metadata, as `packOnce` is handed it (the manifest). */
+/** An entry made in memory (the manifest): its path in the archive and its bytes. */
 export interface Written {
   path: string;
   body: Buffer;
