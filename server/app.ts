@@ -211,8 +211,8 @@ export async function buildApp({
   app.addHook('onClose', async () => backups.stop());
   const greetings = scheduleGreetings(db, config, messageProviders, app.log);
   app.addHook('onClose', async () => greetings.stop());
-  // Closing waits for the deliveries already under way.
-  app.addHook('onClose', async () => deliveries.idle());
+  // Closing waits for the requests already on their way, not for a whole sending.
+  app.addHook('onClose', async () => deliveries.stop());
 
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { prefix: '/auth', db, config });

@@ -27,8 +27,20 @@ export interface Channels {
 }
 
 export interface DeliverOptions {
-  /** Called between batches: the queue renews its lease there. */
+  /**
+   * Called before each batch is handed over: the queue renews its lease there, and
+   * throws `DeliveryStopped` once the server is closing (nothing of the batch left).
+   */
   onBatch?: () => Promise<void>;
+  /** True once the server is closing: requests not yet on their way stay queued. */
+  stopped?: () => boolean;
+}
+
+/** Thrown between batches once the queue stops: the sending is left for the next process. */
+export class DeliveryStopped extends Error {
+  constructor() {
+    super('The delivery queue is stopping');
+  }
 }
 
 const now = () => new Date().toISOString();
@@ -103,13 +115,14 @@ export const fcmChannel = (client: MessagingClient): DeliveryChannel => ({
         .execute();
       if (!rows.length) break;
       after = rows[rows.length - 1]!.id;
+      // Before the tokens are marked: a stop here leaves them for the next process.
+      await options.onBatch?.();
       // Written before FCM has them: a process that dies now leaves these tokens
       // handed over, and the sending resumed elsewhere skips them (at most once).
       await db
         .insertInto('notification_token_sends')
         .values(rows.map((row) => ({ sending_id: sendingId, token_id: row.id })))
         .execute();
-      await options.onBatch?.();
       const { responses } = await client.sendEachForMulticast({
         tokens: rows.map((r) => r.token),
         notification: { title: message.title, body: message.description },
@@ -176,7 +189,10 @@ export const SENDING_LEASE_MS = 5 * 60_000;
 /**
  * Deliveries run after the answer, one sending after another, never holding a
  * request open; `idle()` resolves once everything queued has been delivered (tests,
- * shutdown). A sending is claimed with a lease (`lease_owner`, `lease_until`)
+ * a notification's removal). `stop()` (shutdown) ends the sending under way after the
+ * requests already on their way and gives its lease up, so that the next process to
+ * start takes it up at once instead of a shutdown waiting out a send to every member
+ * (docs/messaging.md). A sending is claimed with a lease (`lease_owner`, `lease_until`)
  * before it is delivered and the lease is renewed between batches, so with several
  * processes on one database each sending is delivered by one of them; a sending
  * whose process died is taken up again once its lease has run out, by the next
@@ -190,6 +206,7 @@ export function createDeliveryQueue(
   { owner = PROCESS_ID, leaseMs = SENDING_LEASE_MS, sweepMs = 60_000 } = {},
 ) {
   let tail: Promise<void> = Promise.resolve();
+  let stopping = false;
   const recounts = createRecounter(db, log);
   const claim = async (sendingId: number) => {
     const now = Date.now();
@@ -214,8 +231,19 @@ export function createDeliveryQueue(
       .where('lease_owner', '=', owner)
       .execute();
   };
+  /** Given up on stopping: the next process's resume claims it without waiting. */
+  const release = async (sendingId: number) => {
+    await db
+      .updateTable('notification_sendings')
+      .set({ lease_until: 0 })
+      .where('id', '=', sendingId)
+      .where('lease_owner', '=', owner)
+      .execute();
+  };
   const enqueue = (sendingId: number) => {
     tail = tail.then(async () => {
+      // Closing: left queued (or to its lease) for the next process.
+      if (stopping) return;
       try {
         // Claimed by one process only: another that holds it leaves 0 rows here.
         if (!(await claim(sendingId))) return;
@@ -224,10 +252,12 @@ export function createDeliveryQueue(
         // Between batches: the lease renewed, and the counts the page shows recounted soon.
         const onBatch = async () => {
           recounts.touch([sendingId]);
+          if (stopping) throw new DeliveryStopped();
           await renew(sendingId);
         };
+        const stopped = () => stopping;
         for (const provider of Object.values(channels.providers))
-          await deliverMessages(db, sendingId, provider, onBatch);
+          await deliverMessages(db, sendingId, provider, { onBatch, stopped });
         // Queued for a channel this process has no credentials for (changed since).
         await db
           .updateTable('notification_deliveries')
@@ -237,9 +267,13 @@ export function createDeliveryQueue(
           .where('channel', 'in', ['whatsapp', 'sms'])
           .where('channel', 'not in', ['', ...Object.keys(channels.providers)])
           .execute();
-        await channels.push.deliver(db, sendingId, { onBatch });
+        await channels.push.deliver(db, sendingId, { onBatch, stopped });
         await recount(db, sendingId, true);
       } catch (error) {
+        if (error instanceof DeliveryStopped) {
+          await release(sendingId).catch(log);
+          return;
+        }
         log(error);
         await db
           .updateTable('notification_sendings')
@@ -282,17 +316,24 @@ export function createDeliveryQueue(
       sweep ??= setInterval(resume, sweepMs);
       sweep.unref();
     },
-    idle: async () => {
+    /** Everything queued delivered (the sweep goes on). */
+    idle: () => settled(),
+    /** Shutdown: the sending under way ends after its batch, the rest stays queued. */
+    stop: async () => {
+      stopping = true;
       if (sweep) clearInterval(sweep);
       sweep = undefined;
-      // A resume enqueues as it runs: wait until nothing new was added meanwhile.
-      let seen: Promise<void>;
-      do {
-        seen = tail;
-        await seen;
-      } while (seen !== tail);
-      await recounts.flush();
+      await settled();
     },
   };
+  async function settled() {
+    // A resume enqueues as it runs: wait until nothing new was added meanwhile.
+    let seen: Promise<void>;
+    do {
+      seen = tail;
+      await seen;
+    } while (seen !== tail);
+    await recounts.flush();
+  }
 }
 export type DeliveryQueue = ReturnType<typeof createDeliveryQueue>;

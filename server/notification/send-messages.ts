@@ -5,6 +5,7 @@ import { createPacer, inParallel } from '../messaging/pacer.js';
 import type { MessageProvider, OutgoingMessage, SendOutcome } from '../messaging/provider.js';
 import { sendWithRetry } from '../messaging/send-with-retry.js';
 import { applyWaitingReceipts } from '../messaging/receipts.js';
+import type { DeliverOptions } from './delivery.js';
 
 /** Deliveries handed over per round (between two lease renewals). */
 export const HANDOVER = 500;
@@ -27,13 +28,15 @@ interface TemplateRow {
  * sending marks those `unknown` instead of sending again: never twice to one number,
  * and at most the requests in flight lost. Requests go out
  * within the provider's rate, several at once; refusals for now are retried
- * (send-with-retry.ts), an answer that never came is `unknown`.
+ * (send-with-retry.ts), an answer that never came is `unknown`. Once `stopped`, the
+ * requests not yet on their way stay queued and the next batch's `onBatch` (which
+ * then throws) ends the round.
  */
 export async function deliverMessages(
   db: Kysely<Database>,
   sendingId: number,
   provider: MessageProvider,
-  onBatch?: () => Promise<void>,
+  { onBatch, stopped }: DeliverOptions = {},
 ): Promise<void> {
   const channel: TemplateChannel = provider.channel;
   const now = () => new Date().toISOString();
@@ -118,7 +121,11 @@ export async function deliverMessages(
     for (let i = 0; i < ready.length; i += provider.batchSize)
       chunks.push(ready.slice(i, i + provider.batchSize));
     await inParallel(chunks, IN_FLIGHT, async (chunk) => {
+      // Closing: what has not left stays queued, for the next process (its next
+      // batch's `onBatch` ends the sending).
+      if (stopped?.()) return;
       await pace(chunk.length);
+      if (stopped?.()) return;
       // Marked just before the request leaves: a process that dies now leaves only
       // the requests in flight `sending`, never sent again (`unknown` on resume).
       await db

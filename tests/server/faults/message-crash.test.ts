@@ -1,16 +1,15 @@
 import { spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDeliveryQueue, outboxChannel } from '../../../server/notification/delivery.js';
-import { whatsappProvider } from '../../../server/messaging/whatsapp.js';
 import { startFakeProviders, type FakeProviders } from '../../fakes/providers.js';
 import { freshServer, type TestServer } from '../helpers.js';
+import { DRILL_TOKEN, queuedWhatsappSending, whatsappQueue } from './whatsapp-sending.js';
 
 let server: TestServer;
 let fake: FakeProviders;
 beforeAll(async () => {
   server = await freshServer();
-  fake = await startFakeProviders({ whatsappToken: 'crash-token' });
+  fake = await startFakeProviders({ whatsappToken: DRILL_TOKEN });
 });
 afterAll(async () => {
   await server.close();
@@ -19,64 +18,9 @@ afterAll(async () => {
 
 const RECIPIENTS = 200;
 
-/** A queued WhatsApp sending to `RECIPIENTS` members, each on a number of its own. */
-async function queuedSending() {
-  const { db } = server;
-  const members = await db
-    .selectFrom('members')
-    .select('id')
-    .orderBy('id')
-    .limit(RECIPIENTS)
-    .execute();
-  const { id: template } = await db
-    .insertInto('message_templates')
-    .values({
-      channel: 'whatsapp',
-      name: 'crash_drill',
-      language: 'gu',
-      purpose: 'notification',
-      body: '{{1}}',
-      variables: JSON.stringify(['title']),
-      status: 'approved',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const { id: notification } = await db
-    .insertInto('notifications')
-    .values({ title: 'Crash drill', description: 'Resumed after a kill.', filters: '{}' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const { id } = await db
-    .insertInto('notification_sendings')
-    .values({
-      notification_id: notification,
-      at: new Date().toISOString(),
-      channel: 'whatsapp',
-      channels: '["whatsapp"]',
-      state: 'queued',
-      recipients: members.length,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('notification_deliveries')
-    .values(
-      members.map((m, n) => ({
-        sending_id: id,
-        member_id: m.id,
-        status: 'queued',
-        channel: 'whatsapp',
-        address: `9190000${String(n).padStart(5, '0')}`,
-        template_id: template,
-      })),
-    )
-    .execute();
-  return id;
-}
-
 describe('a WhatsApp sending killed mid-way', () => {
   it('is resumed by another process: no number messaged twice, only the requests in flight in doubt', async () => {
-    const sending = await queuedSending();
+    const sending = await queuedWhatsappSending(server.db, RECIPIENTS);
     const child = spawn(
       process.execPath,
       [
@@ -98,25 +42,7 @@ describe('a WhatsApp sending killed mid-way', () => {
     const beforeKill = fake.whatsapp.length;
     expect(beforeKill).toBeLessThan(RECIPIENTS);
 
-    const queue = createDeliveryQueue(
-      server.db,
-      {
-        push: outboxChannel(),
-        providers: {
-          whatsapp: whatsappProvider(
-            {
-              apiUrl: fake.url,
-              phoneNumberId: '1',
-              token: 'crash-token',
-              ratePerSecond: 1000,
-              price: 0,
-            },
-            5000,
-          ),
-        },
-      },
-      () => {},
-    );
+    const queue = whatsappQueue(server.db, fake.url, 1000);
     // Taken up once the dead process's lease (a second) has run out.
     const { lease_until } = await server.db
       .selectFrom('notification_sendings')

@@ -1,0 +1,82 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../server/db/types.js';
+import { createDeliveryQueue, outboxChannel } from '../../../server/notification/delivery.js';
+import { whatsappProvider } from '../../../server/messaging/whatsapp.js';
+
+/** The fake Cloud API's token in these drills (tests/fakes/providers.ts). */
+export const DRILL_TOKEN = 'crash-token';
+
+/**
+ * A queued WhatsApp sending to the first `count` members, each on a number of its
+ * own, with its deliveries written: what a send leaves for the delivery queue.
+ */
+export async function queuedWhatsappSending(db: Kysely<Database>, count: number): Promise<number> {
+  const members = await db.selectFrom('members').select('id').orderBy('id').limit(count).execute();
+  const { id: template } = await db
+    .insertInto('message_templates')
+    .values({
+      channel: 'whatsapp',
+      name: 'crash_drill',
+      language: 'gu',
+      purpose: 'notification',
+      body: '{{1}}',
+      variables: JSON.stringify(['title']),
+      status: 'approved',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const { id: notification } = await db
+    .insertInto('notifications')
+    .values({ title: 'Crash drill', description: 'Resumed after a kill.', filters: '{}' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const { id } = await db
+    .insertInto('notification_sendings')
+    .values({
+      notification_id: notification,
+      at: new Date().toISOString(),
+      channel: 'whatsapp',
+      channels: '["whatsapp"]',
+      state: 'queued',
+      recipients: members.length,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('notification_deliveries')
+    .values(
+      members.map((m, n) => ({
+        sending_id: id,
+        member_id: m.id,
+        status: 'queued',
+        channel: 'whatsapp',
+        address: `9190000${String(n).padStart(5, '0')}`,
+        template_id: template,
+      })),
+    )
+    .execute();
+  return id;
+}
+
+/** A delivery queue that sends WhatsApp through the fake at `ratePerSecond`. */
+export const whatsappQueue = (
+  db: Kysely<Database>,
+  fakeUrl: string,
+  ratePerSecond: number,
+  options: Parameters<typeof createDeliveryQueue>[3] = {},
+  log: (error: unknown) => void = () => {},
+) =>
+  createDeliveryQueue(
+    db,
+    {
+      push: outboxChannel(),
+      providers: {
+        whatsapp: whatsappProvider(
+          { apiUrl: fakeUrl, phoneNumberId: '1', token: DRILL_TOKEN, ratePerSecond, price: 0 },
+          5000,
+        ),
+      },
+    },
+    log,
+    options,
+  );
