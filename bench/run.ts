@@ -53,19 +53,20 @@ const { values } = parseArgs({
     only: { type: 'string' },
     /**
      * The check CI runs: a small community (3,000 members unless told), a second per
-     * workload, every floor held against ours, no request failing; nothing saved and
-     * none of the long budgets (screens, export, operations, import, the book).
+     * workload (half ours, half the floor's), every floor held against ours, no request
+     * failing; nothing saved and none of the long budgets (screens, export,
+     * operations, import, the book).
      */
     smoke: { type: 'boolean', default: false },
   },
 });
 const smoke = values.smoke;
 const members = Number(smoke && !process.argv.includes('--members') ? 3000 : values.members);
-const durationMs = (smoke ? 1 : Number(values.seconds)) * 1000;
+const durationMs = (smoke ? 0.5 : Number(values.seconds)) * 1000;
 /** The unmeasured load before each measured one (the smoke run only needs answers). */
 const warmupMs = smoke ? 100 : 1000;
 /** Slices of ours and the floor in turn per workload (bench/load.ts `pairedRatio`). */
-const ROUNDS = smoke ? 2 : 4;
+const ROUNDS = smoke ? 1 : 4;
 if (smoke) values['dry-run'] = true;
 const out = resolve('bench/out');
 const tsx = resolve('node_modules/.bin/tsx');
