@@ -207,6 +207,10 @@ export function createDeliveryQueue(
 ) {
   let tail: Promise<void> = Promise.resolve();
   let stopping = false;
+  /** Sendings of notifications being removed: never started, or ended after their batch. */
+  const withdrawn = new Set<number>();
+  /** The sending being delivered now. */
+  let running: { sendingId: number; done: Promise<void> } | undefined;
   const recounts = createRecounter(db, log);
   const claim = async (sendingId: number) => {
     const now = Date.now();
@@ -240,48 +244,56 @@ export function createDeliveryQueue(
       .where('lease_owner', '=', owner)
       .execute();
   };
-  const enqueue = (sendingId: number) => {
-    tail = tail.then(async () => {
-      // Closing: left queued (or to its lease) for the next process.
-      if (stopping) return;
-      try {
-        // Claimed by one process only: another that holds it leaves 0 rows here.
-        if (!(await claim(sendingId))) return;
-        // A new sending's deliveries first (the send answered before writing them).
-        await writeDeliveries(db, sendingId);
-        // Between batches: the lease renewed, and the counts the page shows recounted soon.
-        const onBatch = async () => {
-          recounts.touch([sendingId]);
-          if (stopping) throw new DeliveryStopped();
-          await renew(sendingId);
-        };
-        const stopped = () => stopping;
-        for (const provider of Object.values(channels.providers))
-          await deliverMessages(db, sendingId, provider, { onBatch, stopped });
-        // Queued for a channel this process has no credentials for (changed since).
-        await db
-          .updateTable('notification_deliveries')
-          .set({ status: 'failed', error: 'not_configured', at: now() })
-          .where('sending_id', '=', sendingId)
-          .where('status', '=', 'queued')
-          .where('channel', 'in', ['whatsapp', 'sms'])
-          .where('channel', 'not in', ['', ...Object.keys(channels.providers)])
-          .execute();
-        await channels.push.deliver(db, sendingId, { onBatch, stopped });
-        await recount(db, sendingId, true);
-      } catch (error) {
-        if (error instanceof DeliveryStopped) {
-          await release(sendingId).catch(log);
-          return;
-        }
-        log(error);
-        await db
-          .updateTable('notification_sendings')
-          .set({ state: 'failed' })
-          .where('id', '=', sendingId)
-          .execute()
-          .catch(log);
+  /** Whether a sending is to end after its batch: the server closing, or it withdrawn. */
+  const ending = (sendingId: number) => stopping || withdrawn.has(sendingId);
+  const deliver = async (sendingId: number) => {
+    try {
+      // Claimed by one process only: another that holds it leaves 0 rows here.
+      if (!(await claim(sendingId))) return;
+      // A new sending's deliveries first (the send answered before writing them).
+      await writeDeliveries(db, sendingId);
+      // Between batches: the lease renewed, and the counts the page shows recounted soon.
+      const onBatch = async () => {
+        recounts.touch([sendingId]);
+        if (ending(sendingId)) throw new DeliveryStopped();
+        await renew(sendingId);
+      };
+      const stopped = () => ending(sendingId);
+      for (const provider of Object.values(channels.providers))
+        await deliverMessages(db, sendingId, provider, { onBatch, stopped });
+      // Queued for a channel this process has no credentials for (changed since).
+      await db
+        .updateTable('notification_deliveries')
+        .set({ status: 'failed', error: 'not_configured', at: now() })
+        .where('sending_id', '=', sendingId)
+        .where('status', '=', 'queued')
+        .where('channel', 'in', ['whatsapp', 'sms'])
+        .where('channel', 'not in', ['', ...Object.keys(channels.providers)])
+        .execute();
+      await channels.push.deliver(db, sendingId, { onBatch, stopped });
+      await recount(db, sendingId, true);
+    } catch (error) {
+      if (error instanceof DeliveryStopped) {
+        // Closing: the next process takes it at once (withdrawn: its rows are going).
+        await release(sendingId).catch(log);
+        return;
       }
+      log(error);
+      await db
+        .updateTable('notification_sendings')
+        .set({ state: 'failed' })
+        .where('id', '=', sendingId)
+        .execute()
+        .catch(log);
+    }
+  };
+  const enqueue = (sendingId: number) => {
+    tail = tail.then(() => {
+      // Closing: left queued (or to its lease) for the next process.
+      if (ending(sendingId)) return;
+      const done = deliver(sendingId);
+      running = { sendingId, done };
+      return done.finally(() => (running = undefined));
     });
   };
   /** Takes up the sendings still queued, and those whose process died (lease run out). */
@@ -315,6 +327,21 @@ export function createDeliveryQueue(
     startSweeping() {
       sweep ??= setInterval(resume, sweepMs);
       sweep.unref();
+    },
+    /**
+     * A notification's sendings given up as it is removed: the one under way ends
+     * after the requests already on their way, the others never start. Resolves once
+     * this process delivers none of them, so nothing it writes follows the removal,
+     * with what takes them up again should the removal fail.
+     */
+    withdraw: async (sendingIds: readonly number[]) => {
+      for (const id of sendingIds) withdrawn.add(id);
+      const now = running;
+      if (now && withdrawn.has(now.sendingId)) await now.done;
+      return () => {
+        for (const id of sendingIds) withdrawn.delete(id);
+        resume();
+      };
     },
     /** Everything queued delivered (the sweep goes on). */
     idle: () => settled(),

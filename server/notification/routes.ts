@@ -462,31 +462,43 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
     '/notification/:id',
     { schema: { tags, params: idParams, response: writeOf(notificationRow) } },
     async ({ params }) => {
-      // A sending still being delivered finishes first, so nothing writes after the delete.
-      await deliveries.idle();
-      return notifications.remove(
-        params.id,
-        async (trx) => {
-          const sendings = trx
-            .selectFrom('notification_sendings')
-            .select('id')
-            .where('notification_id', '=', params.id);
-          await trx
-            .deleteFrom('notification_deliveries')
-            .where('sending_id', 'in', sendings)
-            .execute();
-          await trx
-            .deleteFrom('notification_sendings')
-            .where('notification_id', '=', params.id)
-            .execute();
-          await trx
-            .deleteFrom('notification_recipients')
-            .where('notification_id', '=', params.id)
-            .execute();
-          await trx.deleteFrom('notifications').where('id', '=', params.id).execute();
-        },
-        { details: (row) => ({ sendings: row.sendings_count }) },
-      );
+      // Its sendings stop (the one under way after the requests already on their
+      // way), so nothing delivers or writes after the removal (docs/messaging.md).
+      const withdrawn = await db
+        .selectFrom('notification_sendings')
+        .select('id')
+        .where('notification_id', '=', params.id)
+        .execute();
+      const takeUp = await deliveries.withdraw(withdrawn.map((s) => s.id));
+      return notifications
+        .remove(
+          params.id,
+          async (trx) => {
+            const sendings = trx
+              .selectFrom('notification_sendings')
+              .select('id')
+              .where('notification_id', '=', params.id);
+            await trx
+              .deleteFrom('notification_deliveries')
+              .where('sending_id', 'in', sendings)
+              .execute();
+            await trx
+              .deleteFrom('notification_sendings')
+              .where('notification_id', '=', params.id)
+              .execute();
+            await trx
+              .deleteFrom('notification_recipients')
+              .where('notification_id', '=', params.id)
+              .execute();
+            await trx.deleteFrom('notifications').where('id', '=', params.id).execute();
+          },
+          { details: (row) => ({ sendings: row.sendings_count }) },
+        )
+        .catch((error: unknown) => {
+          // Not removed (not found, or the write failed): its sendings go on.
+          takeUp();
+          throw error;
+        });
     },
   );
 };

@@ -48,8 +48,8 @@ beforeAll(async () => {
   const address = server.app.server.address() as { port: number };
   fakeOptions.webhookBase = `http://127.0.0.1:${address.port}`;
 });
-// The server closes first, finishing what it was sending while the fakes still answer
-// (against a closed fake each message would wait out five tries); the fakes' last
+// The server closes first, waiting for the messages on their way while the fakes still
+// answer (against a closed fake each would wait out five tries); the fakes' last
 // receipts then find no server, which they ignore. A busy machine (both cores taken,
 // PostgreSQL among them) may need more than the usual 10 s.
 afterAll(async () => {

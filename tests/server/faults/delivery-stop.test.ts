@@ -1,7 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { configFromEnv } from '../../../server/config.js';
 import { startFakeProviders, type FakeProviders } from '../../fakes/providers.js';
-import { freshServer, type TestServer } from '../helpers.js';
+import { apiGet, apiSend, freshServer, signIn, type TestServer } from '../helpers.js';
 import { DRILL_TOKEN, queuedWhatsappSending, whatsappQueue } from './whatsapp-sending.js';
 
 let server: TestServer;
@@ -26,7 +27,7 @@ const sendingRow = (id: number) =>
 
 describe('a server stopped in the middle of a WhatsApp sending', () => {
   it('stops after the requests on their way, and the next process sends the rest at once, nobody twice', async () => {
-    const sending = await queuedWhatsappSending(server.db, RECIPIENTS);
+    const { sending } = await queuedWhatsappSending(server.db, RECIPIENTS);
     // At 40 a second the whole sending would take five seconds.
     const closing = whatsappQueue(server.db, fake.url, 40, { owner: 'closing' });
     closing.enqueue(sending);
@@ -66,5 +67,43 @@ describe('a server stopped in the middle of a WhatsApp sending', () => {
     const done = await sendingRow(sending);
     expect(done.state).toBe('done');
     expect(done.lease_owner).toBe('next');
+  });
+});
+
+describe('a notification removed in the middle of its WhatsApp sending', () => {
+  it('answers once the requests on their way are back, and nothing more is sent', async () => {
+    // The server's own queue, sending through the fake at 40 a second.
+    const messaging = configFromEnv({
+      WHATSAPP_API_URL: fake.url,
+      WHATSAPP_PHONE_NUMBER_ID: '1',
+      WHATSAPP_TOKEN: DRILL_TOKEN,
+      WHATSAPP_RATE: '40',
+    }).messaging;
+    const sending = await freshServer({ messaging, greetingHour: null });
+    try {
+      const session = await signIn(sending.app);
+      const before = fake.whatsapp.length;
+      const { sending: id, notification } = await queuedWhatsappSending(sending.db, RECIPIENTS);
+      sending.app.deliveries.enqueue(id);
+      while (fake.whatsapp.length - before < RECIPIENTS / 10) await sleep(20);
+
+      const removed = await apiSend(sending.app, session, 'DELETE', `notification/${notification}`);
+      expect(removed.statusCode, removed.body).toBe(200);
+      const atRemoval = fake.whatsapp.length - before;
+      expect(atRemoval, 'the removal waited for the whole sending').toBeLessThan(RECIPIENTS / 2);
+      await sending.app.deliveries.idle();
+      expect(fake.whatsapp.length - before, 'sent after the removal').toBe(atRemoval);
+      expect((await apiGet(sending.app, session, `notification/${notification}`)).statusCode).toBe(
+        404,
+      );
+      const left = await sending.db
+        .selectFrom('notification_deliveries')
+        .select('id')
+        .where('sending_id', '=', id)
+        .execute();
+      expect(left).toEqual([]);
+    } finally {
+      await sending.close();
+    }
   });
 });

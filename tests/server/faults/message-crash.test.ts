@@ -20,7 +20,7 @@ const RECIPIENTS = 200;
 
 describe('a WhatsApp sending killed mid-way', () => {
   it('is resumed by another process: no number messaged twice, only the requests in flight in doubt', async () => {
-    const sending = await queuedWhatsappSending(server.db, RECIPIENTS);
+    const { sending } = await queuedWhatsappSending(server.db, RECIPIENTS);
     const child = spawn(
       process.execPath,
       [

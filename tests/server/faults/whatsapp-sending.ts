@@ -10,7 +10,10 @@ export const DRILL_TOKEN = 'crash-token';
  * A queued WhatsApp sending to the first `count` members, each on a number of its
  * own, with its deliveries written: what a send leaves for the delivery queue.
  */
-export async function queuedWhatsappSending(db: Kysely<Database>, count: number): Promise<number> {
+export async function queuedWhatsappSending(
+  db: Kysely<Database>,
+  count: number,
+): Promise<{ sending: number; notification: number }> {
   const members = await db.selectFrom('members').select('id').orderBy('id').limit(count).execute();
   const { id: template } = await db
     .insertInto('message_templates')
@@ -55,7 +58,7 @@ export async function queuedWhatsappSending(db: Kysely<Database>, count: number)
       })),
     )
     .execute();
-  return id;
+  return { sending: id, notification };
 }
 
 /** A delivery queue that sends WhatsApp through the fake at `ratePerSecond`. */
