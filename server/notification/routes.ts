@@ -470,35 +470,32 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
         .where('notification_id', '=', params.id)
         .execute();
       const takeUp = await deliveries.withdraw(withdrawn.map((s) => s.id));
-      return notifications
-        .remove(
-          params.id,
-          async (trx) => {
-            const sendings = trx
-              .selectFrom('notification_sendings')
-              .select('id')
-              .where('notification_id', '=', params.id);
-            await trx
-              .deleteFrom('notification_deliveries')
-              .where('sending_id', 'in', sendings)
-              .execute();
-            await trx
-              .deleteFrom('notification_sendings')
-              .where('notification_id', '=', params.id)
-              .execute();
-            await trx
-              .deleteFrom('notification_recipients')
-              .where('notification_id', '=', params.id)
-              .execute();
-            await trx.deleteFrom('notifications').where('id', '=', params.id).execute();
-          },
-          { details: (row) => ({ sendings: row.sendings_count }) },
-        )
-        .catch((error: unknown) => {
-          // Not removed (not found, or the write failed): its sendings go on.
-          takeUp();
-          throw error;
-        });
+      const removed = notifications.remove(
+        params.id,
+        async (trx) => {
+          const sendings = trx
+            .selectFrom('notification_sendings')
+            .select('id')
+            .where('notification_id', '=', params.id);
+          await trx
+            .deleteFrom('notification_deliveries')
+            .where('sending_id', 'in', sendings)
+            .execute();
+          await trx
+            .deleteFrom('notification_sendings')
+            .where('notification_id', '=', params.id)
+            .execute();
+          await trx
+            .deleteFrom('notification_recipients')
+            .where('notification_id', '=', params.id)
+            .execute();
+          await trx.deleteFrom('notifications').where('id', '=', params.id).execute();
+        },
+        { details: (row) => ({ sendings: row.sendings_count }) },
+      );
+      // Not removed (not found, or the write failed): its sendings go on.
+      removed.catch(() => takeUp());
+      return removed;
     },
   );
 };

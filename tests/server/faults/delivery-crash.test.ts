@@ -10,6 +10,7 @@ import {
   FCM_BATCH,
 } from '../../../server/notification/delivery.js';
 import { freshServer, type TestServer } from '../helpers.js';
+import { queuedSendingOf } from './drill.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -35,24 +36,7 @@ async function queuedSending() {
       })),
     )
     .execute();
-  const { id: notification } = await db
-    .insertInto('notifications')
-    .values({ title: 'Crash drill', description: 'Resumed after a kill.', filters: '{}' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const { id } = await db
-    .insertInto('notification_sendings')
-    .values({
-      notification_id: notification,
-      at: new Date().toISOString(),
-      channel: 'fcm',
-      state: 'queued',
-      recipients: members.length,
-      lease_owner: null,
-      lease_until: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const { sending: id } = await queuedSendingOf(db, 'fcm', members.length);
   await db
     .insertInto('notification_deliveries')
     .values(members.map((m) => ({ sending_id: id, member_id: m.id, status: 'queued' })))

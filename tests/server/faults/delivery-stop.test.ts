@@ -1,25 +1,16 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { configFromEnv } from '../../../server/config.js';
-import { startFakeProviders, type FakeProviders } from '../../fakes/providers.js';
-import { apiGet, apiSend, freshServer, signIn, type TestServer } from '../helpers.js';
-import { DRILL_TOKEN, queuedWhatsappSending, whatsappQueue } from './whatsapp-sending.js';
+import { apiGet, apiSend, freshServer, signIn } from '../helpers.js';
+import { DRILL_TOKEN, queuedWhatsappSending, whatsappQueue } from './drill.js';
+import { drillServer } from './drill-server.js';
 
-let server: TestServer;
-let fake: FakeProviders;
-beforeAll(async () => {
-  server = await freshServer();
-  fake = await startFakeProviders({ whatsappToken: DRILL_TOKEN });
-});
-afterAll(async () => {
-  await server.close();
-  await fake.close();
-});
+const drill = drillServer();
 
 const RECIPIENTS = 200;
 
 const sendingRow = (id: number) =>
-  server.db
+  drill.server.db
     .selectFrom('notification_sendings')
     .select(['state', 'lease_owner', 'lease_until'])
     .where('id', '=', id)
@@ -27,17 +18,17 @@ const sendingRow = (id: number) =>
 
 describe('a server stopped in the middle of a WhatsApp sending', () => {
   it('stops after the requests on their way, and the next process sends the rest at once, nobody twice', async () => {
-    const { sending } = await queuedWhatsappSending(server.db, RECIPIENTS);
+    const { sending } = await queuedWhatsappSending(drill.server.db, RECIPIENTS);
     // At 40 a second the whole sending would take five seconds.
-    const closing = whatsappQueue(server.db, fake.url, 40, { owner: 'closing' });
+    const closing = whatsappQueue(drill.server.db, drill.fake.url, 40, { owner: 'closing' });
     closing.enqueue(sending);
-    while (fake.whatsapp.length < RECIPIENTS / 10) await sleep(20);
+    while (drill.fake.whatsapp.length < RECIPIENTS / 10) await sleep(20);
     await closing.stop();
-    const atStop = fake.whatsapp.length;
+    const atStop = drill.fake.whatsapp.length;
     expect(atStop, 'the stop waited for the whole sending').toBeLessThan(RECIPIENTS / 2);
 
     // Nothing left in doubt: what left was recorded, the rest still queued.
-    const statuses = await server.db
+    const statuses = await drill.server.db
       .selectFrom('notification_deliveries')
       .select(['status'])
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -56,12 +47,12 @@ describe('a server stopped in the middle of a WhatsApp sending', () => {
     // The stopped queue takes nothing up any more.
     closing.resume();
     await closing.idle();
-    expect(fake.whatsapp.length).toBe(atStop);
+    expect(drill.fake.whatsapp.length).toBe(atStop);
 
-    const next = whatsappQueue(server.db, fake.url, 1000, { owner: 'next' });
+    const next = whatsappQueue(drill.server.db, drill.fake.url, 1000, { owner: 'next' });
     next.resume();
     await next.idle();
-    const numbers = fake.whatsapp.map((m) => m.to);
+    const numbers = drill.fake.whatsapp.map((m) => m.to);
     expect(numbers).toHaveLength(RECIPIENTS);
     expect(new Set(numbers).size, 'a number messaged twice').toBe(RECIPIENTS);
     const done = await sendingRow(sending);
@@ -74,7 +65,7 @@ describe('a notification removed in the middle of its WhatsApp sending', () => {
   it('answers once the requests on their way are back, and nothing more is sent', async () => {
     // The server's own queue, sending through the fake at 40 a second.
     const messaging = configFromEnv({
-      WHATSAPP_API_URL: fake.url,
+      WHATSAPP_API_URL: drill.fake.url,
       WHATSAPP_PHONE_NUMBER_ID: '1',
       WHATSAPP_TOKEN: DRILL_TOKEN,
       WHATSAPP_RATE: '40',
@@ -82,17 +73,17 @@ describe('a notification removed in the middle of its WhatsApp sending', () => {
     const sending = await freshServer({ messaging, greetingHour: null });
     try {
       const session = await signIn(sending.app);
-      const before = fake.whatsapp.length;
+      const before = drill.fake.whatsapp.length;
       const { sending: id, notification } = await queuedWhatsappSending(sending.db, RECIPIENTS);
       sending.app.deliveries.enqueue(id);
-      while (fake.whatsapp.length - before < RECIPIENTS / 10) await sleep(20);
+      while (drill.fake.whatsapp.length - before < RECIPIENTS / 10) await sleep(20);
 
       const removed = await apiSend(sending.app, session, 'DELETE', `notification/${notification}`);
       expect(removed.statusCode, removed.body).toBe(200);
-      const atRemoval = fake.whatsapp.length - before;
+      const atRemoval = drill.fake.whatsapp.length - before;
       expect(atRemoval, 'the removal waited for the whole sending').toBeLessThan(RECIPIENTS / 2);
       await sending.app.deliveries.idle();
-      expect(fake.whatsapp.length - before, 'sent after the removal').toBe(atRemoval);
+      expect(drill.fake.whatsapp.length - before, 'sent after the removal').toBe(atRemoval);
       expect((await apiGet(sending.app, session, `notification/${notification}`)).statusCode).toBe(
         404,
       );

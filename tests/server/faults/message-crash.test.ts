@@ -1,34 +1,24 @@
 import { spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeProviders, type FakeProviders } from '../../fakes/providers.js';
-import { freshServer, type TestServer } from '../helpers.js';
-import { DRILL_TOKEN, queuedWhatsappSending, whatsappQueue } from './whatsapp-sending.js';
+import { describe, expect, it } from 'vitest';
+import { queuedWhatsappSending, whatsappQueue } from './drill.js';
+import { drillServer } from './drill-server.js';
 
-let server: TestServer;
-let fake: FakeProviders;
-beforeAll(async () => {
-  server = await freshServer();
-  fake = await startFakeProviders({ whatsappToken: DRILL_TOKEN });
-});
-afterAll(async () => {
-  await server.close();
-  await fake.close();
-});
+const drill = drillServer();
 
 const RECIPIENTS = 200;
 
 describe('a WhatsApp sending killed mid-way', () => {
   it('is resumed by another process: no number messaged twice, only the requests in flight in doubt', async () => {
-    const { sending } = await queuedWhatsappSending(server.db, RECIPIENTS);
+    const { sending } = await queuedWhatsappSending(drill.server.db, RECIPIENTS);
     const child = spawn(
       process.execPath,
       [
         '--import',
         'tsx',
         'tests/server/faults/messaging-process.ts',
-        server.databaseUrl,
-        fake.url,
+        drill.server.databaseUrl,
+        drill.fake.url,
         String(sending),
         '40',
       ],
@@ -36,15 +26,15 @@ describe('a WhatsApp sending killed mid-way', () => {
     );
     const exited = new Promise((resolve) => child.on('exit', resolve));
     // Killed once a quarter has gone, at 40 a second.
-    while (fake.whatsapp.length < RECIPIENTS / 4) await sleep(20);
+    while (drill.fake.whatsapp.length < RECIPIENTS / 4) await sleep(20);
     child.kill('SIGKILL');
     await exited;
-    const beforeKill = fake.whatsapp.length;
+    const beforeKill = drill.fake.whatsapp.length;
     expect(beforeKill).toBeLessThan(RECIPIENTS);
 
-    const queue = whatsappQueue(server.db, fake.url, 1000);
+    const queue = whatsappQueue(drill.server.db, drill.fake.url, 1000);
     // Taken up once the dead process's lease (a second) has run out.
-    const { lease_until } = await server.db
+    const { lease_until } = await drill.server.db
       .selectFrom('notification_sendings')
       .select('lease_until')
       .where('id', '=', sending)
@@ -53,9 +43,9 @@ describe('a WhatsApp sending killed mid-way', () => {
     queue.resume();
     await queue.idle();
 
-    const numbers = fake.whatsapp.map((m) => m.to);
+    const numbers = drill.fake.whatsapp.map((m) => m.to);
     expect(new Set(numbers).size, 'a number messaged twice').toBe(numbers.length);
-    const rows = await server.db
+    const rows = await drill.server.db
       .selectFrom('notification_deliveries')
       .select(['status', 'error'])
       .where('sending_id', '=', sending)
@@ -72,7 +62,7 @@ describe('a WhatsApp sending killed mid-way', () => {
     expect(sent + unknown.length).toBe(RECIPIENTS);
     expect(numbers.length).toBeGreaterThanOrEqual(sent);
     expect(numbers.length).toBeLessThanOrEqual(RECIPIENTS);
-    const done = await server.db
+    const done = await drill.server.db
       .selectFrom('notification_sendings')
       .select('state')
       .where('id', '=', sending)

@@ -4,7 +4,7 @@
  *   node --import tsx messaging-process.ts <database-url> <fake-url> <sending-id> <rate>
  */
 import { connect } from '../../../server/db/connect.js';
-import { whatsappQueue } from './whatsapp-sending.js';
+import { whatsappQueue } from './drill.js';
 
 const [url, fake, sendingId, rate] = process.argv.slice(2) as [string, string, string, string];
 const db = connect(url);

@@ -6,6 +6,32 @@ import { whatsappProvider } from '../../../server/messaging/whatsapp.js';
 /** The fake Cloud API's token in these drills (tests/fakes/providers.ts). */
 export const DRILL_TOKEN = 'crash-token';
 
+/** A queued sending of a notification by `channel`, without its deliveries. */
+export async function queuedSendingOf(
+  db: Kysely<Database>,
+  channel: string,
+  recipients: number,
+): Promise<{ sending: number; notification: number }> {
+  const { id: notification } = await db
+    .insertInto('notifications')
+    .values({ title: 'Crash drill', description: 'Resumed after a kill.', filters: '{}' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const { id: sending } = await db
+    .insertInto('notification_sendings')
+    .values({
+      notification_id: notification,
+      at: new Date().toISOString(),
+      channel,
+      channels: JSON.stringify([channel === 'fcm' ? 'push' : channel]),
+      state: 'queued',
+      recipients,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { sending, notification };
+}
+
 /**
  * A queued WhatsApp sending to the first `count` members, each on a number of its
  * own, with its deliveries written: what a send leaves for the delivery queue.
@@ -28,23 +54,7 @@ export async function queuedWhatsappSending(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const { id: notification } = await db
-    .insertInto('notifications')
-    .values({ title: 'Crash drill', description: 'Resumed after a kill.', filters: '{}' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const { id } = await db
-    .insertInto('notification_sendings')
-    .values({
-      notification_id: notification,
-      at: new Date().toISOString(),
-      channel: 'whatsapp',
-      channels: '["whatsapp"]',
-      state: 'queued',
-      recipients: members.length,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const { sending: id, notification } = await queuedSendingOf(db, 'whatsapp', members.length);
   await db
     .insertInto('notification_deliveries')
     .values(
