@@ -120,15 +120,20 @@ export async function deliverMessages(
     const chunks: (typeof ready)[] = [];
     for (let i = 0; i < ready.length; i += provider.batchSize)
       chunks.push(ready.slice(i, i + provider.batchSize));
+    // Set once a chunk finds deliveries no longer queued: the batch read is stale
+    // (its notification removed), so the rest is read again rather than paced through.
+    let stale = false;
     await inParallel(chunks, IN_FLIGHT, async (chunk) => {
       // Closing: what has not left stays queued, for the next process (its next
       // batch's `onBatch` ends the sending).
-      if (stopped?.()) return;
+      if (stopped?.() || stale) return;
       await pace(chunk.length);
-      if (stopped?.()) return;
+      if (stopped?.() || stale) return;
       // Marked just before the request leaves: a process that dies now leaves only
       // the requests in flight `sending`, never sent again (`unknown` on resume).
-      await db
+      // Only what was still queued leaves: a delivery gone since the batch was read
+      // (its notification removed, in this process or another) is not sent.
+      const marked = await db
         .updateTable('notification_deliveries')
         .set({ status: 'sending', at: now() })
         .where(
@@ -137,13 +142,18 @@ export async function deliverMessages(
           chunk.map((c) => c.id),
         )
         .where('status', '=', 'queued')
+        .returning('id')
         .execute();
+      const still = new Set(marked.map((row) => row.id));
+      const leaving = chunk.filter((c) => still.has(c.id));
+      if (leaving.length < chunk.length) stale = true;
+      if (!leaving.length) return;
       const answers = await sendWithRetry(
         provider,
-        chunk.map((c) => c.message),
+        leaving.map((c) => c.message),
       );
       // Written as each answer comes, so that receipts find their deliveries soon.
-      await recordOutcomes(db, new Map(chunk.map((c, i) => [c.id, answers[i]!])), now());
+      await recordOutcomes(db, new Map(leaving.map((c, i) => [c.id, answers[i]!])), now());
     });
     await recordOutcomes(db, outcomes, now());
   }

@@ -97,4 +97,26 @@ describe('a notification removed in the middle of its WhatsApp sending', () => {
       await sending.close();
     }
   });
+
+  it('also stops what another process is sending, but for the requests already on their way', async () => {
+    const session = await signIn(drill.server.app);
+    const before = drill.fake.whatsapp.length;
+    const { sending, notification } = await queuedWhatsappSending(drill.server.db, RECIPIENTS);
+    // Another process's queue, with the whole batch of 200 already read.
+    const other = whatsappQueue(drill.server.db, drill.fake.url, 40, { owner: 'other' });
+    other.enqueue(sending);
+    while (drill.fake.whatsapp.length - before < RECIPIENTS / 10) await sleep(20);
+
+    const removed = await apiSend(
+      drill.server.app,
+      session,
+      'DELETE',
+      `notification/${notification}`,
+    );
+    expect(removed.statusCode, removed.body).toBe(200);
+    const atRemoval = drill.fake.whatsapp.length - before;
+    await other.idle();
+    // At most the eight requests that were on their way.
+    expect(drill.fake.whatsapp.length - before - atRemoval).toBeLessThanOrEqual(8);
+  });
 });

@@ -41,19 +41,26 @@ export async function queuedWhatsappSending(
   count: number,
 ): Promise<{ sending: number; notification: number }> {
   const members = await db.selectFrom('members').select('id').orderBy('id').limit(count).execute();
-  const { id: template } = await db
-    .insertInto('message_templates')
-    .values({
-      channel: 'whatsapp',
-      name: 'crash_drill',
-      language: 'gu',
-      purpose: 'notification',
-      body: '{{1}}',
-      variables: JSON.stringify(['title']),
-      status: 'approved',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  // The drill's template, made by the first drill on this database.
+  const { id: template } =
+    (await db
+      .selectFrom('message_templates')
+      .select('id')
+      .where('name', '=', 'crash_drill')
+      .executeTakeFirst()) ??
+    (await db
+      .insertInto('message_templates')
+      .values({
+        channel: 'whatsapp',
+        name: 'crash_drill',
+        language: 'gu',
+        purpose: 'notification',
+        body: '{{1}}',
+        variables: JSON.stringify(['title']),
+        status: 'approved',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow());
   const { sending: id, notification } = await queuedSendingOf(db, 'whatsapp', members.length);
   await db
     .insertInto('notification_deliveries')
