@@ -227,23 +227,18 @@ export function createDeliveryQueue(
       .executeTakeFirst();
     return Number(claimed.numUpdatedRows) > 0;
   };
-  const renew = async (sendingId: number) => {
+  /** This process's lease on a sending, to run until `until` (ms). */
+  const leaseTo = async (sendingId: number, until: number) => {
     await db
       .updateTable('notification_sendings')
-      .set({ lease_until: Date.now() + leaseMs })
+      .set({ lease_until: until })
       .where('id', '=', sendingId)
       .where('lease_owner', '=', owner)
       .execute();
   };
+  const renew = (sendingId: number) => leaseTo(sendingId, Date.now() + leaseMs);
   /** Given up on stopping: the next process's resume claims it without waiting. */
-  const release = async (sendingId: number) => {
-    await db
-      .updateTable('notification_sendings')
-      .set({ lease_until: 0 })
-      .where('id', '=', sendingId)
-      .where('lease_owner', '=', owner)
-      .execute();
-  };
+  const release = (sendingId: number) => leaseTo(sendingId, 0);
   /** Whether a sending is to end after its batch: the server closing, or it withdrawn. */
   const ending = (sendingId: number) => stopping || withdrawn.has(sendingId);
   const deliver = async (sendingId: number) => {
