@@ -3,20 +3,16 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createDeliveryQueue,
   fcmChannel,
   FCM_BATCH,
 } from '../../../server/notification/delivery.js';
-import { freshServer, type TestServer } from '../helpers.js';
 import { queuedSendingOf } from './drill.js';
+import { drillServer } from './drill-server.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await freshServer();
-});
-afterAll(() => server.close());
+const drill = drillServer();
 
 const TOKENS = FCM_BATCH * 6;
 const lines = (file: string) =>
@@ -24,7 +20,7 @@ const lines = (file: string) =>
 
 /** A queued sending to 100 members holding `TOKENS` device tokens between them. */
 async function queuedSending() {
-  const { db } = server;
+  const { db } = drill.server;
   const members = await db.selectFrom('members').select('id').orderBy('id').limit(100).execute();
   await db
     .insertInto('device_tokens')
@@ -56,7 +52,7 @@ describe('a delivery killed mid-way', () => {
         '--import',
         'tsx',
         'tests/server/faults/delivering-process.ts',
-        server.databaseUrl,
+        drill.server.databaseUrl,
         log,
         String(sending),
       ],
@@ -69,7 +65,7 @@ describe('a delivery killed mid-way', () => {
     await exited;
     const beforeKill = lines(log);
     expect(beforeKill.length).toBeLessThan(TOKENS);
-    const state = await server.db
+    const state = await drill.server.db
       .selectFrom('notification_sendings')
       .select(['state', 'lease_until'])
       .where('id', '=', sending)
@@ -79,7 +75,7 @@ describe('a delivery killed mid-way', () => {
     // Another process: it leaves the sending alone while the lease holds, then takes it up.
     const resumed: string[] = [];
     const queue = createDeliveryQueue(
-      server.db,
+      drill.server.db,
       {
         push: fcmChannel({
           async sendEachForMulticast({ tokens }) {
@@ -105,7 +101,7 @@ describe('a delivery killed mid-way', () => {
     expect(new Set(all).size, 'a token sent twice').toBe(all.length);
     // At most the one batch handed over as the process died goes unsent.
     expect(all.length).toBeGreaterThanOrEqual(TOKENS - FCM_BATCH);
-    const done = await server.db
+    const done = await drill.server.db
       .selectFrom('notification_sendings')
       .select(['state', 'delivered'])
       .where('id', '=', sending)

@@ -9,6 +9,10 @@ export function drillServer(): { server: TestServer; fake: FakeProviders } {
   beforeAll(async () => {
     drill.server = await freshServer();
     drill.fake = await startFakeProviders({ whatsappToken: DRILL_TOKEN });
+    // The server's own queue looks for waiting sendings as it starts; on PostgreSQL
+    // that read may leave after a drill's first writes (a new pooled connection
+    // opens slower than an idle one is reused) and take the drill's sending.
+    await drill.server.app.deliveries.idle();
   });
   afterAll(async () => {
     await drill.server.close();
