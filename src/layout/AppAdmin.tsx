@@ -2,6 +2,7 @@ import { CssBaseline } from '@mui/material';
 import type { ComponentProps } from 'react';
 import { AdminContext, CoreAdminUI, LoadingPage, Notification } from 'react-admin';
 import { lazyPart } from '../common/page/lazyPage';
+import { ProgressNames } from '../common/page/ProgressNames';
 
 type ContextProps = ComponentProps<typeof AdminContext>;
 type UIProps = ComponentProps<typeof CoreAdminUI>;
@@ -55,17 +56,19 @@ export const AppAdmin = ({
     store={store}
     queryClient={queryClient}
   >
-    <CssBaseline enableColorScheme>
-      <CoreAdminUI
-        accessDenied={AccessDenied}
-        authenticationError={AuthenticationError}
-        error={ErrorPage}
-        loading={LoadingPage}
-        {...ui}
-      >
-        {children}
-      </CoreAdminUI>
-      <Notification />
-    </CssBaseline>
+    <ProgressNames>
+      <CssBaseline enableColorScheme>
+        <CoreAdminUI
+          accessDenied={AccessDenied}
+          authenticationError={AuthenticationError}
+          error={ErrorPage}
+          loading={LoadingPage}
+          {...ui}
+        >
+          {children}
+        </CoreAdminUI>
+        <Notification />
+      </CssBaseline>
+    </ProgressNames>
   </AdminContext>
 );

@@ -16,13 +16,15 @@ export async function choose(page: Page, scope: Locator, label: string, option: 
   const select = scope.getByRole('combobox', { name: label });
   const list = page.getByRole('listbox');
   // On a busy machine the list may still be moving into place when the option is
-  // clicked and stay open: the choice is made again until the list has closed.
+  // clicked: it stays open, or the click lands on the option next to it. The choice is
+  // made again until the list has closed on the option asked for.
   await expect(async () => {
     if (!(await list.isVisible())) await select.click();
     await page
       .getByRole('option', { name: option, exact: typeof option === 'string' })
       .click({ timeout: 5_000 });
     await expect(list).toHaveCount(0, { timeout: 2_000 });
+    await expect(select).toHaveText(option, { timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
 }
 

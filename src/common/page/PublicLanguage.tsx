@@ -7,6 +7,7 @@ import {
   type I18nProvider,
 } from 'react-admin';
 import { createI18nProvider } from '../../providers/i18nProvider';
+import { ProgressNames } from './ProgressNames';
 
 /**
  * The public pages' own language store (`RaStorePublic.locale`, Gujarati until a
@@ -36,7 +37,11 @@ const PublicI18n = ({ children, first }: { children: ReactNode; first: string })
     () => (ready ? { ...provider, getLocale: () => ready } : null),
     [provider, ready],
   );
-  return value ? <I18nContext.Provider value={value}>{children}</I18nContext.Provider> : null;
+  return value ? (
+    <I18nContext.Provider value={value}>
+      <ProgressNames>{children}</ProgressNames>
+    </I18nContext.Provider>
+  ) : null;
 };
 
 /** `first`: the language until the visitor picks one (the registration form opens in Gujarati). */

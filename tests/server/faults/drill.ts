@@ -12,16 +12,23 @@ export async function queuedSendingOf(
   channel: string,
   recipients: number,
 ): Promise<{ sending: number; notification: number }> {
+  // Sent now, as a send leaves it.
+  const at = new Date().toISOString();
   const { id: notification } = await db
     .insertInto('notifications')
-    .values({ title: 'Crash drill', description: 'Resumed after a kill.', filters: '{}' })
+    .values({
+      title: 'Crash drill',
+      description: 'Resumed after a kill.',
+      filters: '{}',
+      sent_at: at,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const { id: sending } = await db
     .insertInto('notification_sendings')
     .values({
       notification_id: notification,
-      at: new Date().toISOString(),
+      at,
       channel,
       channels: JSON.stringify([channel === 'fcm' ? 'push' : channel]),
       state: 'queued',
