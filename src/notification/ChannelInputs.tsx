@@ -123,8 +123,9 @@ export const ChannelInputs = () => {
 /** What a send would reach, asked of the server a moment after the form stops changing. */
 export const useReach = (values: Record<string, unknown>, enabled: boolean) => {
   const dataProvider = useDataProvider<AppDataProvider>();
-  const settled = useSettled(JSON.stringify(values));
-  return useQuery({
+  const asked = JSON.stringify(values);
+  const settled = useSettled(asked);
+  const { data, isError, isFetching } = useQuery({
     queryKey: ['notification-reach', settled],
     enabled,
     retry: false,
@@ -136,10 +137,12 @@ export const useReach = (values: Record<string, unknown>, enabled: boolean) => {
         }),
       ),
   });
+  // Busy from the first change of the values until their answer is in.
+  return { data, isError, busy: isFetching || settled !== asked };
 };
 
 /** "WhatsApp: 1,234 members · ₹974.86" and, below, who a channel could not take and why. */
-export const ReachSummary = ({ reach, stale }: { reach: ReachRow; stale: boolean }) => {
+export const ReachSummary = ({ reach, busy }: { reach: ReachRow; busy: boolean }) => {
   const translate = useTranslate();
   const { number, money } = useFormats();
   const reasons = (unreachable: Record<string, number>) =>
@@ -153,7 +156,8 @@ export const ReachSummary = ({ reach, stale }: { reach: ReachRow; stale: boolean
     <Alert
       severity={reach.total === 0 ? 'warning' : 'info'}
       role="status"
-      sx={{ mb: 2, opacity: stale ? 0.6 : 1 }}
+      aria-busy={busy}
+      sx={{ mb: 2, opacity: busy ? 0.6 : 1 }}
     >
       <Typography sx={{ fontWeight: 500 }}>
         {translate('app.notification.audience', {

@@ -77,14 +77,19 @@ const countAudience = async (dataProvider: AppDataProvider, filters: Notificatio
     })
   ).total ?? 0;
 
-/** The count of `countAudience`, a moment after the filters stop changing. */
+/**
+ * The count of `countAudience`, a moment after the filters stop changing; busy from
+ * the first change until the count for the filters as they now are is in.
+ */
 const useAudience = (filters: NotificationFilters) => {
   const dataProvider = useDataProvider<AppDataProvider>();
-  const settled = useSettled(JSON.stringify(filters));
-  return useQuery({
+  const asked = JSON.stringify(filters);
+  const settled = useSettled(asked);
+  const { data, isFetching } = useQuery({
     queryKey: ['notification-audience', settled],
     queryFn: () => countAudience(dataProvider, JSON.parse(settled) as NotificationFilters),
   });
+  return { data, busy: isFetching || settled !== asked };
 };
 
 /** What is sent: the form's values, its filters, and the channels only when they are more than push. */
@@ -100,9 +105,9 @@ const payload = (values: Record<string, unknown>) => {
 /** With WhatsApp or SMS chosen: how many each channel reaches, who not and why, and the cost. */
 const ChannelReach = () => {
   const values = useWatch() as Record<string, unknown>;
-  const { data, isFetching, isError } = useReach(payload(values), true);
+  const { data, busy, isError } = useReach(payload(values), true);
   if (isError) return <ReachHint />;
-  return data ? <ReachSummary reach={data} stale={isFetching} /> : null;
+  return data ? <ReachSummary reach={data} busy={busy} /> : null;
 };
 
 const Audience = () => {
@@ -114,13 +119,14 @@ const MemberCount = () => {
   const translate = useTranslate();
   const { number } = useFormats();
   const values = useWatch() as Record<string, unknown>;
-  const { data, isFetching } = useAudience(pickFilters(values));
+  const { data, busy } = useAudience(pickFilters(values));
   if (data === undefined) return null;
   return (
     <Alert
       severity={data === 0 ? 'warning' : 'info'}
       role="status"
-      sx={{ mb: 2, opacity: isFetching ? 0.6 : 1 }}
+      aria-busy={busy}
+      sx={{ mb: 2, opacity: busy ? 0.6 : 1 }}
     >
       {translate('app.notification.audience', { smart_count: data, count: number(data) })}
     </Alert>

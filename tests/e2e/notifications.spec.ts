@@ -13,8 +13,11 @@ test('a notification: filters with a live count, to everyone, send, resend, remo
   await expect(page).toHaveURL(/\/notification\/send$/);
   const form = page.locator('form');
   const audience = page.getByRole('status').filter({ hasText: 'This will reach' });
-  const reach = async () =>
-    Number(/reach ([\d,]+)/.exec((await audience.textContent())!)![1]!.replace(/,/g, ''));
+  // The count for the filters as they now are: the status is busy until it is in.
+  const reach = async () => {
+    await expect(audience).toHaveAttribute('aria-busy', 'false');
+    return Number(/reach ([\d,]+)/.exec((await audience.textContent())!)![1]!.replace(/,/g, ''));
+  };
 
   // Everyone, as the members list counts them (other tests may have added members).
   await expect(audience).toHaveText(/^This will reach [\d,]+ members\.$/);

@@ -57,11 +57,20 @@ const choose = async (label: RegExp, option: string) => {
 describe('the send form (docs/product.md §4 "Notification form")', () => {
   it('counts the audience from the members list for the chosen filters', async () => {
     renderPage();
-    expect(await screen.findByText('This will reach 40 members.')).toBeInTheDocument();
+    const count = await screen.findByRole('status');
+    expect(count).toHaveTextContent('This will reach 40 members.');
+    expect(count).toHaveAttribute('aria-busy', 'false');
+    // From the choice until its count is in, the old count says it is being counted again.
     await choose(/Gender/, 'Female');
-    expect(
-      await screen.findByText('This will reach 12 members.', {}, { timeout: 3000 }),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('This will reach 40 members.');
+    expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');
+    await waitFor(
+      () => {
+        expect(screen.getByRole('status')).toHaveTextContent('This will reach 12 members.');
+        expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'false');
+      },
+      { timeout: 3000 },
+    );
     expect(asked.at(-1)).toEqual({ adults: '1', genderSelected: '0' });
   });
 
