@@ -16,6 +16,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/types.js';
 import { UPLOAD } from '../shared/rules.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { registerQuickClose } from './http/closing.js';
 import { registerCookies } from './http/cookies.js';
 import { serializerCompiler } from './http/serializer.js';
 import { requestLogger } from './http/request-logger.js';
@@ -146,6 +147,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerMessageCodes(app);
+  registerQuickClose(app);
   // The request being served is reachable from the write path (the audit log's actor).
   registerRequestContext(app);
   registerSecurityHeaders(app);
