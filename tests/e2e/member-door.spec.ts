@@ -46,6 +46,7 @@ test('a member changes a mobile and adds a newborn at /me; a coordinator decides
 
   await phone.getByRole('button', { name: 'બહાર નીકળો' }).click();
   await expect(phone.getByLabel('મોબાઇલ નંબર')).toBeVisible();
+  await phone.context().close();
 
   // The coordinator of Patan, in English: accepts the mobile, rejects the address.
   const office = await browser.newPage({ baseURL, viewport: { width: 1440, height: 900 } });
@@ -67,6 +68,7 @@ test('a member changes a mobile and adds a newborn at /me; a coordinator decides
   await expect(office.getByText('Decision saved.')).toBeVisible();
   await expect(office.getByRole('cell', { name: 'Accepted', exact: true })).toBeVisible();
   await expect(office.getByRole('cell', { name: 'Rejected', exact: true })).toBeVisible();
+  await office.context().close();
 
   // The member signs in again and sees the outcome and the new number.
   const { page: again } = await memberOnPhone(browser, baseURL!, head.mobile_no);
@@ -76,4 +78,5 @@ test('a member changes a mobile and adds a newborn at /me; a coordinator decides
       .getByRole('region', { name: otherName, exact: true })
       .getByText(newMobile, { exact: true }),
   ).toBeVisible();
+  await again.context().close();
 });

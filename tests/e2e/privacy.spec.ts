@@ -26,6 +26,7 @@ test('a member withdraws their listing at the member page, and the next book lea
   await card.getByLabel('છાપેલી ડિરેક્ટરીમાં નામ').click();
   await expect(phone.getByText('પાછી ખેંચી: તરત લાગુ થાય છે.').first()).toBeVisible();
   await expect(card.getByLabel('છાપેલી ડિરેક્ટરીમાં નામ')).not.toBeChecked();
+  await phone.context().close();
 
   // The office prints Patan's book: the family is in it, the member who withdrew is not.
   await openMenu(page, 'Printed directories');
