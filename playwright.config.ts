@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, INSTALL_HINT, findChromium } from './server/directory/find-chromium.mjs';
 
@@ -7,16 +6,16 @@ if (!executablePath) throw new Error(INSTALL_HINT);
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // Two workers at least, each with its own server and database (tests/e2e/fixtures.ts).
-  // On the CI's two cores, idle, two took as long as one; with another job keeping a
-  // core busy, as CI may have, two took 10.2 minutes against one's 12.1: the suite's
-  // processes get a larger share of the cores (docs/bench.md). A larger machine gets
-  // Playwright's own default, a worker for every two cores.
-  workers: Math.max(2, Math.floor(availableParallelism() / 2)),
+  // Playwright's default of a worker for every two cores: one on the CI's two. Each
+  // worker has its own server and database (tests/e2e/fixtures.ts), so a larger
+  // machine runs files side by side. Two workers on two cores took 10.2 minutes
+  // against 12.1 with another job on a core, but two of four CI runs on two workers
+  // failed end-to-end flows on timing a busier machine exposes (docs/bench.md, the
+  // twenty-sixth session): one worker stays until those flows wait for what they need.
   fullyParallel: false,
   retries: 0,
-  // A test is one screen or one flow; on a busy machine, beside the other worker, the
-  // longest flow took 44 s (a business added, filtered, made live, edited, removed).
+  // A test is one screen or one flow; on a busy machine a flow may take a while (the
+  // longest took 44 s beside a second worker).
   timeout: 120_000,
   expect: { timeout: 15_000 },
   reporter: [['list']],
