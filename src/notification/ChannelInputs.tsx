@@ -1,6 +1,6 @@
 import { Alert, Box, Chip, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useSettled } from '../common/hooks/useSettled';
+import { useSettledQuery } from '../common/hooks/useSettledQuery';
 import { SelectInput, useDataProvider, useGetList, useTranslate } from 'react-admin';
 import { useController, useWatch } from 'react-hook-form';
 import type { ChannelsRow, ReachRow } from '../../shared/contract/notification';
@@ -123,22 +123,15 @@ export const ChannelInputs = () => {
 /** What a send would reach, asked of the server a moment after the form stops changing. */
 export const useReach = (values: Record<string, unknown>, enabled: boolean) => {
   const dataProvider = useDataProvider<AppDataProvider>();
-  const asked = JSON.stringify(values);
-  const settled = useSettled(asked);
-  const { data, isError, isFetching } = useQuery({
-    queryKey: ['notification-reach', settled],
-    enabled,
-    retry: false,
-    queryFn: async () =>
+  return useSettledQuery(
+    'notification-reach',
+    values,
+    async (settled) =>
       unwrap<ReachRow>(
-        await dataProvider.action('notification', 'reach', {
-          data: JSON.parse(settled) as object,
-          quiet: true,
-        }),
+        await dataProvider.action('notification', 'reach', { data: settled, quiet: true }),
       ),
-  });
-  // Busy from the first change of the values until their answer is in.
-  return { data, isError, busy: isFetching || settled !== asked };
+    { enabled, retry: false },
+  );
 };
 
 /** "WhatsApp: 1,234 members · ₹974.86" and, below, who a channel could not take and why. */

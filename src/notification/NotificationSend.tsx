@@ -1,8 +1,7 @@
 import SendIcon from '@mui/icons-material/Send';
 import { Alert, Box, Stack } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSettled } from '../common/hooks/useSettled';
+import { useSettledQuery } from '../common/hooks/useSettledQuery';
 import {
   BooleanInput,
   Form,
@@ -83,13 +82,9 @@ const countAudience = async (dataProvider: AppDataProvider, filters: Notificatio
  */
 const useAudience = (filters: NotificationFilters) => {
   const dataProvider = useDataProvider<AppDataProvider>();
-  const asked = JSON.stringify(filters);
-  const settled = useSettled(asked);
-  const { data, isFetching } = useQuery({
-    queryKey: ['notification-audience', settled],
-    queryFn: () => countAudience(dataProvider, JSON.parse(settled) as NotificationFilters),
-  });
-  return { data, busy: isFetching || settled !== asked };
+  return useSettledQuery('notification-audience', filters, (settled) =>
+    countAudience(dataProvider, settled),
+  );
 };
 
 /** What is sent: the form's values, its filters, and the channels only when they are more than push. */
