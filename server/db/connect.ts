@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { ImmediateSqliteDialect } from './immediate-transactions.js';
 import { startHousekeeping, type Housekeeping } from './housekeeping.js';
 import { preparingPool } from './pg-prepared.js';
 import { PRIVATE_DIR, privateFileSync } from './private-files.js';
@@ -76,7 +77,9 @@ export function connect(
   let ownWrites = 0;
   const dataVersion = sqlite.prepare('PRAGMA data_version').pluck();
   const statements = withStatementCache(sqlite, () => void ownWrites++);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
+  const db = new Kysely<Database>({
+    dialect: new ImmediateSqliteDialect({ database: statements }),
+  });
   directReads.set(db, (text, parameters) => {
     // Inside a transaction the connection holds another request's uncommitted rows:
     // the read waits its turn through Kysely.
