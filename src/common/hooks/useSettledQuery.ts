@@ -11,14 +11,13 @@ export function useSettledQuery<V, R>(
   name: string,
   value: V,
   ask: (value: V) => Promise<R>,
-  { enabled = true, retry }: { enabled?: boolean; retry?: boolean } = {},
+  options: { enabled?: boolean; retry?: boolean } = {},
 ) {
   const asked = JSON.stringify(value);
   const settled = useSettled(asked);
   const { data, isError, isFetching } = useQuery({
+    ...options,
     queryKey: [name, settled],
-    enabled,
-    retry,
     queryFn: () => ask(JSON.parse(settled) as V),
   });
   return { data, isError, busy: isFetching || settled !== asked };
