@@ -21,7 +21,7 @@ class ImmediateDriver extends SqliteDriver {
  * another process has committed since its first read, SQLite cannot let it write
  * on an old snapshot and fails it at once with SQLITE_BUSY, without waiting. An
  * import beside the server's background index merge failed that way
- * (docs/decisions.md, "SQLite transactions").
+ * (docs/decisions.md, "PostgreSQL and several processes").
  */
 export class ImmediateSqliteDialect extends SqliteDialect {
   readonly #config: SqliteDialectConfig;
