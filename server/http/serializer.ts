@@ -1,6 +1,7 @@
 import type { FastifySerializerCompiler } from 'fastify';
 import { z } from 'zod';
 import fastJson from 'fast-json-stringify';
+import { MISMATCH, pickerFor } from './picked-json.js';
 
 type JsonSchema = { [key: string]: unknown };
 
@@ -27,12 +28,21 @@ const simplify = (node: unknown): unknown => {
 
 /**
  * The answer is written from the route's response schema (zod, converted once to
- * JSON Schema) by fast-json-stringify: only the declared properties are written,
- * so a column the schema does not name never leaves the server.
+ * JSON Schema): only the declared properties are written, so a column the schema
+ * does not name never leaves the server. An answer whose values already have their
+ * declared types is copied field by field and written by `JSON.stringify`
+ * (`picked-json.ts`); any other, and any schema that copy cannot follow, by
+ * fast-json-stringify, which gives the same text.
  */
-export const serializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schema }) =>
-  fastJson(
-    simplify(
-      z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'any' }),
-    ) as object,
-  );
+export const serializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schema }) => {
+  const json = simplify(
+    z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'any' }),
+  ) as object;
+  const written = fastJson(json);
+  const pick = pickerFor(json);
+  if (!pick) return written;
+  return (answer: unknown) => {
+    const picked = pick(answer);
+    return picked === MISMATCH ? written(answer) : JSON.stringify(picked);
+  };
+};
