@@ -19,7 +19,7 @@ import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerQuickClose } from './http/closing.js';
 import { registerCookies } from './http/cookies.js';
 import { serializerCompiler } from './http/serializer.js';
-import { requestLogger } from './http/request-logger.js';
+import { RequestLines, requestLogger } from './http/request-logger.js';
 import { errorBody, frameworkMessage, registerErrorHandler } from './http/errors.js';
 import { say } from '../shared/contract/say.js';
 import { minutesLeft, registerMessageCodes } from './http/messages.js';
@@ -116,7 +116,7 @@ export async function buildApp({
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     // Without a logger, Fastify's stand-in has no levels to ask: its own children are used.
-    ...(logger && { childLoggerFactory: requestLogger }),
+    ...(logger && { childLoggerFactory: requestLogger, logController: new RequestLines() }),
     // A hop count trusts that many proxies from the server outwards, never the
     // client-written start of X-Forwarded-For.
     trustProxy:

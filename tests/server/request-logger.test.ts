@@ -1,10 +1,10 @@
 import { Writable } from 'node:stream';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
-import { requestLogger } from '../../server/http/request-logger.js';
+import { RequestLines, requestLogger } from '../../server/http/request-logger.js';
 
 /** A server logging at `level` into `lines`, with a route that logs at error and info. */
-async function loggingServer(level: string) {
+async function loggingServer(level: string, requestLines = false) {
   const lines: Record<string, unknown>[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -15,7 +15,9 @@ async function loggingServer(level: string) {
   const app = Fastify({
     logger: { level, stream },
     childLoggerFactory: requestLogger,
-    disableRequestLogging: true,
+    logController: requestLines
+      ? new RequestLines()
+      : new LogController({ disableRequestLogging: true }),
   });
   app.get('/quiet', async (request) => {
     request.log.info('only at info');
@@ -52,5 +54,22 @@ describe("a request's logger", () => {
     await app.inject('/quiet');
     expect(lines.map((line) => [line.msg, line.reqId])).toEqual([['only at info', 'req-1']]);
     await app.close();
+  });
+
+  it("writes Fastify's lines of each request at info, and none at warn", async () => {
+    const atInfo = await loggingServer('info', true);
+    await atInfo.app.inject('/quiet');
+    expect(atInfo.lines.map((line) => line.msg)).toEqual([
+      'incoming request',
+      'only at info',
+      'request completed',
+    ]);
+    await atInfo.app.close();
+    const atWarn = await loggingServer('warn', true);
+    const child = vi.spyOn(atWarn.app.log, 'child');
+    await atWarn.app.inject('/quiet');
+    expect(atWarn.lines).toEqual([]);
+    expect(child).not.toHaveBeenCalled();
+    await atWarn.app.close();
   });
 });
