@@ -64,8 +64,17 @@ const { values } = parseArgs({
 const smoke = values.smoke;
 const members = Number(smoke && !process.argv.includes('--members') ? 3000 : values.members);
 const durationMs = (smoke ? 0.5 : Number(values.seconds)) * 1000;
-/** The unmeasured load before each measured one (the smoke run only needs answers). */
-const warmupMs = smoke ? 100 : 1000;
+/**
+ * The unmeasured load before each workload's first slice, on ours and on the floor
+ * alike (the smoke run only needs answers). Each server's CPU per request falls for
+ * about four seconds after a workload starts, while V8 optimises the code it runs
+ * (ours, after the dashboards, 195 → ~110 µs a name search in 0.5 s windows; the
+ * floor 288 → ~100): with a second of warm-up the first slices measured a server
+ * still warming (docs/bench.md, the thirtieth session).
+ */
+const warmupMs = smoke ? 100 : 4000;
+/** The unmeasured load before each later slice, after the other server's. */
+const rewarmMs = smoke ? 20 : 200;
 /** Slices of ours and the floor in turn per workload (bench/load.ts `pairedRatio`). */
 const ROUNDS = smoke ? 1 : 4;
 if (smoke) values['dry-run'] = true;
@@ -475,12 +484,12 @@ try {
       const floorUrls = floorless(name) || own ? [] : urls.map(onFloor);
       const floored = floorUrls.length > 0 && floorUrls.every(Boolean);
       // Ours and the floor in turn, in ROUNDS short slices each, so that a slower
-      // second of a shared machine weighs on both; each warmed up once, then briefly
-      // after the other's slice.
+      // second of a shared machine weighs on both; each warmed up once until its code
+      // is optimised, then briefly after the other's slice.
       const slice = (round: number) => ({
         durationMs: durationMs / ROUNDS,
         connections,
-        warmupMs: round === 0 ? warmupMs : warmupMs / 5,
+        warmupMs: round === 0 ? warmupMs : rewarmMs,
       });
       const oursRuns: LoadResult[] = [];
       const floorRuns: LoadResult[] = [];
