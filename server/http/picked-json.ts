@@ -1,4 +1,5 @@
-type JsonSchema = { [key: string]: unknown };
+/** A JSON Schema node, as zod writes it. */
+export type JsonSchema = { [key: string]: unknown };
 
 /** What a picker answers when a value is not what its schema says. */
 export const MISMATCH = Symbol('mismatch');

@@ -1,9 +1,7 @@
 import type { FastifySerializerCompiler } from 'fastify';
 import { z } from 'zod';
 import fastJson from 'fast-json-stringify';
-import { MISMATCH, pickerFor } from './picked-json.js';
-
-type JsonSchema = { [key: string]: unknown };
+import { MISMATCH, pickerFor, type JsonSchema } from './picked-json.js';
 
 /**
  * zod writes `x | null` as `anyOf: [x, {type: 'null'}]`, which fast-json-stringify
@@ -26,6 +24,12 @@ const simplify = (node: unknown): unknown => {
   return schema;
 };
 
+/** A route's response schema as the JSON Schema its answers are written from. */
+export const answerJsonSchema = (schema: z.ZodType): object =>
+  simplify(
+    z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'any' }),
+  ) as object;
+
 /**
  * The answer is written from the route's response schema (zod, converted once to
  * JSON Schema): only the declared properties are written, so a column the schema
@@ -35,9 +39,7 @@ const simplify = (node: unknown): unknown => {
  * fast-json-stringify, which gives the same text.
  */
 export const serializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schema }) => {
-  const json = simplify(
-    z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'any' }),
-  ) as object;
+  const json = answerJsonSchema(schema);
   const written = fastJson(json);
   const pick = pickerFor(json);
   if (!pick) return written;

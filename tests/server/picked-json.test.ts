@@ -2,13 +2,10 @@ import fastJson from 'fast-json-stringify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { MISMATCH, pickerFor } from '../../server/http/picked-json.js';
-import { serializerCompiler } from '../../server/http/serializer.js';
+import { answerJsonSchema, serializerCompiler } from '../../server/http/serializer.js';
 import { listOf, rowsOf } from '../../shared/contract/envelopes.js';
 import { memberRow } from '../../shared/contract/member.js';
 
-/** The JSON Schema the server compiles for `schema` (server/http/serializer.ts). */
-const jsonOf = (schema: z.ZodType) =>
-  z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'any' }) as object;
 /** The route serializer the server compiles for `schema`. */
 const serializerOf = (schema: z.ZodType) =>
   serializerCompiler({ schema, method: 'GET', url: '/', httpStatus: '200' }) as (
@@ -81,7 +78,7 @@ const shapes: [string, z.ZodType, unknown][] = [
 
 describe('answers copied by their schema', () => {
   it.each(shapes)('write %s exactly as fast-json-stringify does', (_name, schema, answer) => {
-    const json = jsonOf(schema);
+    const json = answerJsonSchema(schema);
     const pick = pickerFor(json)!;
     expect(pick).not.toBeNull();
     const picked = pick(answer);
@@ -107,7 +104,7 @@ describe('answers copied by their schema', () => {
       name: z.string(),
       at: z.string().datetime(),
     });
-    const json = jsonOf(schema);
+    const json = answerJsonSchema(schema);
     const pick = pickerFor(json)!;
     for (const answer of [
       // SQLite's 1 for a boolean, a number for a string, a float for an integer.
@@ -124,7 +121,7 @@ describe('answers copied by their schema', () => {
 
   it('refuse a missing required field as fast-json-stringify does', () => {
     const answer = { data: [{ id: 1, first_name: 'A', last_name: 'B' }] };
-    expect(pickerFor(jsonOf(rowsOf(hit)))!(answer)).toBe(MISMATCH);
+    expect(pickerFor(answerJsonSchema(rowsOf(hit)))!(answer)).toBe(MISMATCH);
     expect(() => serializerOf(rowsOf(hit))(answer)).toThrow(/mobile_no/);
   });
 
@@ -135,6 +132,6 @@ describe('answers copied by their schema', () => {
       z.object({ kind: z.literal('a') }),
       z.object({ n: z.number().default(3) }),
     ])
-      expect(pickerFor(jsonOf(schema))).toBeNull();
+      expect(pickerFor(answerJsonSchema(schema))).toBeNull();
   });
 });
