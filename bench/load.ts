@@ -32,10 +32,13 @@ export async function load(
     durationMs = 5_000,
     warmupMs = 1_000,
     cpu,
+    count,
   }: {
     connections?: number;
     durationMs?: number;
     warmupMs?: number;
+    /** Exactly this many requests, however long they take (instead of `durationMs`). */
+    count?: number;
     /** Reads the CPU time of the processes to watch (bench/cpu-time.ts). */
     cpu?: () => CpuSample;
   } = {},
@@ -61,7 +64,7 @@ export async function load(
       // (docs/bench.md), which the servers' figures then paid for.
       const clients = new Map<string, Client>();
       try {
-        while (performance.now() < end) {
+        while (count === undefined ? performance.now() < end : next < count) {
           const { origin, path } = targets[next++ % targets.length]!;
           let client = clients.get(origin);
           if (!client) clients.set(origin, (client = new Client(origin)));

@@ -1,4 +1,4 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -6,7 +6,6 @@ import { isDeepStrictEqual, parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { connect } from '../server/db/connect.js';
 import { SEARCH_INDEXES, segmentCountSql } from '../server/db/search-merges.js';
-import { freePort } from '../server/dev/free-port.js';
 import {
   startTemporaryPostgres,
   type TemporaryPostgres,
@@ -25,7 +24,7 @@ import { measureSendToEveryone } from './notification-send.js';
 import { measureOperations } from './operations.js';
 import { measurePageLoads } from './page-load.js';
 import { loadRun, saveRun, writeReport, type BenchRun, type Engine } from './report.js';
-import { answering, signIn, startServer } from './server.js';
+import { answering, signIn, spawnFloor, startServer } from './server.js';
 import { serveFolder } from './static-server.js';
 
 /**
@@ -180,17 +179,7 @@ const serverOptions = { database, storage, env: { LOGIN_MAX_ATTEMPTS: '1000' } }
 // Started first so that it brings the database's schema up to date for the fills.
 let { base, child: server } = await startServer(serverOptions);
 // The floor (SQLite only): a bare Fastify + better-sqlite3 server on the same file.
-const floorServer =
-  engine === 'sqlite'
-    ? await (async () => {
-        const floorPort = await freePort();
-        const child = spawn(process.execPath, ['--import', 'tsx', 'bench/floor.ts'], {
-          env: { ...process.env, PORT: String(floorPort), DATABASE_FILE: database },
-          stdio: ['ignore', 'ignore', 'inherit'],
-        });
-        return { port: floorPort, child };
-      })()
-    : null;
+const floorServer = engine === 'sqlite' ? await spawnFloor({ database }) : null;
 // The load generator: its own process, apart from ours, the floor and the bench's.
 const generator = loadGenerator();
 try {

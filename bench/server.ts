@@ -1,6 +1,32 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { freePort } from '../server/dev/free-port.js';
 
+/** A command the server runs under (`valgrind …`), and how many seconds it may take to start. */
+interface Launch {
+  launcher?: string[];
+  startSeconds?: number;
+  /** Given to Node before the script. */
+  nodeArgs?: string[];
+}
+
+/** `command` run by Node (with `nodeArgs`), under `launcher` when one is given. */
+const spawnNode = (
+  launcher: string[],
+  nodeArgs: string[],
+  script: string,
+  env: NodeJS.ProcessEnv,
+) => {
+  const [command, ...args] = [
+    ...launcher,
+    process.execPath,
+    ...nodeArgs,
+    '--import',
+    'tsx',
+    script,
+  ];
+  return spawn(command!, args, { env, stdio: ['ignore', 'ignore', 'inherit'] });
+};
+
 /**
  * Starts our server (`server/main.ts`) on a free port against `database`, in its
  * own process: `nodeArgs` go to Node first (`--cpu-prof`), `env` on top of the
@@ -11,39 +37,62 @@ export async function startServer({
   storage,
   nodeArgs = [],
   env = {},
+  launcher = [],
+  startSeconds = 120,
 }: {
   database: string;
   storage: string;
-  nodeArgs?: string[];
   env?: Record<string, string>;
-}): Promise<{ base: string; child: ChildProcess }> {
+} & Launch): Promise<{ base: string; child: ChildProcess }> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: database,
-      STORAGE_DIR: storage,
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const child = spawnNode(launcher, nodeArgs, 'server/main.ts', {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: database,
+    STORAGE_DIR: storage,
+    LOG_LEVEL: 'warn',
+    ...env,
   });
-  await answering(`${base}/api/frontend/user`, 401, 'The server');
+  await answering(`${base}/api/frontend/user`, 401, 'The server', startSeconds);
   return { base, child };
 }
 
-/** Waits until `url` answers `status` (a server starting). */
-export async function answering(url: string, status: number, who: string): Promise<void> {
+/**
+ * Starts the floor (bench/floor.ts, docs/bench.md): a bare Fastify + better-sqlite3
+ * server on `database`, in its own process, on a free port. It is not waited for:
+ * `answering(`${base}/ping`, 200, …)` does.
+ */
+export async function spawnFloor({
+  database,
+  launcher = [],
+  nodeArgs = [],
+}: { database: string } & Omit<Launch, 'startSeconds'>) {
+  const port = await freePort();
+  const child = spawnNode(launcher, nodeArgs, 'bench/floor.ts', {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_FILE: database,
+  });
+  return { port, base: `http://127.0.0.1:${port}`, child };
+}
+
+/** Waits until `url` answers `status` (a server starting), for up to `seconds`. */
+export async function answering(
+  url: string,
+  status: number,
+  who: string,
+  seconds = 120,
+): Promise<void> {
   for (let i = 0; ; i++) {
     try {
       if ((await fetch(url)).status === status) return;
     } catch {
       // starting
     }
-    if (i > 600) throw new Error(`${who} did not start.`);
+    if (i > seconds * 5) throw new Error(`${who} did not start.`);
     await new Promise((r) => setTimeout(r, 200));
   }
 }
