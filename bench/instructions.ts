@@ -68,6 +68,9 @@ const control = (pid: number, ...command: string[]) =>
     stdio: 'ignore',
   });
 
+/** The whole process, beside its parts. */
+const ALL = 'all';
+
 /** One function's or library's counts, per request, by event (Ir, then the misses). */
 type Counts = Map<string, number[]>;
 interface Measured {
@@ -120,6 +123,7 @@ function readDump(file: string, nameOf: (address: number) => string | undefined)
     const object = /\[([^[\]]+)\]\s*$/.exec(where)?.[1] ?? '';
     const address = /^\?\?\?:0x([0-9a-f]+)/.exec(where)?.[1];
     add(libraries, library(object, address !== undefined), counts);
+    add(libraries, ALL, counts);
     const name = address
       ? `${nameOf(parseInt(address, 16)) ?? 'compiled code'} (compiled)`
       : where.replace(/\s*\[[^[\]]*\]\s*$/, '').replace(/^\?\?\?:/, '');
@@ -182,9 +186,9 @@ const floorServer = await spawnFloor({
 await answering(`${floorServer.base}/ping`, 200, 'The floor', 900);
 const floor = await measure('floor', floorServer, {});
 
-/** A table of `rows` (ours, the floor, the difference) for each event. */
-function table(title: string, keys: string[], of: (m: Measured) => Counts, event = 0) {
-  const at = (m: Measured, key: string) => of(m).get(key)?.[event] ?? 0;
+/** A table of instructions a request for each of `keys`: ours, the floor, the difference. */
+function table(title: string, keys: string[], of: (m: Measured) => Counts) {
+  const at = (m: Measured, key: string) => of(m).get(key)?.[0] ?? 0;
   const lines = [`| ${title} | ours | the floor | ours − floor |`, '| --- | ---: | ---: | ---: |'];
   for (const key of keys)
     lines.push(
@@ -192,18 +196,15 @@ function table(title: string, keys: string[], of: (m: Measured) => Counts, event
     );
   return lines.join('\n');
 }
-const sum = (m: Measured, event: number) =>
-  [...m.libraries.values()].reduce((total, counts) => total + (counts[event] ?? 0), 0);
-const libraries = [...new Set([...ours.libraries.keys(), ...floor.libraries.keys()])].sort(
-  (a, b) => (ours.libraries.get(b)?.[0] ?? 0) - (ours.libraries.get(a)?.[0] ?? 0),
-);
+/** The whole process's count of `event` a request. */
+const total = (m: Measured, event: string) => m.libraries.get(ALL)?.[m.events.indexOf(event)] ?? 0;
+const libraries = [...new Set([...ours.libraries.keys(), ...floor.libraries.keys()])]
+  .filter((key) => key !== ALL)
+  .sort((a, b) => (ours.libraries.get(b)?.[0] ?? 0) - (ours.libraries.get(a)?.[0] ?? 0));
 process.stdout.write(
   `\nInstructions a request (${perRequest(requests)} requests of ${paths.join(', ')}):\n\n`,
 );
-process.stdout.write(`${table('part of the process', libraries, (m) => m.libraries)}\n`);
-process.stdout.write(
-  `| all | ${perRequest(sum(ours, 0))} | ${perRequest(sum(floor, 0))} | ${perRequest(sum(ours, 0) - sum(floor, 0))} |\n`,
-);
+process.stdout.write(`${table('part of the process', [...libraries, ALL], (m) => m.libraries)}\n`);
 const differing = [...new Set([...ours.functions.keys(), ...floor.functions.keys()])]
   .map((key) => ({
     key,
@@ -221,10 +222,8 @@ if (values.cache) {
   process.stdout.write(
     '\nMisses of a 1 MB L2 a request:\n\n| miss | ours | the floor |\n| --- | ---: | ---: |\n',
   );
-  for (const event of misses) {
-    const i = ours.events.indexOf(event);
+  for (const event of misses)
     process.stdout.write(
-      `| ${event} | ${perRequest(sum(ours, i))} | ${perRequest(sum(floor, i))} |\n`,
+      `| ${event} | ${perRequest(total(ours, event))} | ${perRequest(total(floor, event))} |\n`,
     );
-  }
 }
