@@ -186,9 +186,9 @@ const floorServer = await spawnFloor({
 await answering(`${floorServer.base}/ping`, 200, 'The floor', 900);
 const floor = await measure('floor', floorServer, {});
 
-/** A table of instructions a request for each of `keys`: ours, the floor, the difference. */
-function table(title: string, keys: string[], of: (m: Measured) => Counts) {
-  const at = (m: Measured, key: string) => of(m).get(key)?.[0] ?? 0;
+/** A table of `event` (instructions unless named) a request for each of `keys`: ours, the floor, the difference. */
+function table(title: string, keys: string[], of: (m: Measured) => Counts, event = 'Ir') {
+  const at = (m: Measured, key: string) => of(m).get(key)?.[m.events.indexOf(event)] ?? 0;
   const lines = [`| ${title} | ours | the floor | ours − floor |`, '| --- | ---: | ---: | ---: |'];
   for (const key of keys)
     lines.push(
@@ -205,16 +205,15 @@ process.stdout.write(
   `\nInstructions a request (${perRequest(requests)} requests of ${paths.join(', ')}):\n\n`,
 );
 process.stdout.write(`${table('part of the process', [...libraries, ALL], (m) => m.libraries)}\n`);
-const differing = [...new Set([...ours.functions.keys(), ...floor.functions.keys()])]
-  .map((key) => ({
-    key,
-    difference: (ours.functions.get(key)?.[0] ?? 0) - (floor.functions.get(key)?.[0] ?? 0),
-  }))
-  .sort((a, b) => Math.abs(b.difference) - Math.abs(a.difference))
-  .slice(0, 20)
-  .map(({ key }) => key);
+/** The functions whose count of `event` a request differs most between the two. */
+const differing = (event: string, count: number) => {
+  const at = (m: Measured, key: string) => m.functions.get(key)?.[m.events.indexOf(event)] ?? 0;
+  return [...new Set([...ours.functions.keys(), ...floor.functions.keys()])]
+    .sort((a, b) => Math.abs(at(ours, b) - at(floor, b)) - Math.abs(at(ours, a) - at(floor, a)))
+    .slice(0, count);
+};
 process.stdout.write(
-  `\n${table('the functions that differ most', differing, (m) => m.functions)}\n`,
+  `\n${table('the functions that differ most', differing('Ir', 20), (m) => m.functions)}\n`,
 );
 if (values.cache) {
   // Misses of the simulated L2 (1 MB): instruction fetches, data reads and writes.
@@ -225,5 +224,9 @@ if (values.cache) {
   for (const event of misses)
     process.stdout.write(
       `| ${event} | ${perRequest(total(ours, event))} | ${perRequest(total(floor, event))} |\n`,
+    );
+  for (const event of misses)
+    process.stdout.write(
+      `\n${table(`${event}: the functions that differ most`, differing(event, 12), (m) => m.functions, event)}\n`,
     );
 }
