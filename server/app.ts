@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { registerRequestContext } from './http/request-context.js';
+import { enterAgain, registerRequestContext } from './http/request-context.js';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -25,10 +25,11 @@ import { say } from '../shared/contract/say.js';
 import { minutesLeft, registerMessageCodes } from './http/messages.js';
 import { normaliseQuery } from './lists/list-query.js';
 import { privateDirSync } from './db/private-files.js';
-import { registerMultipartBodies, registerMultipartReader } from './uploads/multipart.js';
-import { refuseNul } from './http/nul-edge.js';
+import { multipartBodies, registerMultipartReader } from './uploads/multipart.js';
+import { refuseNul, refuseNulInBody } from './http/nul-edge.js';
+import { registerBodyHooks } from './http/body-routes.js';
 import { registerSessions, sessionRules, signedInUnlessPublic } from './auth/sessions.js';
-import { allowedToWrite, recordAccess, type RouteAccess } from './auth/access.js';
+import { gateEachRoute, recordAccess, type RouteAccess } from './auth/access.js';
 import { createCounters } from './auth/counters.js';
 import { rateLimitStore } from './auth/throttle.js';
 import { adminRoutes } from './admins/routes.js';
@@ -171,8 +172,8 @@ export async function buildApp({
   registerMultipartReader(app, {
     limits: { fileSize: UPLOAD.maxBytes, files: 5, fields: 100, fieldSize: 100_000 },
   });
-  registerMultipartBodies(app, config.uploadsAtOnce);
   refuseNul(app);
+  registerBodyHooks(app, [enterAgain, multipartBodies(app, config.uploadsAtOnce), refuseNulInBody]);
   await app.register(fastifyRateLimit, {
     global: false,
     // Counted in the database, so the ceilings hold across API processes.
@@ -224,8 +225,7 @@ export async function buildApp({
   await app.register(
     async (api) => {
       api.addHook('onRoute', recordAccess(routeAccess));
-      api.addHook('onRequest', signedInUnlessPublic);
-      api.addHook('onRequest', allowedToWrite);
+      api.addHook('onRoute', gateEachRoute);
       await api.register(userRoutes, { db, config });
       await api.register(lookupRoutes, { db });
       await api.register(dashboardRoutes, { db });

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyContextConfig, onRequestHookHandler, RouteOptions } from 'fastify';
 import { mayAccess, type AccessResource } from '../../shared/access.js';
 import { say } from '../../shared/contract/say.js';
 import { ApiError } from '../http/errors.js';
@@ -18,23 +18,27 @@ declare module 'fastify' {
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * onRequest hook of the API, after the session: the one place that decides whether
- * an account may write (or, for the few routes that say so, read) through a route.
- * A viewer writes nothing; a coordinator only where the route names coordinators.
- * A 403 with its message code otherwise.
+ * An onRoute hook of the API: each route gets its own gate, built once from its
+ * config, which runs after the session and decides whether the request's account
+ * may use the route. A public route has none; any other refuses a request without
+ * a signed-in account (401) and one whose role may not do the route's action on
+ * its resource (403): a viewer writes nothing, a coordinator only where the route
+ * names coordinators, and the few routes that say so are read only by some roles.
+ * Built per route, a request reads no route options (docs/bench.md, issue 43).
  */
-export function allowedToWrite(
-  request: FastifyRequest,
-  _reply: FastifyReply,
-  done: (error?: Error) => void,
-): void {
-  const user = request.user;
-  const { config } = request.routeOptions;
-  if (!user || config.public) return done();
-  const action = READS.has(request.method) ? 'read' : (config.access?.action ?? 'write');
-  if (mayAccess(user.role, config.access?.resource, action)) done();
-  else done(new ApiError(403, say('not_allowed')));
-}
+export const gateEachRoute = (route: RouteOptions): void => {
+  const config = route.config as FastifyContextConfig | undefined;
+  if (config?.public) return;
+  const resource = config?.access?.resource;
+  const writing = config?.access?.action ?? 'write';
+  const gate: onRequestHookHandler = (request, _reply, done) => {
+    const user = request.user;
+    if (!user) done(new ApiError(401, say('unauthenticated')));
+    else if (mayAccess(user.role, resource, READS.has(request.method) ? 'read' : writing)) done();
+    else done(new ApiError(403, say('not_allowed')));
+  };
+  route.onRequest = [route.onRequest ?? []].flat().concat(gate);
+};
 
 /** A route's line of the access table, as its config names it (none: the defaults). */
 export type RouteAccess = { resource: AccessResource; action?: string } | null;

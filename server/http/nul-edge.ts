@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preValidationHookHandler } from 'fastify';
 import { ApiError } from './errors.js';
 import { say } from '../../shared/contract/say.js';
 
@@ -24,8 +24,10 @@ export function holdsNul(value: unknown, depth = 0): boolean {
  * multipart), for every route, the public ones included: no text a person
  * writes holds one, PostgreSQL refuses it in text columns, and a search or a
  * name carrying one would read differently in each database (docs/security.md
- * "Input"). A preValidation hook after the multipart reader, so the fields of
- * a form are looked at too: 400 with the `nul_character` code.
+ * "Input"). 400 with the `nul_character` code. The address is looked at for every
+ * request, before validation; a body on the routes that take one, after the
+ * multipart reader, so the fields of a form are looked at too
+ * (server/http/body-routes.ts).
  */
 export function refuseNul(app: FastifyInstance) {
   app.addHook('preValidation', (request, _reply, done) => {
@@ -33,8 +35,15 @@ export function refuseNul(app: FastifyInstance) {
     // (Node's HTTP parser refuses the byte itself; an injected request may hold it):
     // one look at the address instead of a walk through every parsed value.
     const url = request.url;
-    if (url.includes('%00') || url.includes('\u0000') || holdsNul(request.body))
-      done(new ApiError(400, say('nul_character')));
+    if (url.includes('%00') || url.includes('\u0000')) done(nulCharacter());
     else done();
   });
 }
+
+const nulCharacter = () => new ApiError(400, say('nul_character'));
+
+/** A preValidation hook for the routes that take a body: a NUL in it is refused. */
+export const refuseNulInBody: preValidationHookHandler = (request, _reply, done) => {
+  if (holdsNul(request.body)) done(nulCharacter());
+  else done();
+};

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from 'fastify';
 
 const serving = new AsyncLocalStorage<FastifyRequest>();
 
@@ -11,16 +11,22 @@ const serving = new AsyncLocalStorage<FastifyRequest>();
 export const currentRequest = (): FastifyRequest | undefined => serving.getStore();
 
 /**
- * Makes `currentRequest` answer for every request. The onRequest hook enters the
- * request's context; a body arrives on the socket's own events, outside it, so the
- * preValidation hook enters it again when it was lost. This is what
- * @fastify/request-context did with an AsyncResource per request, which cost more
- * than the rest of a short list's hooks together (docs/bench.md, issue 43).
+ * Makes `currentRequest` answer for every request: the onRequest hook enters the
+ * request's context, which the hooks and the handler of a request without a body
+ * keep to the end. This is what @fastify/request-context did with an AsyncResource
+ * per request, which cost more than the rest of a short list's hooks together
+ * (docs/bench.md, issue 43).
  */
 export function registerRequestContext(app: FastifyInstance): void {
   app.addHook('onRequest', (request, _reply, done) => serving.run(request, done));
-  app.addHook('preValidation', (request, _reply, done) => {
-    if (serving.getStore() === request) done();
-    else serving.run(request, done);
-  });
 }
+
+/**
+ * A preValidation hook for the routes that take a body (server/http/body-routes.ts):
+ * a body arrives on the socket's own events, outside the request's context, so it is
+ * entered again when it was lost.
+ */
+export const enterAgain: preValidationHookHandler = (request, _reply, done) => {
+  if (serving.getStore() === request) done();
+  else serving.run(request, done);
+};

@@ -4,7 +4,12 @@ import {
   type MultipartFile,
   type MultipartValue,
 } from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preValidationHookHandler,
+} from 'fastify';
 import { z } from 'zod';
 import { UPLOAD, UPLOAD_MB } from '../../shared/rules.js';
 import { ApiError } from '../http/errors.js';
@@ -144,11 +149,13 @@ export function registerMultipartReader(app: FastifyInstance, options: FastifyMu
 }
 
 /**
- * Before validation: a route whose body schema allows multipart reads its form
- * into `request.body`; a multipart request to a JSON-only route is refused (415);
- * a missing JSON body is an empty one, so its fields are reported as missing.
+ * A preValidation hook for the routes that take a body (server/http/body-routes.ts):
+ * a route whose body schema allows multipart reads its form into `request.body`; a
+ * multipart request to a JSON-only route is refused (415); a missing JSON body is an
+ * empty one, so its fields are reported as missing. At most `uploadsAtOnce` uploads
+ * are read at a time.
  */
-export function registerMultipartBodies(app: FastifyInstance, uploadsAtOnce = 4) {
+export function multipartBodies(app: FastifyInstance, uploadsAtOnce = 4): preValidationHookHandler {
   const gate = createGate(uploadsAtOnce, uploadsAtOnce * 5);
   const release = (request: FastifyRequest) => {
     if (!request.holdsUpload) return;
@@ -175,12 +182,12 @@ export function registerMultipartBodies(app: FastifyInstance, uploadsAtOnce = 4)
     request.body = await readMultipart(request, spec);
   };
   // A callback hook: most requests are not uploads and need no promise.
-  app.addHook('preValidation', (request, reply, done) => {
+  return (request, reply, done) => {
     if (request.isMultipart()) {
       readUpload(request, reply).then(() => done(), done);
       return;
     }
     if (request.body === undefined || request.body === null) request.body = {};
     done();
-  });
+  };
 }
