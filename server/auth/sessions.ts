@@ -159,18 +159,26 @@ export function registerSessions(
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
 
+  /** Each kept session's account, made once: requests of the session share it (nothing writes it). */
+  const users = new WeakMap<SessionRow, SessionUser>();
   /** The request as the session's: its XSRF token checked, its account set. */
   const signIn = (request: FastifyRequest, row: SessionRow) => {
     checkXsrf(request, row.csrf_token);
     request.sessionId = row.session_id;
-    request.user = {
-      id: row.id,
-      name: row.name,
-      email: row.email,
-      type: row.type,
-      role: row.role,
-      districts: row.districts,
-    };
+    let user = users.get(row);
+    if (!user)
+      users.set(
+        row,
+        (user = {
+          id: row.id,
+          name: row.name,
+          email: row.email,
+          type: row.type,
+          role: row.role,
+          districts: row.districts,
+        }),
+      );
+    request.user = user;
   };
   /** Used within the last minute: its last use need not be written again. */
   const touched = (now: number, seen: number) => now - seen <= TOUCH_MS;

@@ -11,14 +11,21 @@ const serving = new AsyncLocalStorage<FastifyRequest>();
 export const currentRequest = (): FastifyRequest | undefined => serving.getStore();
 
 /**
- * Makes `currentRequest` answer for every request: the onRequest hook enters the
- * request's context, which the hooks and the handler of a request without a body
- * keep to the end. This is what @fastify/request-context did with an AsyncResource
- * per request, which cost more than the rest of a short list's hooks together
- * (docs/bench.md, issue 43).
+ * Makes `currentRequest` answer for every request: the server's first onRequest hook
+ * enters the request's context, which the hooks and the handler of a request without
+ * a body keep to the end, and whatever they start (promises, timers) keeps after.
+ * It is entered for the rest of the socket's callback rather than run around the
+ * hooks: Node gives every callback its own context back when it returns, and the
+ * next request on the socket enters its own before any code of ours runs, so nothing
+ * is left to restore (`run` made two contexts a request, `enterWith` one). This is
+ * what @fastify/request-context did with an AsyncResource per request, which cost
+ * more than the rest of a short list's hooks together (docs/bench.md, issue 43).
  */
 export function registerRequestContext(app: FastifyInstance): void {
-  app.addHook('onRequest', (request, _reply, done) => serving.run(request, done));
+  app.addHook('onRequest', (request, _reply, done) => {
+    serving.enterWith(request);
+    done();
+  });
 }
 
 /**
