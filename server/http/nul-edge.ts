@@ -19,6 +19,9 @@ export function holdsNul(value: unknown, depth = 0): boolean {
   return false;
 }
 
+/** The refusal of a NUL: 400 with the `nul_character` code. */
+const nulCharacter = () => new ApiError(400, say('nul_character'));
+
 /**
  * Refuses a NUL character anywhere in a request's path, query or body (JSON or
  * multipart), for every route, the public ones included: no text a person
@@ -39,8 +42,6 @@ export function refuseNul(app: FastifyInstance) {
     else done();
   });
 }
-
-const nulCharacter = () => new ApiError(400, say('nul_character'));
 
 /** A preValidation hook for the routes that take a body: a NUL in it is refused. */
 export const refuseNulInBody: preValidationHookHandler = (request, _reply, done) => {
