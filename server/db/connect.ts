@@ -92,14 +92,21 @@ export function connect(
   // Every request handled in a turn had arrived before the turn's first read, so a
   // commit that came before a request is in the stamp that request sees; this
   // process's own writes move the stamp at once.
+  // The stamp's text is made once per turn and write, not once per request that asks.
   let turnVersion: unknown;
-  const forget = () => void (turnVersion = undefined);
+  let stamp: string | undefined;
+  let stampWrites = 0;
+  const forget = () => void (turnVersion = stamp = undefined);
   changeStamps.set(db, () => {
     if (turnVersion === undefined) {
       turnVersion = dataVersion.get();
       setImmediate(forget);
     }
-    return `${String(turnVersion)}:${ownWrites}`;
+    if (stamp === undefined || stampWrites !== ownWrites) {
+      stampWrites = ownWrites;
+      stamp = `${String(turnVersion)}:${ownWrites}`;
+    }
+    return stamp;
   });
   if (housekeeping && url !== ':memory:') housekeepers.set(db, startHousekeeping(sqlite, url));
   return db;
