@@ -62,10 +62,11 @@ const profile = JSON.parse(readFileSync(resolve(dir, file), 'utf8')) as {
 
 /** The stage a function belongs to, by where its code lives. */
 const STAGES: [string, RegExp][] = [
-  // The statements' own work runs in native code called from these frames.
+  // The statements' own work runs in native code called from these frames; on SQLite
+  // a read runs at once from the connection's own code (`runRead`, server/db/connect.ts).
   [
     'SQL (better-sqlite3, pg, the driver)',
-    /node_modules\/(better-sqlite3|pg|pg-protocol)\/|kysely\/dist\/esm\/dialect\/|server\/db\/statement-cache/,
+    /node_modules\/(better-sqlite3|pg|pg-protocol)\/|kysely\/dist\/esm\/dialect\/|server\/db\/(statement-cache|connect)/,
   ],
   ['Kysely (building and compiling queries)', /node_modules\/kysely\//],
   ['zod (checking input, shaping output)', /node_modules\/zod\//],
