@@ -2,6 +2,7 @@ import type { FastifyContextConfig, onRequestHookHandler, RouteOptions } from 'f
 import { mayAccess, type AccessResource } from '../../shared/access.js';
 import { say } from '../../shared/contract/say.js';
 import { ApiError } from '../http/errors.js';
+import { notSignedIn } from './sessions.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -33,7 +34,7 @@ export const gateEachRoute = (route: RouteOptions): void => {
   const writing = config?.access?.action ?? 'write';
   const gate: onRequestHookHandler = (request, _reply, done) => {
     const user = request.user;
-    if (!user) done(new ApiError(401, say('unauthenticated')));
+    if (!user) done(notSignedIn());
     else if (mayAccess(user.role, resource, READS.has(request.method) ? 'read' : writing)) done();
     else done(new ApiError(403, say('not_allowed')));
   };

@@ -384,9 +384,14 @@ export async function endAllSessions(db: Kysely<Database>, userId: number): Prom
   return Number(result.numDeletedRows);
 }
 
+/** The refusal of a request without a signed-in account: 401 with the `unauthenticated` code. */
+export const notSignedIn = () => new ApiError(401, say('unauthenticated'));
+
 /**
- * onRequest hook of the API: every route needs a signed-in administrator unless
- * its config says `public` (a callback, so the common case makes no promise).
+ * onRequest hook of the stored files (when they are not public): every request needs
+ * a signed-in administrator unless the route's config says `public` (a callback, so
+ * the common case makes no promise). The API's routes each have their own gate
+ * (`gateEachRoute`, server/auth/access.ts).
  */
 export function signedInUnlessPublic(
   request: FastifyRequest,
@@ -394,10 +399,10 @@ export function signedInUnlessPublic(
   done: (error?: Error) => void,
 ): void {
   if (request.routeOptions.config.public || request.user) done();
-  else done(new ApiError(401, say('unauthenticated')));
+  else done(notSignedIn());
 }
 
 /** preHandler for routes that need a signed-in administrator. */
 export async function requireUser(request: FastifyRequest): Promise<void> {
-  if (!request.user) throw new ApiError(401, say('unauthenticated'));
+  if (!request.user) throw notSignedIn();
 }

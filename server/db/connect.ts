@@ -91,8 +91,8 @@ export function connect(
   // asks, and forgotten when the turn ends (setImmediate runs after the turn's I/O).
   // Every request handled in a turn had arrived before the turn's first read, so a
   // commit that came before a request is in the stamp that request sees; this
-  // process's own writes move the stamp at once.
-  // The stamp's text is made once per turn and write, not once per request that asks.
+  // process's own writes move the stamp at once. Its text is made once per turn and
+  // write, not once per request that asks.
   let turnVersion: unknown;
   let stamp: string | undefined;
   let stampWrites = 0;

@@ -84,8 +84,7 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
   const api = Object.entries(API_HEADERS);
   const pages = Object.entries(helmetHeaders());
   app.addHook('onRequest', (request, reply, done) => {
-    const headers = isApi(request.url) ? api : pages;
-    for (let i = 0; i < headers.length; i++) reply.header(headers[i]![0], headers[i]![1]);
+    for (const [name, value] of isApi(request.url) ? api : pages) reply.header(name, value);
     if (request.protocol === 'https')
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     done();
